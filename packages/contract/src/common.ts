@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { OrderScene } from './enums';
+
+export interface AreaNode {
+  code: string;
+  name: string;
+  children?: AreaNode[];
+}
+export const areaNode: z.ZodType<AreaNode> = z.lazy(() =>
+  z.object({ code: z.string(), name: z.string(), children: z.array(areaNode).optional() }),
+);
+export const areaTree = z.array(areaNode);
+
+export interface LegalTypeNode {
+  id: number;
+  name: string;
+  children?: LegalTypeNode[];
+}
+export const legalTypeNode: z.ZodType<LegalTypeNode> = z.lazy(() =>
+  z.object({ id: z.number().int(), name: z.string(), children: z.array(legalTypeNode).optional() }),
+);
+export const legalTypeTree = z.array(legalTypeNode);
+
+/** Leaves of the legal-type tree; a parent without children counts as a leaf. */
+export function flattenLegalTypeLeaves(tree: LegalTypeNode[]): LegalTypeNode[] {
+  return tree.flatMap((node) => (node.children?.length ? flattenLegalTypeLeaves(node.children) : [node]));
+}
+
+export const degree = z.object({ id: z.number().int(), name: z.string() });
+export const degreeList = z.array(degree);
+export type Degree = z.infer<typeof degree>;
+
+export const orderConfig = z.object({
+  id: z.number().int(),
+  scene: z.enum([OrderScene.service.value, OrderScene.appointment.value]),
+  name: z.string(),
+  /** integer fen */
+  price: z.number().int(),
+  description: z.string(),
+});
+export const orderConfigList = z.array(orderConfig);
+export type OrderConfig = z.infer<typeof orderConfig>;
+
+/** Formats integer fen as yuan, e.g. 4900 → "49.00". */
+export function formatFen(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(fen);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
