@@ -1,0 +1,15 @@
+/** Reads the SMS code the console provider recorded (dev-only endpoint, PRODUCT §2). */
+export async function latestSmsCode(baseUrl: string, phone: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/dev/sms/latest?phone=${phone}`);
+  const body = (await response.json()) as { code: number; msg: string; data: { code: string } | null };
+  if (body.code !== 0 || !body.data) throw new Error(`no SMS code for ${phone}: ${body.msg}`);
+  return body.data.code;
+}
+
+let counter = 0;
+/** A phone number no other journey in this run uses. */
+export function uniquePhone(): string {
+  counter += 1;
+  const suffix = `${Date.now() % 1_000_000}${counter}`.slice(-8).padStart(8, '0');
+  return `139${suffix}`;
+}

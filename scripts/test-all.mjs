@@ -1,0 +1,43 @@
+// The one command that runs every suite (README: `npm test`):
+// lint, typecheck, unit tests, API tests on SQLite and on PostgreSQL, H5 bundle budget, browser journeys.
+import { ensureBrowser } from './lib/browser.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { root, run, tally, vitest } from './lib/steps.mjs';
+
+const typechecked = ['packages/contract', 'apps/server', 'apps/h5', 'apps/admin', 'e2e'];
+const env = { TZ: 'UTC', NODE_ENV: 'test' };
+const started = Date.now();
+let postgres = null;
+let exitCode = 0;
+
+try {
+  run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+  for (const dir of typechecked) run(`typecheck ${dir}`, 'npx', ['tsc', '--noEmit', '-p', dir]);
+
+  vitest('unit: contract', 'packages/contract', { env });
+  vitest('unit: h5', 'apps/h5', { env });
+  vitest('unit: admin', 'apps/admin', { env });
+  vitest('api: sqlite', 'apps/server', { env });
+
+  postgres = await startPostgres();
+  vitest('api: postgresql', 'apps/server', { env: { ...env, TEST_DATABASE_URL: postgres.url } });
+  postgres.stop();
+  postgres = null;
+
+  run('build', 'npm', ['run', 'build'], { env: { NODE_ENV: 'production' } });
+  run('h5 bundle budget', 'node', ['apps/h5/scripts/check-budget.mjs']);
+
+  ensureBrowser();
+  vitest('browser journeys', 'e2e', { env });
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  exitCode = 1;
+} finally {
+  postgres?.stop();
+}
+
+console.log('\n━━━ summary ━━━');
+for (const step of tally.steps) console.log(`${step.ok ? '✔' : '✖'} ${step.title} (${step.seconds}s)`);
+console.log(`total ${((Date.now() - started) / 1000).toFixed(0)}s in ${root}`);
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(exitCode || (tally.failed > 0 ? 1 : 0));
