@@ -1,0 +1,17 @@
+const shanghaiParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** UTC epoch milliseconds as `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai, whatever the browser's zone. */
+export function formatShanghaiDateTime(epochMs: number): string {
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of shanghaiParts.formatToParts(epochMs)) part[type] = value;
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}

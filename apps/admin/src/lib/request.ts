@@ -1,0 +1,83 @@
+import { ApiCode, MSG, OPERATOR_TOKEN_HEADER } from '@lawbridge/contract';
+import type { ApiCodeValue, Envelope } from '@lawbridge/contract';
+import { notify } from './notify';
+import { operatorToken } from './operator-token';
+
+const TIMEOUT_MS = 60_000;
+const SESSION_EXPIRED_TOAST_KEY = 'session-expired';
+
+/** A refusal the server answered with a non-zero envelope code, or a transport failure. */
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    /** The envelope code; null when no envelope arrived (HTTP error, network, timeout). */
+    readonly code: ApiCodeValue | null,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+export type QueryParams = Record<string, string | number | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The caller shows refusals itself (e.g. inline on a form), so no toast is raised for code 1 or 7. */
+  quiet?: boolean;
+}
+
+function urlWithQuery(path: string, query: QueryParams | undefined): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ accept: 'application/json' });
+  if (hasBody) headers.set('content-type', 'application/json');
+  const token = operatorToken.get();
+  if (token) headers.set(OPERATOR_TOKEN_HEADER, token);
+  return headers;
+}
+
+async function fetchEnvelope<T>(path: string, options: RequestOptions): Promise<Envelope<T>> {
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    const response = await fetch(urlWithQuery(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(options.body !== undefined),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as Envelope<T>;
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    notify.error(MSG.timeout);
+    throw new RequestError(MSG.timeout, null);
+  }
+}
+
+/**
+ * Calls the API and unwraps the `{code, msg, data}` envelope (PRODUCT §3).
+ * Code 2 ends the session: the token is cleared, which sends the route guard to the login page.
+ * Other refusals are toasted with the server's message and rejected with it.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const envelope = await fetchEnvelope<T>(path, options);
+  if (envelope.code === ApiCode.success.value) return envelope.data as T;
+  if (envelope.code === ApiCode.token.value) {
+    operatorToken.clear();
+    notify.error(envelope.msg || MSG.tokenExpired, SESSION_EXPIRED_TOAST_KEY);
+  } else if (!options.quiet) {
+    notify.error(envelope.msg);
+  }
+  throw new RequestError(envelope.msg, envelope.code);
+}

@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The API server serves this build at /admin/ and the API under /api; in dev Vite proxies /api to it.
+ * defineConfig comes from vitest/config so the `test` block is typed alongside the build options.
+ */
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  build: {
+    rollupOptions: {
+      // React and the router change rarely; a chunk of their own stays cached across console releases.
+      output: {
+        manualChunks: (id) =>
+          /node_modules\/(react|react-dom|react-router|scheduler)\//.test(id) ? 'react' : undefined,
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  test: {
+    environment: 'jsdom',
+    env: { TZ: 'UTC' },
+    setupFiles: ['./test/setup.ts'],
+    include: ['test/**/*.test.{ts,tsx}'],
+  },
+});
