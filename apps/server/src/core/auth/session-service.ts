@@ -1,0 +1,62 @@
+import { TOKEN_ROTATION_GRACE_MS, TOKEN_TTL_MS } from '@lawbridge/contract';
+import type { Clock } from '../clock';
+import { generateToken, hashToken } from './token';
+import type { TokenRepo } from './token-repo';
+
+/** How often `last_used_at` is written at most, to keep reads cheap. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: number;
+}
+
+export interface AuthUser {
+  /** Internal user id; never sent to clients. */
+  id: number;
+}
+
+/**
+ * User session tokens (PRODUCT §2): only the SHA-256 is stored; 30-day life; past half its life a
+ * token is rotated once, the old one living on for a 60 s grace window so parallel requests succeed.
+ */
+export function createSessionService(deps: { repo: TokenRepo; clock: Clock }) {
+  const { repo, clock } = deps;
+
+  async function issue(input: { userId: number }): Promise<IssuedToken> {
+    const now = clock.now();
+    const token = generateToken();
+    const expiresAt = now + TOKEN_TTL_MS;
+    await repo.deleteExpiredOfUser(input.userId, now);
+    await repo.insert({ tokenHash: hashToken(token), userId: input.userId, now, expiresAt });
+    return { token, expiresAt };
+  }
+
+  /** null when the token is unknown, expired or revoked. */
+  async function authenticate(input: {
+    token: string;
+  }): Promise<{ user: AuthUser; rotated: IssuedToken | null } | null> {
+    const now = clock.now();
+    const row = await repo.findUnexpired(hashToken(input.token), now);
+    if (!row) return null;
+    const user = { id: row.user_id };
+
+    const pastHalfLife = row.expires_at - now < TOKEN_TTL_MS / 2;
+    if (row.replaced_at === null && pastHalfLife) {
+      if (await repo.markReplaced(row.id, now, Math.min(row.expires_at, now + TOKEN_ROTATION_GRACE_MS))) {
+        return { user, rotated: await issue({ userId: row.user_id }) };
+      }
+    } else if (now - row.last_used_at >= TOUCH_INTERVAL_MS) {
+      await repo.touch(row.id, now);
+    }
+    return { user, rotated: null };
+  }
+
+  async function revoke(input: { token: string }): Promise<void> {
+    await repo.deleteByHash(hashToken(input.token));
+  }
+
+  return { issue, authenticate, revoke };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { Database, UserTokenRow } from '../db/schema';
+
+export function createTokenRepo(db: Kysely<Database>) {
+  return {
+    async insert(row: { tokenHash: string; userId: number; now: number; expiresAt: number }): Promise<void> {
+      await db
+        .insertInto('user_tokens')
+        .values({
+          token_hash: row.tokenHash,
+          user_id: row.userId,
+          expires_at: row.expiresAt,
+          created_at: row.now,
+          last_used_at: row.now,
+        })
+        .execute();
+    },
+
+    async findUnexpired(tokenHash: string, now: number): Promise<UserTokenRow | undefined> {
+      return db
+        .selectFrom('user_tokens')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+    },
+
+    /** Marks a token as replaced and shortens its life; false when another request already did. */
+    async markReplaced(id: number, now: number, graceExpiresAt: number): Promise<boolean> {
+      const result = await db
+        .updateTable('user_tokens')
+        .set({ replaced_at: now, expires_at: graceExpiresAt })
+        .where('id', '=', id)
+        .where('replaced_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async touch(id: number, now: number): Promise<void> {
+      await db.updateTable('user_tokens').set({ last_used_at: now }).where('id', '=', id).execute();
+    },
+
+    async deleteByHash(tokenHash: string): Promise<void> {
+      await db.deleteFrom('user_tokens').where('token_hash', '=', tokenHash).execute();
+    },
+
+    async deleteExpiredOfUser(userId: number, now: number): Promise<void> {
+      await db
+        .deleteFrom('user_tokens')
+        .where('user_id', '=', userId)
+        .where('expires_at', '<=', now)
+        .execute();
+    },
+  };
+}
+
+export type TokenRepo = ReturnType<typeof createTokenRepo>;

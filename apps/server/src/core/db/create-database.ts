@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export const SQLITE_FILE_NAME = 'lawbridge.db';
+
+// COUNT(*) and bigint columns (epoch ms) arrive as int8; every value we store fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+function createSqlite(dataDir: string): Kysely<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const database = new SqliteDatabase(path.join(dataDir, SQLITE_FILE_NAME));
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+function createPostgres(connectionString: string): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** `databaseUrl` null → embedded SQLite file under `dataDir`; a postgres:// URL → PostgreSQL pool. */
+export function createDatabase(options: { databaseUrl: string | null; dataDir: string }): Kysely<Database> {
+  return options.databaseUrl ? createPostgres(options.databaseUrl) : createSqlite(options.dataDir);
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as foundation from './001-foundation';
+
+/** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
+export const migrations: Record<string, Migration> = {
+  '001-foundation': foundation,
+};

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { maskPhonesInText } from '@lawbridge/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pino, stdSerializers, type Logger } from 'pino';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Masks phone numbers in every string inside a logged value. */
+function maskDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return maskPhonesInText(value);
+  if (depth > 6 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => maskDeep(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskDeep(item, depth + 1)]));
+}
+
+/** Honours a well-formed `x-request-id` from a proxy or client, otherwise makes one. */
+export function genReqId(request: IncomingMessage): string {
+  const incoming = request.headers[REQUEST_ID_HEADER];
+  return typeof incoming === 'string' && ACCEPTABLE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * The server's pino logger: request lines carry method, masked URL and address only (no headers, so no
+ * `x-token`, and no bodies); errors and message strings have phone numbers masked too.
+ */
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: maskPhonesInText(request.url),
+        remoteAddress: request.ip,
+      }),
+      res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
+      err: (error: Error) => maskDeep(stdSerializers.err(error)),
+    },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? maskPhonesInText(arg) : arg)) as typeof args,
+        );
+      },
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MSG_NO_SUCH_API } from './error-handler';
+
+const ADMIN_PREFIX = '/admin';
+
+/** Vite writes content-hashed files under assets/: cache them forever, always revalidate the HTML. */
+function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  const hashedAsset = filePath.split(path.sep).includes('assets');
+  res.setHeader('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+function hasIndex(dist: string): boolean {
+  return fs.existsSync(path.join(dist, 'index.html'));
+}
+
+/**
+ * The built H5 app at `/` and the operator console at `/admin/` (SPA: unknown paths under it get
+ * its index.html). A missing build is logged and skipped; the API keeps working.
+ */
+export async function registerStaticSites(
+  app: FastifyInstance,
+  sites: { h5Dist: string; adminDist: string },
+): Promise<void> {
+  if (hasIndex(sites.h5Dist)) {
+    await app.register(async (h5) => {
+      await h5.register(fastifyStatic, { root: sites.h5Dist, prefix: '/', setHeaders: cacheHeaders });
+    });
+  } else {
+    app.log.warn({ dir: sites.h5Dist }, 'H5 build not found: nothing served at /  (run npm run build)');
+  }
+
+  if (hasIndex(sites.adminDist)) {
+    app.get(ADMIN_PREFIX, { schema: { hide: true } }, (_request, reply) =>
+      reply.redirect(`${ADMIN_PREFIX}/`),
+    );
+    await app.register(
+      async (admin) => {
+        await admin.register(fastifyStatic, { root: sites.adminDist, prefix: '/', setHeaders: cacheHeaders });
+        admin.setNotFoundHandler((request, reply) => {
+          if (request.method !== 'GET' && request.method !== 'HEAD') {
+            return reply.status(404).send({ code: 7, msg: MSG_NO_SUCH_API, data: null });
+          }
+          return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        });
+      },
+      { prefix: ADMIN_PREFIX },
+    );
+  } else {
+    app.log.warn(
+      { dir: sites.adminDist },
+      'console build not found: nothing served at /admin/  (run npm run build)',
+    );
+  }
+}

@@ -1,0 +1,65 @@
+import { API } from '@lawbridge/contract';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { seedDemo } from './cli/seed-demo';
+import { DOCS_PATH } from './core/openapi';
+
+function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** Prints where everything is, for a human at the terminal (the log lines are JSON). */
+function announce(config: AppConfig): void {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const base = `http://${host}:${config.port}`;
+  const database = config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.dataDir}`;
+  process.stdout.write(
+    [
+      `律桥 is running (${database})`,
+      `  H5 app:       ${base}/`,
+      `  console:      ${base}/admin/`,
+      `  API docs:     ${base}${DOCS_PATH}`,
+      `  SMS codes:    written to this log (look for "短信验证码")` +
+        (config.isProduction ? '' : `; also at ${base}${API.devSmsLatest}?phone=<phone>`),
+      '',
+    ].join('\n'),
+  );
+}
+
+/** Start: config → app (migrates the database) → optional demo seed → listen; closes cleanly on a signal. */
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const app = await buildApp({ config });
+  await app.ready();
+  if (config.demo || process.argv.includes('--demo')) await seedDemo(app.db, app.log);
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  announce(config);
+}
+
+main().catch((error: unknown) => {
+  console.error('律桥 failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { partnerPrivateKeyFile } from './partner-keys';
+import { createTestClock, type TestClock } from './test-clock';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * A ready app on a fresh database (SQLite file in a temp dir, or a fresh PostgreSQL database when
+ * TEST_DATABASE_URL is set), a controllable clock, silent logs, no built sites unless `env` says so.
+ */
+export async function createTestApp(
+  overrides: { env?: Record<string, string>; clock?: TestClock } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawbridge-test-'));
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url ?? undefined,
+    PARTNER_RSA_PRIVATE_KEY_FILE: partnerPrivateKeyFile,
+    H5_DIST: path.join(dataDir, 'no-h5-build'),
+    ADMIN_DIST: path.join(dataDir, 'no-admin-build'),
+    ...overrides.env,
+  });
+  const clock = overrides.clock ?? createTestClock();
+  const app = await buildApp({ config, clock });
+  await app.ready();
+  return {
+    app,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
