@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { maskPhonesInText } from '@lawbridge/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pino, stdSerializers, type Logger } from 'pino';
+import { pino, stdSerializers, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -25,8 +25,8 @@ export function genReqId(request: IncomingMessage): string {
  * The server's pino logger: request lines carry method, masked URL and address only (no headers, so no
  * `x-token`, and no bodies); errors and message strings have phone numbers masked too.
  */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     level,
     serializers: {
       req: (request: FastifyRequest) => ({
@@ -45,5 +45,6 @@ export function createLogger(level: string): Logger {
         );
       },
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

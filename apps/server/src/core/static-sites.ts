@@ -26,7 +26,12 @@ export async function registerStaticSites(
 ): Promise<void> {
   if (hasIndex(sites.h5Dist)) {
     await app.register(async (h5) => {
-      await h5.register(fastifyStatic, { root: sites.h5Dist, prefix: '/', setHeaders: cacheHeaders });
+      await h5.register(fastifyStatic, {
+        root: sites.h5Dist,
+        prefix: '/',
+        cacheControl: false,
+        setHeaders: cacheHeaders,
+      });
     });
   } else {
     app.log.warn({ dir: sites.h5Dist }, 'H5 build not found: nothing served at /  (run npm run build)');
@@ -38,7 +43,12 @@ export async function registerStaticSites(
     );
     await app.register(
       async (admin) => {
-        await admin.register(fastifyStatic, { root: sites.adminDist, prefix: '/', setHeaders: cacheHeaders });
+        await admin.register(fastifyStatic, {
+          root: sites.adminDist,
+          prefix: '/',
+          cacheControl: false,
+          setHeaders: cacheHeaders,
+        });
         admin.setNotFoundHandler((request, reply) => {
           if (request.method !== 'GET' && request.method !== 'HEAD') {
             return reply.status(404).send({ code: 7, msg: MSG_NO_SUCH_API, data: null });

@@ -59,3 +59,37 @@ export async function loginAs(app: FastifyInstance, phone: string): Promise<stri
   if (reply.body.code !== 0) throw new Error(`login failed: ${reply.body.msg}`);
   return reply.body.data.token;
 }
+
+/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
+export function multipartFile(field: string, file: { name: string; type: string; bytes: Buffer }) {
+  const boundary = `----lawbridge${Date.now().toString(16)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\n` +
+      `Content-Type: ${file.type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, file.bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export async function uploadImage(
+  app: FastifyInstance,
+  token: string,
+  file: { name: string; type: string; bytes: Buffer },
+  field = 'file',
+) {
+  const body = multipartFile(field, file);
+  const response = await app.inject({
+    method: 'POST',
+    url: API.uploadImage,
+    headers: { ...body.headers, [TOKEN_HEADER]: token },
+    payload: body.payload,
+  });
+  return response.json<{
+    code: number;
+    msg: string;
+    data: { id: string; url: string; mime: string; size: number };
+  }>();
+}

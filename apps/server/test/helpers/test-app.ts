@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { partnerPrivateKeyFile } from './partner-keys';
@@ -20,7 +20,7 @@ export interface TestApp {
  * TEST_DATABASE_URL is set), a controllable clock, silent logs, no built sites unless `env` says so.
  */
 export async function createTestApp(
-  overrides: { env?: Record<string, string>; clock?: TestClock } = {},
+  overrides: { env?: Record<string, string>; clock?: TestClock; logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawbridge-test-'));
   const database = await createTestDatabase();
@@ -35,7 +35,7 @@ export async function createTestApp(
     ...overrides.env,
   });
   const clock = overrides.clock ?? createTestClock();
-  const app = await buildApp({ config, clock });
+  const app = await buildApp({ config, clock, logger: overrides.logger });
   await app.ready();
   return {
     app,

@@ -1,0 +1,44 @@
+import { API } from '@lawbridge/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/core/logger';
+import { call, loginAs } from '../helpers/api';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const PHONE = '13812345678';
+const lines: string[] = [];
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  const memory = { write: (line: string) => lines.push(line) };
+  t = await createTestApp({ logger: createLogger('info', memory) });
+  token = await loginAs(t.app, PHONE);
+  await call(t.app, { method: 'GET', url: `${API.devSmsLatest}?phone=${PHONE}` });
+  await call(t.app, { method: 'GET', url: API.userInfo, token });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('logs', () => {
+  it('show the SMS code with the phone masked', () => {
+    const smsLine = lines.find((line) => line.includes('短信验证码'));
+    expect(smsLine).toMatch(/短信验证码 \d{6} → 138\*\*\*\*5678/);
+  });
+
+  it('carry request ids and masked URLs', () => {
+    const devRequest = lines
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.req?.url?.includes('/dev/sms/latest'));
+    expect(devRequest).toMatchObject({
+      reqId: expect.any(String),
+      req: { url: `${API.devSmsLatest}?phone=138****5678` },
+    });
+  });
+
+  it('never contain a full phone number or a token', () => {
+    const all = lines.join('\n');
+    expect(all).not.toContain(PHONE);
+    expect(all).not.toContain(token);
+  });
+});

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { API, IMAGE_MAX_BYTES, TOKEN_HEADER } from '@lawbridge/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, multipartFile, uploadImage } from '../helpers/api';
+import { makeJpeg, makePng, makeWebp } from '../helpers/images';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await loginAs(t.app, '13812345678');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PNG_HEADER = makePng().subarray(0, 16);
+/** Bytes that start like a PNG, padded to `size`. */
+const pngSized = (size: number) => Buffer.concat([PNG_HEADER, Buffer.alloc(size - PNG_HEADER.length)]);
+
+describe('image upload', () => {
+  it.each([
+    ['photo.png', 'image/png', makePng()],
+    ['photo.jpg', 'image/jpeg', makeJpeg()],
+    ['photo.webp', 'image/webp', makeWebp()],
+  ])('stores %s and serves it back with caching headers', async (name, mime, bytes) => {
+    const uploaded = await uploadImage(t.app, token, { name, type: 'application/octet-stream', bytes });
+    expect(uploaded).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: {
+        id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        url: expect.any(String),
+        mime,
+        size: bytes.length,
+      },
+    });
+    expect(uploaded.data.url).toBe(`${API.uploadImage}/${uploaded.data.id}`);
+
+    const served = await t.app.inject({ method: 'GET', url: uploaded.data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe(mime);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+
+    const etag = served.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: uploaded.data.url,
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('keeps the file under DATA_DIR/uploads', async () => {
+    const uploaded = await uploadImage(t.app, token, { name: 'a.png', type: 'image/png', bytes: makePng(3) });
+    const row = await t.app.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('id', '=', uploaded.data.id)
+      .executeTakeFirstOrThrow();
+    const stored = fs.readFileSync(path.join(t.config.dataDir, 'uploads', row.path));
+    expect(stored.equals(makePng(3))).toBe(true);
+  });
+
+  it('judges the type by content, not by name or declared type', async () => {
+    const renamed = await uploadImage(t.app, token, {
+      name: 'notes.png',
+      type: 'image/png',
+      bytes: Buffer.from('just some text, not an image'),
+    });
+    expect(renamed).toEqual({ code: 1, msg: '仅支持 JPG、PNG、WEBP 图片', data: null });
+  });
+
+  it('accepts exactly 5 MB and refuses one byte more', async () => {
+    const atLimit = await uploadImage(t.app, token, {
+      name: 'big.png',
+      type: 'image/png',
+      bytes: pngSized(IMAGE_MAX_BYTES),
+    });
+    expect(atLimit.code).toBe(0);
+    const over = await uploadImage(t.app, token, {
+      name: 'big.png',
+      type: 'image/png',
+      bytes: pngSized(IMAGE_MAX_BYTES + 1),
+    });
+    expect(over).toEqual({ code: 1, msg: '图片不能超过5MB', data: null });
+  });
+
+  it('asks for a file when the request carries none', async () => {
+    const wrongField = await uploadImage(
+      t.app,
+      token,
+      { name: 'a.png', type: 'image/png', bytes: makePng() },
+      'image',
+    );
+    expect(wrongField).toEqual({ code: 1, msg: '请选择图片', data: null });
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: API.uploadImage,
+      headers: { [TOKEN_HEADER]: token },
+      payload: { file: 'x' },
+    });
+    expect(notMultipart.json()).toEqual({ code: 1, msg: '请选择图片', data: null });
+  });
+
+  it('needs a logged-in user', async () => {
+    const body = multipartFile('file', { name: 'a.png', type: 'image/png', bytes: makePng() });
+    const response = await t.app.inject({ method: 'POST', url: API.uploadImage, ...body });
+    expect(response.json()).toEqual({ code: 2, msg: '登录过期，请重新登录', data: null });
+  });
+
+  it('answers 404 for an unknown image id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${API.uploadImage}/AAAAAAAAAAAAAAAAAAAAAA` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 7, msg: '图片不存在', data: null });
+  });
+});
