@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as foundation from './001-foundation';
+import * as commonLawyerOperator from './002-common-lawyer-operator';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
+  '002-common-lawyer-operator': commonLawyerOperator,
 };
