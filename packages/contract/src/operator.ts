@@ -5,6 +5,15 @@ import { pattern, text } from './fields';
 export const OPERATOR_MAX_WRONG_PASSWORDS = 5;
 export const OPERATOR_LOCK_MS = 15 * 60 * 1000;
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
+export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** Audit-log actions with the label the console shows; each later capability adds its own. */
+export const AUDIT_ACTION_LABELS = {
+  'operator.login': '登录',
+  'operator.login_failed': '登录失败',
+  'operator.logout': '退出登录',
+} as const satisfies Record<string, string>;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
 export const operatorLoginBody = z.object({
   username: pattern('用户名', /^[A-Za-z0-9_.-]{3,32}$/),

@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../core/db/schema';
+import type { OperatorRow } from '../../core/db/schema-common-lawyer-operator';
+
+export function createOperatorRepo(db: Kysely<Database>) {
+  return {
+    async findByUsername(username: string): Promise<OperatorRow | undefined> {
+      return db.selectFrom('operators').selectAll().where('username', '=', username).executeTakeFirst();
+    },
+
+    async usernameExists(username: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('operators')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insert(row: {
+      username: string;
+      displayName: string;
+      passwordHash: string;
+      now: number;
+    }): Promise<number> {
+      const { id } = await db
+        .insertInto('operators')
+        .values({
+          username: row.username,
+          display_name: row.displayName,
+          password_hash: row.passwordHash,
+          created_at: row.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    /** Counts one more wrong password and returns the new count. */
+    async addFailedAttempt(id: number): Promise<number> {
+      const row = await db
+        .updateTable('operators')
+        .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+        .where('id', '=', id)
+        .returning('failed_attempts')
+        .executeTakeFirstOrThrow();
+      return row.failed_attempts;
+    },
+
+    /** Locks the account until `until`; the count starts again from zero afterwards. */
+    async lock(id: number, until: number): Promise<void> {
+      await db
+        .updateTable('operators')
+        .set({ failed_attempts: 0, locked_until: until })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async clearFailures(id: number): Promise<void> {
+      await db
+        .updateTable('operators')
+        .set({ failed_attempts: 0, locked_until: null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async insertSession(row: { tokenHash: string; operatorId: number; now: number; expiresAt: number }) {
+      await db
+        .insertInto('operator_sessions')
+        .values({
+          token_hash: row.tokenHash,
+          operator_id: row.operatorId,
+          expires_at: row.expiresAt,
+          created_at: row.now,
+        })
+        .execute();
+    },
+
+    /** The enabled operator holding an unexpired session with this token hash. */
+    async findSessionOperator(tokenHash: string, now: number) {
+      return db
+        .selectFrom('operator_sessions')
+        .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
+        .select(['operators.id', 'operators.username', 'operators.display_name'])
+        .where('operator_sessions.token_hash', '=', tokenHash)
+        .where('operator_sessions.expires_at', '>', now)
+        .where('operators.enabled', '=', 1)
+        .executeTakeFirst();
+    },
+
+    async deleteSession(tokenHash: string): Promise<void> {
+      await db.deleteFrom('operator_sessions').where('token_hash', '=', tokenHash).execute();
+    },
+
+    async deleteExpiredSessions(operatorId: number, now: number): Promise<void> {
+      await db
+        .deleteFrom('operator_sessions')
+        .where('operator_id', '=', operatorId)
+        .where('expires_at', '<=', now)
+        .execute();
+    },
+  };
+}
+
+export type OperatorRepo = ReturnType<typeof createOperatorRepo>;
