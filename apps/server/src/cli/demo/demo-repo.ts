@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewUser } from '../../core/db/schema';
+import type { NewLawyer } from '../../core/db/schema-common-lawyer-operator';
+
+/** The writes of the demo seed; pass the seed's transaction. */
+export function createDemoRepo(db: Kysely<Database>) {
+  return {
+    async phoneExists(phone: string): Promise<boolean> {
+      const row = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insertUser(user: NewUser): Promise<number> {
+      const { id } = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async insertLawyer(lawyer: NewLawyer, legalTypeIds: number[]): Promise<void> {
+      const { id } = await db.insertInto('lawyers').values(lawyer).returning('id').executeTakeFirstOrThrow();
+      await db
+        .insertInto('lawyer_legal_types')
+        .values(legalTypeIds.map((legalTypeId) => ({ lawyer_id: id, legal_type_id: legalTypeId })))
+        .execute();
+    },
+  };
+}
