@@ -15,7 +15,9 @@ import { loadServerKeys } from './core/server-keys';
 import { registerStaticSites } from './core/static-sites';
 import { devSmsRoutes } from './modules/auth/dev-routes';
 import { authRoutes } from './modules/auth/routes';
+import { commonRoutes } from './modules/common/routes';
 import { healthRoutes } from './modules/health/routes';
+import { operatorRoutes } from './modules/operator/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
 import { ConsoleSmsProvider } from './providers/sms/console-sms-provider';
@@ -45,6 +47,8 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
   });
   await app.register(userRoutes, { clock });
   await app.register(uploadRoutes, { clock, uploadsDir: path.join(config.dataDir, 'uploads') });
+  await app.register(commonRoutes);
+  await app.register(operatorRoutes, { clock });
   if (!config.isProduction && sms instanceof ConsoleSmsProvider) {
     await app.register(devSmsRoutes, { codes: sms });
   }

@@ -37,7 +37,9 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const app = await buildApp({ config });
   await app.ready();
-  if (config.demo || process.argv.includes('--demo')) await seedDemo(app.db, app.log);
+  if (config.demo || process.argv.includes('--demo')) {
+    await seedDemo(app.db, app.log, { dataDir: config.dataDir });
+  }
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
