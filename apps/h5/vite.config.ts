@@ -1,0 +1,45 @@
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * React is deduplicated because the workspace root hoists an older React for other packages;
+ * the H5 app and every library it bundles must share this workspace's React 19.
+ */
+const sharedReact = ['react', 'react-dom'];
+
+/**
+ * The contract's modules only declare schemas, enums and helpers, but a bundler cannot know that
+ * building a zod schema at module level has no side effects. Saying so (side-effect-free modules,
+ * pure `z.*()` calls) lets it drop the schemas a chunk does not use, and with them zod from the
+ * entry chunk: the entry needs the contract's enums, paths and messages, not its validators.
+ */
+const ZOD_CALL = /(?<![\w.])z\.(?=\w+\()/g;
+const sideEffectFreeContract: Plugin = {
+  name: 'lawbridge:side-effect-free-contract',
+  apply: 'build',
+  transform(code, id) {
+    if (!id.includes('/packages/contract/src/')) return null;
+    return { code: code.replace(ZOD_CALL, '/* @__PURE__ */ z.'), map: null, moduleSideEffects: false };
+  },
+};
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), sideEffectFreeContract],
+  resolve: { dedupe: sharedReact },
+  server: {
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true } },
+  },
+  build: {
+    manifest: true,
+    target: 'es2020',
+  },
+  test: {
+    environment: 'jsdom',
+    env: { TZ: 'UTC' },
+    include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup.ts'],
+    restoreMocks: true,
+  },
+});
