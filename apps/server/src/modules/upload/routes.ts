@@ -8,6 +8,7 @@ import { requireUser } from '../../core/auth/auth-plugin';
 import type { Clock } from '../../core/clock';
 import { ok, okResponse } from '../../core/envelope';
 import { createLocalFileStore } from '../../core/storage/local-file-store';
+import { matchesIfNoneMatch } from '../common/cacheable-reply';
 import { createUploadRepo } from './repo';
 import { createUploadService, MSG_IMAGE_MISSING, MSG_IMAGE_NOT_FOUND, MSG_IMAGE_TOO_LARGE } from './service';
 
@@ -69,7 +70,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ clock: Clock; uploadsDir: str
       if (!image) return reply.status(404).send({ code: 7, msg: MSG_IMAGE_NOT_FOUND, data: null });
       const etag = `"${image.sha256}"`;
       reply.header('cache-control', IMMUTABLE).header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
       return reply.type(image.mime).header('content-length', image.size).send(uploads.openImage(image));
     },
   );
