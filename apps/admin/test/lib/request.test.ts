@@ -1,5 +1,6 @@
 import { OPERATOR_TOKEN_HEADER } from '@lawbridge/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MockInstance } from 'vitest';
 import { notify } from '../../src/lib/notify';
 import { operatorToken } from '../../src/lib/operator-token';
 import { request, RequestError } from '../../src/lib/request';
@@ -12,7 +13,7 @@ function sentInit(fetchMock: ReturnType<typeof stubFetchWith>): RequestInit {
 }
 
 describe('request', () => {
-  let toast: ReturnType<typeof vi.spyOn<typeof notify, 'error'>>;
+  let toast: MockInstance<typeof notify.error>;
   beforeEach(() => {
     toast = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
   });

@@ -1,0 +1,26 @@
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
+import { Menu } from 'antd';
+import type { MenuProps } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../paths';
+
+/** Console sections, in menu order. Later features add theirs here. */
+const NAV_ITEMS: NonNullable<MenuProps['items']> = [
+  { key: paths.dashboard, icon: <DashboardOutlined />, label: <Link to={paths.dashboard}>工作台</Link> },
+  { key: paths.auditLog, icon: <FileSearchOutlined />, label: <Link to={paths.auditLog}>操作日志</Link> },
+];
+
+/** The section a path belongs to: the longest menu path it starts with. */
+export function navKeyFor(pathname: string): string {
+  const keys = NAV_ITEMS.map((item) => String(item?.key));
+  const matching = keys.filter(
+    (key) => pathname === key || pathname.startsWith(key === '/' ? key : `${key}/`),
+  );
+  return matching.sort((a, b) => b.length - a.length)[0] ?? paths.dashboard;
+}
+
+export function NavMenu() {
+  const { pathname } = useLocation();
+  return <Menu theme="dark" mode="inline" items={NAV_ITEMS} selectedKeys={[navKeyFor(pathname)]} />;
+}

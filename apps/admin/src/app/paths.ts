@@ -1,0 +1,23 @@
+/** Every console route, relative to the router's basename (/admin). */
+export const paths = {
+  login: '/login',
+  dashboard: '/',
+  auditLog: '/audit-log',
+} as const;
+
+export const RETURN_PARAM = 'redirect';
+
+/** The login page, remembering where to come back to (unless that is the dashboard anyway). */
+export function loginPathFor(returnTo: string): string {
+  if (returnTo === paths.dashboard || returnTo.startsWith(paths.login)) return paths.login;
+  return `${paths.login}?${new URLSearchParams({ [RETURN_PARAM]: returnTo }).toString()}`;
+}
+
+/** Where to go after login: only a path inside the console, never another origin. */
+export function returnPathFrom(search: URLSearchParams): string {
+  const target = search.get(RETURN_PARAM);
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+    return paths.dashboard;
+  }
+  return target;
+}

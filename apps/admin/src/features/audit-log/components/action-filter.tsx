@@ -1,0 +1,23 @@
+import { Select } from 'antd';
+import { auditActionOptions } from '../audit-actions';
+
+/** Narrows the log to one kind of action; cleared means every action. */
+export function ActionFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (action: string | undefined) => void;
+}) {
+  return (
+    <Select
+      aria-label="操作类型"
+      placeholder="全部操作"
+      allowClear
+      style={{ width: 200 }}
+      options={auditActionOptions}
+      value={value}
+      onChange={(next: string | undefined) => onChange(next)}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import LoginOutlined from '@ant-design/icons/LoginOutlined';
+import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
+import type { DashboardSummary } from '@lawbridge/contract';
+import { Card, Col, Row, Statistic } from 'antd';
+import type { ReactNode } from 'react';
+
+interface SummaryFigure {
+  field: keyof DashboardSummary;
+  title: string;
+  suffix: string;
+  icon: ReactNode;
+}
+
+const FIGURES: readonly SummaryFigure[] = [
+  { field: 'users_total', title: '用户总数', suffix: '人', icon: <TeamOutlined /> },
+  { field: 'users_today', title: '今日新增用户', suffix: '人', icon: <UserAddOutlined /> },
+  { field: 'lawyers_total', title: '律师总数', suffix: '人', icon: <SolutionOutlined /> },
+  { field: 'logins_today', title: '今日登录', suffix: '次', icon: <LoginOutlined /> },
+];
+
+/** The four figures of the 工作台; skeleton cards while `summary` is still loading. */
+export function SummaryCards({ summary }: { summary: DashboardSummary | undefined }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {FIGURES.map((figure) => (
+        <Col key={figure.field} xs={24} sm={12} xl={6}>
+          <Card loading={!summary}>
+            <Statistic
+              title={figure.title}
+              value={summary?.[figure.field]}
+              prefix={figure.icon}
+              suffix={figure.suffix}
+            />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
