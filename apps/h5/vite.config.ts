@@ -9,6 +9,14 @@ import { defineConfig } from 'vitest/config';
 const sharedReact = ['react', 'react-dom'];
 
 /**
+ * Vitest hands CommonJS files in node_modules to Node, whose resolution would find that root React 18.
+ * Under test, libraries are therefore taken as ES modules (`module` fields and conditions) and the
+ * React libraries inlined, so that Vite transforms and deduplicates them.
+ */
+const testResolve = { mainFields: ['module'], conditions: ['module'] };
+const inlinedForTest = [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /zustand/];
+
+/**
  * The contract's modules only declare schemas, enums and helpers, but a bundler cannot know that
  * building a zod schema at module level has no side effects. Saying so (side-effect-free modules,
  * pure `z.*()` calls) lets it drop the schemas a chunk does not use, and with them zod from the
@@ -24,10 +32,10 @@ const sideEffectFreeContract: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/',
   plugins: [react(), sideEffectFreeContract],
-  resolve: { dedupe: sharedReact },
+  resolve: { dedupe: sharedReact, ...(mode === 'test' ? testResolve : {}) },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true } },
   },
@@ -40,6 +48,8 @@ export default defineConfig({
     env: { TZ: 'UTC' },
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    clearMocks: true,
     restoreMocks: true,
+    server: { deps: { inline: inlinedForTest } },
   },
-});
+}));

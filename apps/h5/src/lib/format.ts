@@ -1,0 +1,26 @@
+/** A wall-clock date and time as people pick it; month is 1–12. */
+export interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** China keeps UTC+8 all year, so Asia/Shanghai wall-clock time is a fixed offset from UTC. */
+const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The Asia/Shanghai wall-clock parts of a UTC epoch-millisecond instant, whatever the device zone. */
+export function toShanghaiParts(epochMs: number): DateParts {
+  const shifted = new Date(epochMs + SHANGHAI_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
+}
+
+/** Two-digit form used for months, days, hours and minutes. */
+export const pad2 = (value: number): string => String(value).padStart(2, '0');

@@ -1,0 +1,84 @@
+import { ApiCode, MSG, NEW_TOKEN_HEADER, TOKEN_HEADER, type Envelope } from '@lawbridge/contract';
+import { useSession } from '../session/session-store';
+import { hideLoading, showLoading, showToast } from '../toast';
+import { withQuery } from '../url';
+import { ApiError, TRANSPORT_FAILURE } from './api-error';
+import { handleTokenRejected } from './token-rejected';
+
+/** Seed §9: 60 s for every request, upload included. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | undefined | null>;
+  /** A JSON body, or FormData for uploads. */
+  body?: unknown;
+  /** Shows a loading indicator while the call runs; a string sets its text. */
+  loading?: boolean | string;
+  /** Cancels the call without any message (TanStack Query passes one). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API and returns `data` of a code-0 envelope. Every failure is shown as a toast and
+ * rejects with an ApiError (seed §8); a cancelled call rejects with the abort reason, silently.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { loading } = options;
+  if (loading) showLoading(typeof loading === 'string' ? loading : undefined);
+  try {
+    return unwrap(await send<T>(path, options));
+  } finally {
+    if (loading) hideLoading();
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<Envelope<T>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const cancel = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    const response = await fetch(withQuery(path, options.query ?? {}), {
+      method: options.method ?? 'GET',
+      headers: headersFor(options.body),
+      body: encodeBody(options.body),
+      signal: controller.signal,
+    });
+    if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
+    const rotated = response.headers.get(NEW_TOKEN_HEADER);
+    if (rotated) useSession.getState().setToken(rotated);
+    return (await response.json()) as Envelope<T>;
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    showToast(MSG.timeout);
+    throw new ApiError(TRANSPORT_FAILURE, MSG.timeout);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+function headersFor(body: unknown): Headers {
+  const headers = new Headers();
+  const { token } = useSession.getState();
+  if (token) headers.set(TOKEN_HEADER, token);
+  if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
+  return headers;
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
+function unwrap<T>(envelope: Envelope<T>): T {
+  if (envelope.code === ApiCode.success.value) return envelope.data as T;
+  if (envelope.code === ApiCode.token.value) {
+    handleTokenRejected();
+    throw new ApiError(envelope.code, envelope.msg || MSG.tokenExpired);
+  }
+  const message = envelope.msg || ApiCode.labelOf(envelope.code);
+  showToast(message);
+  throw new ApiError(envelope.code, message);
+}
