@@ -1,0 +1,1 @@
+export { AsyncView, type AsyncQuery, type AsyncViewProps } from './async-view';

@@ -1,0 +1,1 @@
+export { BackButton } from './back-button';
