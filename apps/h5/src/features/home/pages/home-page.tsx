@@ -1,0 +1,17 @@
+import { HomeHeader } from '../components/home-header';
+import { LegalTypeGrid } from '../components/legal-type-grid';
+import { SearchEntry } from '../components/search-entry';
+import { ServiceEntries } from '../components/service-entries';
+import styles from './home-page.module.css';
+
+/** Entry page '/' (seed §2): custom bar, search, the main services and the practice areas. */
+export default function HomePage() {
+  return (
+    <div className={styles.home}>
+      <HomeHeader />
+      <SearchEntry />
+      <ServiceEntries />
+      <LegalTypeGrid />
+    </div>
+  );
+}

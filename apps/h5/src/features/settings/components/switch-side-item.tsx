@@ -1,0 +1,28 @@
+import type { UserTypeValue } from '@lawbridge/contract';
+import List from 'antd-mobile/es/components/list';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../../app/paths';
+import { useSession } from '../../../lib/session/session-store';
+
+const SWITCHES: Record<UserTypeValue, { title: string; settings: string }> = {
+  lawyer: { title: '切换到律师端', settings: PATHS.lawyerSetting },
+  customer: { title: '切换到用户端', settings: PATHS.customerSetting },
+};
+
+/** Switches the session to the other side and opens that side's settings. */
+export function SwitchSideItem({ to }: { to: UserTypeValue }) {
+  const navigate = useNavigate();
+  const setType = useSession((state) => state.setType);
+  const target = SWITCHES[to];
+  return (
+    <List.Item
+      onClick={() => {
+        setType(to);
+        void navigate(target.settings, { replace: true });
+      }}
+    >
+      {target.title}
+    </List.Item>
+  );
+}
+
