@@ -1,0 +1,53 @@
+import { withQuery } from '../lib/url';
+
+/** Every route path of the seed (§2), in one place. The route table gives each its title and page. */
+export const PATHS = {
+  home: '/',
+  homeAlias: '/pages/index/index',
+
+  feedback: '/pages/feedback/index',
+  login: '/pages/auth/login',
+  agreementPrivacy: '/pages/auth/agreementPrivacy',
+  agreementUser: '/pages/auth/agreementUser',
+  publishingReview: '/pages/auth/verify',
+  about: '/pages/common/about',
+  contact: '/pages/common/contact',
+  documentUpload: '/pages/common/document/upload',
+  documentDownload: '/pages/common/document/download',
+  documentPay: '/pages/common/document/pay',
+
+  customerProfile: '/pages/customer/profile/user',
+  customerSetting: '/pages/customer/setting/index',
+  lawyerList: '/pages/customer/lawyer/list',
+  lawyerDetail: '/pages/customer/lawyer/detail',
+  serviceCreate: '/pages/customer/order/service/create',
+  serviceConfirm: '/pages/customer/order/service/confirm',
+  serviceList: '/pages/customer/order/service/list',
+  serviceDetail: '/pages/customer/order/service/detail',
+  serviceSuccess: '/pages/customer/order/service/success',
+  appointmentCreate: '/pages/customer/order/appointment/create',
+  appointmentList: '/pages/customer/order/appointment/list',
+  appointmentDetail: '/pages/customer/order/appointment/detail',
+  appointmentSuccess: '/pages/customer/order/appointment/success',
+  appointmentRefund: '/pages/customer/order/appointment/refund',
+  appointmentRefundResult: '/pages/customer/order/appointment/refundResult',
+  customerChat: '/pages/customer/chat/index',
+
+  lawyerApply: '/pages/lawyer/profile/apply',
+  lawyerApplyStatus: '/pages/lawyer/profile/applyStatus',
+  lawyerSetting: '/pages/lawyer/setting/index',
+  lawyerProfile: '/pages/lawyer/profile/user',
+  lawyerDescription: '/pages/lawyer/profile/editDescription',
+  lawyerAppointmentDetail: '/pages/lawyer/order/detailAppointment',
+  lawyerServiceDetail: '/pages/lawyer/order/detailService',
+  lawyerChat: '/pages/lawyer/chat/index',
+  lawyerReviews: '/pages/lawyer/review/list',
+  lawyerWallet: '/pages/lawyer/wallet/list',
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** The login page with the address to return to after login. */
+export function loginAddress(returnTo: string): string {
+  return withQuery(PATHS.login, { redirect: returnTo });
+}

@@ -1,0 +1,84 @@
+import { isLawyerOnly, needsLogin } from './access';
+import type { BarStyle, PageLoader } from './page-types';
+import { PATHS, type AppPath } from './paths';
+import { withPullToRefresh } from './shell/with-pull-to-refresh';
+
+export interface AppRoute {
+  path: AppPath;
+  title: string;
+  bar: BarStyle;
+  /** Loads the page lazily; every page is its own chunk. */
+  load: PageLoader;
+  pullToRefresh: boolean;
+  requiresLogin: boolean;
+  requiresLawyer: boolean;
+}
+
+interface RouteOptions {
+  bar?: BarStyle;
+  pullToRefresh?: boolean;
+}
+
+function route(path: AppPath, title: string, load: PageLoader, options: RouteOptions = {}): AppRoute {
+  const pullToRefresh = options.pullToRefresh ?? false;
+  return {
+    path,
+    title,
+    bar: options.bar ?? 'default',
+    load: pullToRefresh ? withPullToRefresh(load) : load,
+    pullToRefresh,
+    requiresLogin: needsLogin(path),
+    requiresLawyer: isLawyerOnly(path),
+  };
+}
+
+const refreshable = { pullToRefresh: true };
+
+/** Routes whose capability arrives with a later issue: the page frame with an empty state. */
+const frameOnly: PageLoader = () => import('./empty-route-page');
+const home: PageLoader = () => import('../features/home/pages/home-page');
+
+/** Every route of the seed (§2) with its title and bar style, in one table. */
+export const ROUTES: readonly AppRoute[] = [
+  route(PATHS.home, '律桥法律服务', home, { bar: 'custom' }),
+  route(PATHS.homeAlias, '律桥法律服务', home, { bar: 'custom' }),
+
+  route(PATHS.feedback, '留言反馈', frameOnly),
+  route(PATHS.login, '登录', () => import('../features/auth/pages/login-page'), { bar: 'custom' }),
+  route(PATHS.agreementPrivacy, '隐私协议', frameOnly),
+  route(PATHS.agreementUser, '用户协议', frameOnly),
+  route(PATHS.publishingReview, '信息发布审核机制', frameOnly),
+  route(PATHS.about, '关于平台', frameOnly),
+  route(PATHS.contact, '联系我们', frameOnly),
+  route(PATHS.documentUpload, '文档上传', frameOnly),
+  route(PATHS.documentDownload, '文档下载', frameOnly),
+  route(PATHS.documentPay, '文档下载', frameOnly),
+
+  route(PATHS.customerProfile, '个人信息', () => import('../features/user/pages/profile-page')),
+  route(PATHS.customerSetting, '设置', () => import('../features/settings/pages/customer-setting-page')),
+  route(PATHS.lawyerList, '律师列表', frameOnly, refreshable),
+  route(PATHS.lawyerDetail, '律师主页', frameOnly),
+  route(PATHS.serviceCreate, '服务详情', frameOnly, { bar: 'blue' }),
+  route(PATHS.serviceConfirm, '确认订单', frameOnly),
+  route(PATHS.serviceList, '服务记录', frameOnly, refreshable),
+  route(PATHS.serviceDetail, '律师服务详情', frameOnly, refreshable),
+  route(PATHS.serviceSuccess, '支付成功', frameOnly),
+  route(PATHS.appointmentCreate, '线下咨询预约表单', frameOnly),
+  route(PATHS.appointmentList, '预约记录', frameOnly, refreshable),
+  route(PATHS.appointmentDetail, '线下咨询预约详情', frameOnly, refreshable),
+  route(PATHS.appointmentSuccess, '支付成功', frameOnly),
+  route(PATHS.appointmentRefund, '申请退款', frameOnly),
+  route(PATHS.appointmentRefundResult, '申请退款', frameOnly),
+  route(PATHS.customerChat, '免费在线咨询', frameOnly),
+
+  route(PATHS.lawyerApply, '律师认证', frameOnly),
+  route(PATHS.lawyerApplyStatus, '律师认证', frameOnly),
+  route(PATHS.lawyerSetting, '设置', () => import('../features/settings/pages/lawyer-setting-page')),
+  route(PATHS.lawyerProfile, '编辑资料', frameOnly),
+  route(PATHS.lawyerDescription, '个人简介', frameOnly),
+  route(PATHS.lawyerAppointmentDetail, '线下预约详情', frameOnly),
+  route(PATHS.lawyerServiceDetail, '律师服务详情', frameOnly),
+  route(PATHS.lawyerChat, '在线会话', frameOnly),
+  route(PATHS.lawyerReviews, '我的评价', frameOnly, refreshable),
+  route(PATHS.lawyerWallet, '钱包明细', frameOnly, refreshable),
+];

@@ -1,0 +1,26 @@
+import Button from 'antd-mobile/es/components/button';
+import { QuestionCircleOutline } from 'antd-mobile-icons';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { PATHS } from '../paths';
+import { PageFrame } from './page-frame';
+
+const TITLE = '页面不存在';
+
+/** Any address that is not in the route table (seed §2). */
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    document.title = TITLE;
+  }, []);
+  return (
+    <PageFrame title={TITLE} bar="default">
+      <EmptyState text="您访问的页面不存在" icon={<QuestionCircleOutline />}>
+        <Button color="primary" size="small" onClick={() => void navigate(PATHS.home, { replace: true })}>
+          返回首页
+        </Button>
+      </EmptyState>
+    </PageFrame>
+  );
+}

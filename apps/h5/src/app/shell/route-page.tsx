@@ -1,0 +1,28 @@
+import { useEffect, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../../lib/session/session-store';
+import { parseQuery } from '../../lib/url';
+import { decideAccess } from '../access';
+import { LazyPage } from '../lazy/lazy-page';
+import type { AppRoute } from '../routes';
+import { PageFrame } from './page-frame';
+
+/** One route of the table: login/lawyer guard, document title, page frame and the lazy page. */
+export function RoutePage({ route }: { route: AppRoute }) {
+  const { pathname, search } = useLocation();
+  const token = useSession((state) => state.token);
+  const user = useSession((state) => state.user);
+  const query = useMemo(() => parseQuery(search), [search]);
+
+  useEffect(() => {
+    document.title = route.title;
+  }, [route.title]);
+
+  const decision = decideAccess(route, pathname + search, { token, user });
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return (
+    <PageFrame title={route.title} bar={route.bar}>
+      <LazyPage load={route.load} query={query} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,77 @@
+import type { UserInfo } from '@lawbridge/contract';
+import { describe, expect, it } from 'vitest';
+import { decideAccess, isLawyerOnly, needsLogin } from '../../src/app/access';
+
+const customer: UserInfo = {
+  uuid: 'u-1',
+  phone: '13800000001',
+  nickname: '用户0001',
+  avatar: null,
+  gender: 0,
+  is_lawyer: 0,
+  channel_type: '1',
+};
+const lawyer: UserInfo = { ...customer, is_lawyer: 1 };
+const anonymous = { token: null, user: null };
+
+describe('which pages need login (seed §6)', () => {
+  it.each([
+    ['/pages/customer/profile/user', true],
+    ['/pages/customer/order/service/create', true],
+    ['/pages/customer/order/appointment/refundResult', true],
+    ['/pages/lawyer/order/detailService', true],
+    ['/', false],
+    ['/pages/customer/lawyer/list', false],
+    ['/pages/customer/setting/index', false],
+    ['/pages/customer/chat/index', false],
+    ['/pages/auth/login', false],
+  ])('%s → %s', (path, expected) => {
+    expect(needsLogin(path)).toBe(expected);
+  });
+
+  it('keeps the lawyer area to lawyers except the application pages', () => {
+    expect(isLawyerOnly('/pages/lawyer/setting/index')).toBe(true);
+    expect(isLawyerOnly('/pages/lawyer/review/list')).toBe(true);
+    expect(isLawyerOnly('/pages/lawyer/profile/apply')).toBe(false);
+    expect(isLawyerOnly('/pages/lawyer/profile/applyStatus')).toBe(false);
+    expect(isLawyerOnly('/pages/customer/lawyer/list')).toBe(false);
+  });
+});
+
+describe('login guard', () => {
+  const orderRoute = { requiresLogin: true, requiresLawyer: false };
+  const lawyerRoute = { requiresLogin: false, requiresLawyer: true };
+  const openRoute = { requiresLogin: false, requiresLawyer: false };
+
+  it('sends an anonymous user to login with the original address to return to', () => {
+    expect(decideAccess(orderRoute, '/pages/customer/order/service/detail?id=9', anonymous)).toEqual({
+      kind: 'redirect',
+      to: '/pages/auth/login?redirect=%2Fpages%2Fcustomer%2Forder%2Fservice%2Fdetail%3Fid%3D9',
+    });
+  });
+
+  it('lets a signed-in user in', () => {
+    expect(decideAccess(orderRoute, '/x', { token: 't', user: customer })).toEqual({ kind: 'allow' });
+  });
+
+  it('lets anyone open a page that needs no login', () => {
+    expect(decideAccess(openRoute, '/pages/customer/lawyer/list', anonymous)).toEqual({ kind: 'allow' });
+  });
+
+  it('asks an anonymous user to log in before the lawyer area', () => {
+    expect(decideAccess(lawyerRoute, '/pages/lawyer/setting/index', anonymous)).toEqual({
+      kind: 'redirect',
+      to: '/pages/auth/login?redirect=%2Fpages%2Flawyer%2Fsetting%2Findex',
+    });
+  });
+
+  it('sends a signed-in user who is not a lawyer to the lawyer application', () => {
+    expect(decideAccess(lawyerRoute, '/pages/lawyer/setting/index', { token: 't', user: customer })).toEqual({
+      kind: 'redirect',
+      to: '/pages/lawyer/profile/apply',
+    });
+    expect(decideAccess(lawyerRoute, '/pages/lawyer/setting/index', { token: 't', user: lawyer })).toEqual({
+      kind: 'allow',
+    });
+  });
+});

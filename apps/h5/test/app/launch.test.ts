@@ -1,0 +1,102 @@
+import type { UserInfo } from '@lawbridge/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { launch } from '../../src/app/launch';
+import { commonKeys } from '../../src/features/common/api/common-keys';
+import { useSession } from '../../src/lib/session/session-store';
+
+vi.mock('../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
+
+const user: UserInfo = {
+  uuid: 'u-1',
+  phone: '13800000001',
+  nickname: '用户0001',
+  avatar: null,
+  gender: 0,
+  is_lawyer: 0,
+  channel_type: 'gsy',
+};
+const legalTypes = [{ id: 1, name: '婚姻家庭', children: [{ id: 2, name: '离婚纠纷' }] }];
+
+const ANSWERS: Record<string, unknown> = {
+  '/api/v1/user/login': { token: 'partner-token', expires_at: 0, type: 'customer' },
+  '/api/v1/user/info': user,
+  '/api/v1/lawyerLegalType/tree': legalTypes,
+  '/api/v1/areaCode/tree': [],
+  '/api/v1/lawyerDegrees': [],
+  '/api/v1/payment/config': [],
+};
+
+const fetchMock = vi.fn(async (url: string | URL | Request) => {
+  const data = ANSWERS[String(url)];
+  return new Response(JSON.stringify({ code: 0, msg: 'ok', data }), { status: 200 });
+});
+
+function calls() {
+  return fetchMock.mock.calls.map(([url, init]) => ({
+    url: String(url),
+    method: init?.method,
+    body: init?.body,
+    token: new Headers(init?.headers).get('x-token'),
+  }));
+}
+
+let queryClient: QueryClient;
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  useSession.getState().logout();
+  queryClient = new QueryClient();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('launch', () => {
+  it('logs in through a partner link, removes its parameters, then loads the user and common data', async () => {
+    window.history.replaceState(null, '', '/#/pages/customer/lawyer/list?channel_type=gsy&phone=Q0lQSEVS%2B&tab=2');
+    await launch(queryClient);
+
+    expect(calls()[0]).toMatchObject({
+      url: '/api/v1/user/login',
+      method: 'POST',
+      body: JSON.stringify({ type: 'rsa_phone', phone: 'Q0lQSEVS+', channel_type: 'gsy' }),
+    });
+    expect(calls()[1]).toMatchObject({ url: '/api/v1/user/info', token: 'partner-token' });
+    expect(window.location.hash).toBe('#/pages/customer/lawyer/list?tab=2');
+    expect(useSession.getState()).toMatchObject({ token: 'partner-token', user });
+    await vi.waitFor(() => expect(queryClient.getQueryData(commonKeys.legalTypeTree)).toEqual(legalTypes));
+  });
+
+  it('also accepts the partner parameters in the page query', async () => {
+    window.history.replaceState(null, '', '/?channel_type=gsy&phone=abc#/');
+    await launch(queryClient);
+    expect(calls()[0]?.url).toBe('/api/v1/user/login');
+    expect(window.location.search).toBe('');
+    expect(window.location.hash).toBe('#/');
+  });
+
+  it('ignores a link of the own channel', async () => {
+    window.history.replaceState(null, '', '/#/?channel_type=1&phone=13800000001');
+    await launch(queryClient);
+    expect(calls().some((call) => call.url === '/api/v1/user/login')).toBe(false);
+    expect(window.location.hash).toBe('#/?channel_type=1&phone=13800000001');
+  });
+
+  it('reloads the user of a stored token; a user who is not a lawyer falls back to customer', async () => {
+    window.history.replaceState(null, '', '/#/');
+    useSession.setState({ token: 'stored', type: 'lawyer' });
+    await launch(queryClient);
+    await vi.waitFor(() => expect(useSession.getState()).toMatchObject({ user, type: 'customer' }));
+    expect(calls()[0]).toMatchObject({ url: '/api/v1/user/info', token: 'stored' });
+  });
+
+  it('fetches only the common data for an anonymous visitor', async () => {
+    window.history.replaceState(null, '', '/#/');
+    await launch(queryClient);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    expect(calls().map((call) => call.url).sort()).toEqual([
+      '/api/v1/areaCode/tree',
+      '/api/v1/lawyerDegrees',
+      '/api/v1/lawyerLegalType/tree',
+      '/api/v1/payment/config',
+    ]);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../src/app/routes';
+
+/** Seed §2, table by table: path, title, and the notes on bar style and pull-to-refresh. */
+const SEED_ROUTES: ReadonlyArray<[path: string, title: string, note?: 'custom bar' | 'blue bar' | 'pull-to-refresh']> = [
+  ['/', '律桥法律服务', 'custom bar'],
+  ['/pages/index/index', '律桥法律服务', 'custom bar'],
+
+  ['/pages/feedback/index', '留言反馈'],
+  ['/pages/auth/login', '登录', 'custom bar'],
+  ['/pages/auth/agreementPrivacy', '隐私协议'],
+  ['/pages/auth/agreementUser', '用户协议'],
+  ['/pages/auth/verify', '信息发布审核机制'],
+  ['/pages/common/about', '关于平台'],
+  ['/pages/common/contact', '联系我们'],
+  ['/pages/common/document/upload', '文档上传'],
+  ['/pages/common/document/download', '文档下载'],
+  ['/pages/common/document/pay', '文档下载'],
+
+  ['/pages/customer/profile/user', '个人信息'],
+  ['/pages/customer/setting/index', '设置'],
+  ['/pages/customer/lawyer/list', '律师列表', 'pull-to-refresh'],
+  ['/pages/customer/lawyer/detail', '律师主页'],
+  ['/pages/customer/order/service/create', '服务详情', 'blue bar'],
+  ['/pages/customer/order/service/confirm', '确认订单'],
+  ['/pages/customer/order/service/list', '服务记录', 'pull-to-refresh'],
+  ['/pages/customer/order/service/detail', '律师服务详情', 'pull-to-refresh'],
+  ['/pages/customer/order/service/success', '支付成功'],
+  ['/pages/customer/order/appointment/create', '线下咨询预约表单'],
+  ['/pages/customer/order/appointment/list', '预约记录', 'pull-to-refresh'],
+  ['/pages/customer/order/appointment/detail', '线下咨询预约详情', 'pull-to-refresh'],
+  ['/pages/customer/order/appointment/success', '支付成功'],
+  ['/pages/customer/order/appointment/refund', '申请退款'],
+  ['/pages/customer/order/appointment/refundResult', '申请退款'],
+  ['/pages/customer/chat/index', '免费在线咨询'],
+
+  ['/pages/lawyer/profile/apply', '律师认证'],
+  ['/pages/lawyer/profile/applyStatus', '律师认证'],
+  ['/pages/lawyer/setting/index', '设置'],
+  ['/pages/lawyer/profile/user', '编辑资料'],
+  ['/pages/lawyer/profile/editDescription', '个人简介'],
+  ['/pages/lawyer/order/detailAppointment', '线下预约详情'],
+  ['/pages/lawyer/order/detailService', '律师服务详情'],
+  ['/pages/lawyer/chat/index', '在线会话'],
+  ['/pages/lawyer/review/list', '我的评价', 'pull-to-refresh'],
+  ['/pages/lawyer/wallet/list', '钱包明细', 'pull-to-refresh'],
+];
+
+const byPath = new Map(ROUTES.map((route) => [route.path, route]));
+
+describe('route table', () => {
+  it('has exactly the seed routes, each once', () => {
+    expect(ROUTES.map((route) => route.path).sort()).toEqual(SEED_ROUTES.map(([path]) => path).sort());
+  });
+
+  it.each(SEED_ROUTES)('%s is titled %s (%s)', (path, title, note) => {
+    const route = byPath.get(path as never);
+    expect(route?.title).toBe(title);
+    expect(route?.bar).toBe(note === 'custom bar' ? 'custom' : note === 'blue bar' ? 'blue' : 'default');
+    expect(route?.pullToRefresh).toBe(note === 'pull-to-refresh');
+  });
+
+  it('loads every page lazily as a component', async () => {
+    for (const route of ROUTES) {
+      const module = await route.load();
+      expect(typeof module.default, route.path).toBe('function');
+    }
+  }, 30_000);
+
+  it('derives the login and lawyer flags from the path', () => {
+    expect(byPath.get('/pages/customer/order/service/list')).toMatchObject({ requiresLogin: true, requiresLawyer: false });
+    expect(byPath.get('/pages/customer/profile/user')).toMatchObject({ requiresLogin: true });
+    expect(byPath.get('/pages/customer/setting/index')).toMatchObject({ requiresLogin: false, requiresLawyer: false });
+    expect(byPath.get('/pages/lawyer/wallet/list')).toMatchObject({ requiresLawyer: true });
+    expect(byPath.get('/pages/lawyer/profile/apply')).toMatchObject({ requiresLogin: false, requiresLawyer: false });
+  });
+});
