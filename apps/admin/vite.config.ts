@@ -39,6 +39,8 @@ export default defineConfig(({ mode }) => ({
     env: { TZ: 'UTC' },
     setupFiles: ['./test/setup.ts'],
     include: ['test/**/*.test.{ts,tsx}'],
+    // Page tests load lazy routes that Vite transforms on first use; on a busy machine that takes seconds.
+    testTimeout: 20_000,
     server: { deps: { inline: inlinedForTest } },
   },
 }));

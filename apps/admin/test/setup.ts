@@ -20,6 +20,13 @@ Object.defineProperty(window, 'matchMedia', {
     }) as MediaQueryList,
 });
 
+// antd's dropdowns measure themselves; jsdom has no layout, so observing sizes does nothing.
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

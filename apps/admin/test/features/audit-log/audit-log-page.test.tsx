@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { operatorToken } from '../../../src/lib/operator-token';
+import { ok, stubApi } from '../../envelope-fetch';
+import { currentPath, renderApp } from '../../render-app';
+
+const me = ok({ id: 1, username: 'ops', display_name: '运营小王' });
+const rows = [
+  {
+    id: 2,
+    operator: 'ops',
+    action: 'operator.login_failed',
+    target: null,
+    detail: '密码错误',
+    ip: '10.0.0.8',
+    created_at: Date.UTC(2025, 0, 31, 16, 30, 5),
+  },
+  {
+    id: 1,
+    operator: 'ops',
+    action: 'lawyer.approve',
+    target: 'lawyer:42',
+    detail: null,
+    ip: null,
+    created_at: 0,
+  },
+];
+
+function stubAuditLog(total: number, list = rows) {
+  const queries: URLSearchParams[] = [];
+  stubApi((path, query) => {
+    if (path.endsWith('/admin/me')) return me;
+    queries.push(query);
+    return ok({ list, total, page: Number(query.get('page') ?? 1), page_size: 20 });
+  });
+  return queries;
+}
+
+describe('audit log page', () => {
+  beforeEach(() => operatorToken.set('tok'));
+
+  it('lists entries with Chinese action names and Shanghai times', async () => {
+    stubAuditLog(2);
+    renderApp('/audit-log');
+
+    const failedRow = (await screen.findByText('登录失败')).closest('tr') as HTMLElement;
+    expect(within(failedRow).getByText('2025-02-01 00:30:05')).toBeTruthy();
+    expect(within(failedRow).getByText('10.0.0.8')).toBeTruthy();
+    const unknownRow = screen.getByText('lawyer.approve').closest('tr') as HTMLElement;
+    expect(within(unknownRow).getByText('1970-01-01 08:00:00')).toBeTruthy();
+    expect(within(unknownRow).getAllByText('—')).toHaveLength(2);
+    expect(screen.getByText('共 2 条')).toBeTruthy();
+  });
+
+  it('asks the server for the page the operator turns to, and keeps it in the address', async () => {
+    const queries = stubAuditLog(45);
+    const router = renderApp('/audit-log');
+
+    fireEvent.click(await screen.findByTitle('2'));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/audit-log?page=2'));
+    await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('2'));
+    expect(queries.at(-1)?.get('page_size')).toBe('20');
+  });
+
+  it('sends the action filter from the address and explains an empty result', async () => {
+    const queries = stubAuditLog(0, []);
+    renderApp('/audit-log?action=operator.logout&page=3');
+
+    expect(await screen.findByText('没有符合条件的操作记录')).toBeTruthy();
+    expect(queries.at(-1)?.get('action')).toBe('operator.logout');
+    expect(queries.at(-1)?.get('page')).toBe('3');
+  });
+
+  it('filters by the chosen action from the first page', async () => {
+    const queries = stubAuditLog(45);
+    const router = renderApp('/audit-log?page=2');
+
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: '操作类型' }));
+    fireEvent.click(await screen.findByTitle('登录失败'));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/audit-log?action=operator.login_failed'));
+    await waitFor(() => expect(queries.at(-1)?.get('action')).toBe('operator.login_failed'));
+    expect(queries.at(-1)?.get('page')).toBe('1');
+  });
+
+  it('says there is nothing yet when the log is empty', async () => {
+    stubAuditLog(0, []);
+    renderApp('/audit-log');
+
+    expect(await screen.findByText('暂无操作记录')).toBeTruthy();
+  });
+});
