@@ -15,7 +15,10 @@ import { takePartnerPhone } from './partner-link';
 export async function launch(queryClient: QueryClient): Promise<void> {
   const partnerPhone = takePartnerPhone(window.location, window.history);
   const userReady = partnerPhone
-    ? signIn({ type: LoginType.rsaPhone.value, phone: partnerPhone, channel_type: Channel.partner.value }, queryClient)
+    ? signIn(
+        { type: LoginType.rsaPhone.value, phone: partnerPhone, channel_type: Channel.partner.value },
+        queryClient,
+      )
     : loadStoredUser(queryClient);
   const settled = userReady.then(
     () => undefined,

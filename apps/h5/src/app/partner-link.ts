@@ -18,6 +18,10 @@ export function takePartnerPhone(location: Location, history: History): string |
 
   for (const name of PARTNER_PARAMS) params.delete(name);
   const query = (value: URLSearchParams) => (value.toString() ? `?${value.toString()}` : '');
-  history.replaceState(history.state, '', `${location.pathname}${query(pageParams)}#${pathname}${query(hashParams)}`);
+  history.replaceState(
+    history.state,
+    '',
+    `${location.pathname}${query(pageParams)}#${pathname}${query(hashParams)}`,
+  );
   return phone;
 }

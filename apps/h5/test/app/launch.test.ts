@@ -27,7 +27,7 @@ const ANSWERS: Record<string, unknown> = {
   '/api/v1/payment/config': [],
 };
 
-const fetchMock = vi.fn(async (url: string | URL | Request) => {
+const fetchMock = vi.fn<typeof fetch>(async (url) => {
   const data = ANSWERS[String(url)];
   return new Response(JSON.stringify({ code: 0, msg: 'ok', data }), { status: 200 });
 });
@@ -51,7 +51,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('launch', () => {
   it('logs in through a partner link, removes its parameters, then loads the user and common data', async () => {
-    window.history.replaceState(null, '', '/#/pages/customer/lawyer/list?channel_type=gsy&phone=Q0lQSEVS%2B&tab=2');
+    window.history.replaceState(
+      null,
+      '',
+      '/#/pages/customer/lawyer/list?channel_type=gsy&phone=Q0lQSEVS%2B&tab=2',
+    );
     await launch(queryClient);
 
     expect(calls()[0]).toMatchObject({
@@ -92,7 +96,11 @@ describe('launch', () => {
     window.history.replaceState(null, '', '/#/');
     await launch(queryClient);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
-    expect(calls().map((call) => call.url).sort()).toEqual([
+    expect(
+      calls()
+        .map((call) => call.url)
+        .sort(),
+    ).toEqual([
       '/api/v1/areaCode/tree',
       '/api/v1/lawyerDegrees',
       '/api/v1/lawyerLegalType/tree',

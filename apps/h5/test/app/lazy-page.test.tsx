@@ -15,7 +15,10 @@ function controlledLoader() {
   const attempts: Array<{ resolve(): void; reject(): void }> = [];
   const load: PageLoader = () =>
     new Promise((resolve, reject) => {
-      attempts.push({ resolve: () => resolve({ default: QueryEcho }), reject: () => reject(new Error('chunk')) });
+      attempts.push({
+        resolve: () => resolve({ default: QueryEcho }),
+        reject: () => reject(new Error('chunk')),
+      });
     });
   return { load, attempts };
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/app/routes';
 
 /** Seed §2, table by table: path, title, and the notes on bar style and pull-to-refresh. */
-const SEED_ROUTES: ReadonlyArray<[path: string, title: string, note?: 'custom bar' | 'blue bar' | 'pull-to-refresh']> = [
+const SEED_ROUTES: ReadonlyArray<
+  [path: string, title: string, note?: 'custom bar' | 'blue bar' | 'pull-to-refresh']
+> = [
   ['/', '律桥法律服务', 'custom bar'],
   ['/pages/index/index', '律桥法律服务', 'custom bar'],
 
@@ -68,10 +70,19 @@ describe('route table', () => {
   }, 30_000);
 
   it('derives the login and lawyer flags from the path', () => {
-    expect(byPath.get('/pages/customer/order/service/list')).toMatchObject({ requiresLogin: true, requiresLawyer: false });
+    expect(byPath.get('/pages/customer/order/service/list')).toMatchObject({
+      requiresLogin: true,
+      requiresLawyer: false,
+    });
     expect(byPath.get('/pages/customer/profile/user')).toMatchObject({ requiresLogin: true });
-    expect(byPath.get('/pages/customer/setting/index')).toMatchObject({ requiresLogin: false, requiresLawyer: false });
+    expect(byPath.get('/pages/customer/setting/index')).toMatchObject({
+      requiresLogin: false,
+      requiresLawyer: false,
+    });
     expect(byPath.get('/pages/lawyer/wallet/list')).toMatchObject({ requiresLawyer: true });
-    expect(byPath.get('/pages/lawyer/profile/apply')).toMatchObject({ requiresLogin: false, requiresLawyer: false });
+    expect(byPath.get('/pages/lawyer/profile/apply')).toMatchObject({
+      requiresLogin: false,
+      requiresLawyer: false,
+    });
   });
 });

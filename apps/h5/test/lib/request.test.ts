@@ -74,7 +74,10 @@ describe('request', () => {
 
   it('treats an HTTP status other than 200 as a time-out', async () => {
     fetchMock.mockResolvedValueOnce(new Response('boom', { status: 500 }));
-    await expect(request(API.userInfo)).rejects.toMatchObject({ code: TRANSPORT_FAILURE, message: MSG.timeout });
+    await expect(request(API.userInfo)).rejects.toMatchObject({
+      code: TRANSPORT_FAILURE,
+      message: MSG.timeout,
+    });
     expect(showToast).toHaveBeenCalledWith('访问超时，请稍后再试！');
   });
 
@@ -88,7 +91,9 @@ describe('request', () => {
     vi.useFakeTimers();
     fetchMock.mockImplementationOnce(
       (_url, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
     );
     const pending = request(API.userInfo);
     const outcome = expect(pending).rejects.toMatchObject({ code: TRANSPORT_FAILURE, message: MSG.timeout });
@@ -102,7 +107,9 @@ describe('request', () => {
     const controller = new AbortController();
     fetchMock.mockImplementationOnce(
       (_url, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
     );
     const pending = request(API.userInfo, { signal: controller.signal });
     controller.abort();

@@ -21,7 +21,13 @@ export interface AsyncViewProps<T> {
 }
 
 /** The loading, error and empty states every data view needs, around the view itself. */
-export function AsyncView<T>({ query, children, isEmpty, emptyText = '暂无内容', loading }: AsyncViewProps<T>) {
+export function AsyncView<T>({
+  query,
+  children,
+  isEmpty,
+  emptyText = '暂无内容',
+  loading,
+}: AsyncViewProps<T>) {
   if (query.isPending) return <>{loading ?? <Skeleton.Paragraph lineCount={4} animated />}</>;
   if (query.isError || query.data === undefined) {
     return (

@@ -34,11 +34,23 @@ export function DateTimePicker({ visible, ...sheet }: DateTimePickerProps) {
   return mounted ? createPortal(<PickerSheet open={open} {...sheet} />, document.body) : null;
 }
 
-function PickerSheet({ open, mode, value, bounds, title, onConfirm, onClose }: Omit<DateTimePickerProps, 'visible'> & { open: boolean }) {
+function PickerSheet({
+  open,
+  mode,
+  value,
+  bounds,
+  title,
+  onConfirm,
+  onClose,
+}: Omit<DateTimePickerProps, 'visible'> & { open: boolean }) {
   const [limits] = useState(() => bounds ?? defaultBounds(toShanghaiParts(Date.now())));
-  const [draft, setDraft] = useState(() => normalizeValue(mode, value ?? toShanghaiParts(Date.now()), limits));
+  const [draft, setDraft] = useState(() =>
+    normalizeValue(mode, value ?? toShanghaiParts(Date.now()), limits),
+  );
   const columns = buildColumns(mode, draft, limits);
-  const selected = selectionOf(columns, draft).map((index, column) => columns[column]?.options[index] ?? null);
+  const selected = selectionOf(columns, draft).map(
+    (index, column) => columns[column]?.options[index] ?? null,
+  );
 
   function change(values: PickerValue[]) {
     const picked = columns.reduce<DateParts>(
@@ -57,7 +69,11 @@ function PickerSheet({ open, mode, value, bounds, title, onConfirm, onClose }: O
             {t('cancel')}
           </button>
           <span className={styles.title}>{title}</span>
-          <button type="button" className={`${styles.action} ${styles.done}`} onClick={() => onConfirm(draft)}>
+          <button
+            type="button"
+            className={`${styles.action} ${styles.done}`}
+            onClick={() => onConfirm(draft)}
+          >
             {t('done')}
           </button>
         </div>

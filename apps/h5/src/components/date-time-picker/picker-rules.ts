@@ -80,7 +80,10 @@ export function buildColumns(mode: PickerMode, value: DateParts, bounds: PickerB
     const [low, high] = fullRange(part, value, bounds);
     return {
       part,
-      options: range(onStart ? Math.max(low, bounds.start[part]) : low, onEnd ? Math.min(high, bounds.end[part]) : high),
+      options: range(
+        onStart ? Math.max(low, bounds.start[part]) : low,
+        onEnd ? Math.min(high, bounds.end[part]) : high,
+      ),
     };
   });
 }

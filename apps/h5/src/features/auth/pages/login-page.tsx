@@ -82,7 +82,14 @@ export default function LoginPage({ query }: PageProps) {
           />
           <SmsCodeButton onSend={send} sending={sendCode.isPending} />
         </div>
-        <Button block color="primary" size="large" type="submit" loading={signIn.isPending} className={styles.submit}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          type="submit"
+          loading={signIn.isPending}
+          className={styles.submit}
+        >
           登录
         </Button>
         <AgreementCheck checked={form.agreed} onChange={(agreed) => update({ agreed })} />

@@ -25,4 +25,3 @@ export function SwitchSideItem({ to }: { to: UserTypeValue }) {
     </List.Item>
   );
 }
-

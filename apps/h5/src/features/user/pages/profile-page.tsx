@@ -9,7 +9,10 @@ export default function ProfilePage() {
   const userInfo = useUserInfo();
   return (
     <div className={styles.page}>
-      <AsyncView query={userInfo} loading={<Skeleton.Paragraph lineCount={4} animated className={styles.skeleton} />}>
+      <AsyncView
+        query={userInfo}
+        loading={<Skeleton.Paragraph lineCount={4} animated className={styles.skeleton} />}
+      >
         {(user) => <ProfileList user={user} />}
       </AsyncView>
     </div>
