@@ -3,7 +3,7 @@ import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import type { DashboardSummary } from '@lawbridge/contract';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row, Statistic, theme } from 'antd';
 import type { ReactNode } from 'react';
 
 interface SummaryFigure {
@@ -22,6 +22,7 @@ const FIGURES: readonly SummaryFigure[] = [
 
 /** The four figures of the 工作台; skeleton cards while `summary` is still loading. */
 export function SummaryCards({ summary }: { summary: DashboardSummary | undefined }) {
+  const { token } = theme.useToken();
   return (
     <Row gutter={[16, 16]}>
       {FIGURES.map((figure) => (
@@ -30,7 +31,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary | undefine
             <Statistic
               title={figure.title}
               value={summary?.[figure.field]}
-              prefix={figure.icon}
+              prefix={<span style={{ color: token.colorPrimary }}>{figure.icon}</span>}
               suffix={figure.suffix}
             />
           </Card>
