@@ -25,7 +25,7 @@ export interface RequestOptions {
   query?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
-  /** The caller shows refusals itself (e.g. inline on a form), so no toast is raised for code 1 or 7. */
+  /** The caller shows failures itself (e.g. inline on a form): no toast, except for an ended session. */
   quiet?: boolean;
 }
 
@@ -60,7 +60,6 @@ async function fetchEnvelope<T>(path: string, options: RequestOptions): Promise<
     return (await response.json()) as Envelope<T>;
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    notify.error(MSG.timeout);
     throw new RequestError(MSG.timeout, null);
   }
 }
@@ -68,10 +67,17 @@ async function fetchEnvelope<T>(path: string, options: RequestOptions): Promise<
 /**
  * Calls the API and unwraps the `{code, msg, data}` envelope (PRODUCT §3).
  * Code 2 ends the session: the token is cleared, which sends the route guard to the login page.
- * Other refusals are toasted with the server's message and rejected with it.
+ * Other refusals are toasted with the server's message and rejected with it; transport failures
+ * (HTTP error, network, 60 s timeout) with `访问超时，请稍后再试！`.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const envelope = await fetchEnvelope<T>(path, options);
+  let envelope: Envelope<T>;
+  try {
+    envelope = await fetchEnvelope<T>(path, options);
+  } catch (error) {
+    if (error instanceof RequestError && !options.quiet) notify.error(error.message);
+    throw error;
+  }
   if (envelope.code === ApiCode.success.value) return envelope.data as T;
   if (envelope.code === ApiCode.token.value) {
     operatorToken.clear();

@@ -73,6 +73,11 @@ describe('request', () => {
     await expect(request('/api/v1/admin/login', { method: 'POST', body: {}, quiet: true })).rejects.toThrow(
       '账号已锁定，请15分钟后再试',
     );
+
+    stubFetchWith({ status: 503 });
+    await expect(request('/api/v1/admin/login', { method: 'POST', body: {}, quiet: true })).rejects.toThrow(
+      '访问超时，请稍后再试！',
+    );
     expect(toast).not.toHaveBeenCalled();
   });
 
@@ -87,5 +92,21 @@ describe('request', () => {
     await expect(request('/api/v1/admin/me')).rejects.toThrow('访问超时，请稍后再试！');
     expect(toast).toHaveBeenCalledTimes(2);
     expect(toast).toHaveBeenCalledWith('访问超时，请稍后再试！');
+  });
+
+  it('stays silent when the caller cancels (e.g. the page was left)', async () => {
+    const controller = new AbortController();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        controller.abort();
+        return Promise.reject(init.signal?.reason);
+      }),
+    );
+
+    await expect(
+      request('/api/v1/admin/dashboard', { signal: controller.signal }),
+    ).rejects.not.toBeInstanceOf(RequestError);
+    expect(toast).not.toHaveBeenCalled();
   });
 });
