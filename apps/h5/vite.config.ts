@@ -32,9 +32,16 @@ const sideEffectFreeContract: Plugin = {
   },
 };
 
+/**
+ * @vitejs/plugin-react resolves `vite` from the workspace root, where Vitest's Vite 8 is hoisted, and then
+ * hands this app's Vite 7 dev server Vite 8's native refresh plugin, which fails on every module. Without
+ * that one plugin the dev server works (JSX still compiles; an edit reloads the page instead of hot-swapping).
+ */
+const reactPlugins = react().filter((plugin) => plugin.name !== 'vite:react:refresh-wrapper');
+
 export default defineConfig(({ mode }) => ({
   base: '/',
-  plugins: [react(), sideEffectFreeContract],
+  plugins: [...reactPlugins, sideEffectFreeContract],
   resolve: { dedupe: sharedReact, ...(mode === 'test' ? testResolve : {}) },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true } },
