@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /** Reads the SMS code the console provider recorded (dev-only endpoint, PRODUCT §2). */
 export async function latestSmsCode(baseUrl: string, phone: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/v1/dev/sms/latest?phone=${phone}`);
@@ -12,4 +15,12 @@ export function uniquePhone(): string {
   counter += 1;
   const suffix = `${Date.now() % 1_000_000}${counter}`.slice(-8).padStart(8, '0');
   return `139${suffix}`;
+}
+
+/** The demo operator's password, written by the demo seed to `<DATA_DIR>/demo-operator.txt`. */
+export function demoOperatorPassword(dataDir: string): string {
+  const text = readFileSync(join(dataDir, 'demo-operator.txt'), 'utf8');
+  const password = /密码：(\S+)/.exec(text)?.[1];
+  if (!password) throw new Error('demo-operator.txt holds no password');
+  return password;
 }

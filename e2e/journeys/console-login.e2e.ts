@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoOperatorPassword } from '../support/api';
+import { openBrowser, snap, type Session } from '../support/browser';
+
+const journey = 'console-login';
+
+describe('an operator signs in to the console and reads the audit log', () => {
+  let session: Session;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    session = await openBrowser('desktop');
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+
+  it('refuses a wrong password, then logs in and sees the dashboard and the audit entries', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl}/admin/audit-log`);
+    await page.getByPlaceholder('请输入用户名').waitFor();
+    expect(page.url()).toContain('/admin/login?redirect=%2Faudit-log');
+
+    await page.getByPlaceholder('请输入用户名').fill('admin');
+    await page.getByPlaceholder('请输入密码').fill('wrong-password');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByText('用户名或密码错误').waitFor();
+    await snap(page, journey, '01-wrong-password');
+
+    await page.getByPlaceholder('请输入密码').fill(demoOperatorPassword(inject('dataDir')));
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByRole('cell', { name: '登录失败' }).first().waitFor();
+    expect(page.url()).toMatch(/\/admin\/audit-log$/);
+    await expect(page.getByRole('cell', { name: '登录', exact: true }).count()).resolves.toBeGreaterThan(0);
+    await snap(page, journey, '02-audit-log');
+
+    await page.getByRole('menuitem', { name: '工作台' }).click();
+    await page.getByText('律师总数').waitFor();
+    await snap(page, journey, '03-dashboard');
+  });
+});
