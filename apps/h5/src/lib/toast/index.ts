@@ -18,7 +18,7 @@ export function preloadToast(): void {
 }
 
 /** The app's one toast queue; timing is the queue's, drawing is antd-mobile's. */
-export const toastQueue = createToastQueue({
+const toastQueue = createToastQueue({
   text: (content) => withToast((toast) => toast.show({ content, duration: 0, maskClickable: true })),
   loading: (content) =>
     withToast((toast) => toast.show({ content, icon: 'loading', duration: 0, maskClickable: false })),

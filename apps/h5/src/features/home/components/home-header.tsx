@@ -1,3 +1,4 @@
+import { UserType } from '@lawbridge/contract';
 import { UserCircleOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { loginAddress, PATHS } from '../../../app/paths';
@@ -8,7 +9,7 @@ import styles from './home-header.module.css';
 export function HomeHeader() {
   const signedIn = useSession((state) => Boolean(state.token));
   const side = useSession((state) => state.type);
-  const settings = side === 'lawyer' ? PATHS.lawyerSetting : PATHS.customerSetting;
+  const settings = side === UserType.lawyer.value ? PATHS.lawyerSetting : PATHS.customerSetting;
   return (
     <header className={styles.header}>
       <div>

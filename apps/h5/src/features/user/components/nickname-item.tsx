@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { firstIssue } from '../../../lib/validation';
 import { useUpdateUserField } from '../api/update-user-field';
+import styles from './profile-items.module.css';
 
 /** 昵称: edited in a dialog, 1–20 characters. */
 export function NicknameItem({ nickname }: { nickname: string }) {
@@ -29,6 +30,7 @@ export function NicknameItem({ nickname }: { nickname: string }) {
         title="修改昵称"
         content={
           <Input
+            className={styles.nicknameInput}
             autoFocus
             clearable
             maxLength={NICKNAME_MAX}
