@@ -1,7 +1,7 @@
 import { API } from '@lawbridge/contract';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { seedDemo } from './cli/seed-demo';
+import { seedDemo } from './cli/demo/seed-demo';
 import { DOCS_PATH } from './core/openapi';
 
 function loadConfigOrExit(): AppConfig {

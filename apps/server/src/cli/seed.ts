@@ -1,4 +1,4 @@
-import { seedDemo } from './seed-demo';
+import { seedDemo } from './demo/seed-demo';
 import { withDatabase } from './commands/with-database';
 
 /** `npm run seed`: migrates the configured database and adds the demo data unless it is there already. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LAWYER_COUNT, seedDemo } from '../../src/cli/seed-demo';
+import { DEMO_LAWYER_COUNT, seedDemo } from '../../src/cli/demo/seed-demo';
 import { DEMO_OPERATOR_FILE } from '../../src/cli/demo/demo-operator';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { operatorLogin } from '../operator/operator-api';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, type AuditLogItem, type DashboardSummary, type Page } from '@lawbridge/contract';
-import { seedDemo } from '../../src/cli/seed-demo';
+import { seedDemo } from '../../src/cli/demo/seed-demo';
 import { audit } from '../../src/modules/operator/audit';
 import { loginAs } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Channel, flattenLegalTypeLeaves, Gender, YesNo } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
-import type { Database, NewUser } from '../core/db/schema';
-import { defaultNickname } from '../modules/auth/login-service';
-import { areaCodesOf } from '../modules/common/area-codes';
-import { areaTree } from '../modules/common/area-tree';
-import { pinyinInitials } from '../modules/common/pinyin-initials';
-import { createCommonRepo } from '../modules/common/repo';
-import { createCommonService } from '../modules/common/service';
-import { createDemoOperator, writeDemoOperatorFile } from './demo/demo-operator';
-import { createDemoRepo } from './demo/demo-repo';
-import { generateLawyers, type DemoLawyer } from './demo/lawyers';
-import { provincePlaces } from './demo/places';
-import { createRandom } from './demo/random';
+import type { Database, NewUser } from '../../core/db/schema';
+import { defaultNickname } from '../../modules/auth/login-service';
+import { areaCodesOf } from '../../modules/common/area-codes';
+import { areaTree } from '../../modules/common/area-tree';
+import { pinyinInitials } from '../../modules/common/pinyin-initials';
+import { createCommonRepo } from '../../modules/common/repo';
+import { createCommonService } from '../../modules/common/service';
+import { createDemoOperator, writeDemoOperatorFile } from './demo-operator';
+import { createDemoRepo } from './demo-repo';
+import { generateLawyers, type DemoLawyer } from './lawyers';
+import { provincePlaces } from './places';
+import { createRandom } from './random';
 
 /** Fixed so every demo installation shows the same lawyers. */
 const DEMO_SEED = 20240518;
