@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ApiCodeValue } from './enums';
 
 /** Every handled outcome is HTTP 200 with this envelope (PRODUCT §3). */
@@ -7,16 +6,6 @@ export interface Envelope<T> {
   msg: string;
   data: T | null;
 }
-
-export function envelopeOf<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.literal(0), msg: z.string(), data });
-}
-
-export const errorEnvelope = z.object({
-  code: z.union([z.literal(1), z.literal(2), z.literal(7)]),
-  msg: z.string(),
-  data: z.null(),
-});
 
 export const MSG = {
   ok: 'ok',

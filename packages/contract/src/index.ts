@@ -2,6 +2,7 @@ export * from './enums';
 export * from './fields';
 export * from './phone';
 export * from './envelope';
+export * from './envelope-schema';
 export * from './paging';
 export * from './auth';
 export * from './user';
