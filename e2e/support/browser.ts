@@ -49,6 +49,9 @@ export async function openBrowser(kind: 'phone' | 'desktop' = 'phone'): Promise<
 
 /** Saves a full-page screenshot into e2e/artifacts/<journey>/<step>.png for a person to look at. */
 export async function snap(page: Page, journey: string, step: string) {
+  // Let CSS transitions and spring animations (sheets, wheels, toasts) come to rest first.
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
+  await page.waitForTimeout(350);
   const dir = join(artifactsDir, journey);
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${step}.png`), fullPage: true });

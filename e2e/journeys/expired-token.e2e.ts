@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, snap, type Session } from '../support/browser';
+import { h5, recordToasts, SESSION_STORAGE_KEY, toastsShown } from '../support/h5';
+
+const journey = 'expired-token';
+
+describe('an expired token logs the user out once and lands on login', () => {
+  let session: Session;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    session = await openBrowser('phone');
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+
+  it('shows 登录过期，请重新登录 once and opens the login page', async () => {
+    const { page } = session;
+    await recordToasts(page);
+    // A session the server no longer knows: the launch's user-info call and the page's own calls all get code 2.
+    const staleSession = {
+      state: {
+        token: 'expired-token-the-server-never-issued',
+        type: 'customer',
+        lawyer: null,
+        user: {
+          uuid: 'stale',
+          phone: '13900000000',
+          nickname: '旧会话',
+          avatar: null,
+          gender: 0,
+          is_lawyer: 0,
+          channel_type: '1',
+        },
+      },
+      version: 0,
+    };
+    await page.goto(h5(baseUrl, '/'));
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key, value),
+      [SESSION_STORAGE_KEY, JSON.stringify(staleSession)] as const,
+    );
+    await page.goto(h5(baseUrl, '/pages/customer/profile/user'));
+    await page.reload();
+
+    await page.getByRole('textbox', { name: '手机号' }).waitFor();
+    await page.getByText('登录过期，请重新登录').waitFor();
+    await snap(page, journey, '01-login-after-expiry');
+    await page.waitForTimeout(1600);
+    const expiredToasts = (await toastsShown(page)).filter((text) => text.includes('登录过期'));
+    expect(expiredToasts).toHaveLength(1);
+    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)) ?? '{}');
+    expect(stored.state.token).toBeNull();
+  });
+});

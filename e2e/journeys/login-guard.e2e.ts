@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { uniquePhone } from '../support/api';
+import { openBrowser, snap, type Session } from '../support/browser';
+import { h5, loginThroughUi } from '../support/h5';
+
+const journey = 'login-guard';
+
+describe('an anonymous visit to an order route lands on login and returns after login', () => {
+  let session: Session;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    session = await openBrowser('phone');
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+
+  it('keeps the order route as the return address', async () => {
+    const { page } = session;
+    const orderRoute = '/pages/customer/order/service/list';
+    await page.goto(h5(baseUrl, orderRoute));
+    await page.getByRole('textbox', { name: '手机号' }).waitFor();
+    expect(decodeURIComponent(new URL(page.url()).hash)).toContain(`redirect=${orderRoute}`);
+    await snap(page, journey, '01-login-with-return');
+
+    await loginThroughUi(page, baseUrl, uniquePhone());
+    await page.waitForURL((url) => url.hash.startsWith(`#${orderRoute}`));
+    await page.getByText('服务记录').first().waitFor();
+    await snap(page, journey, '02-returned-to-order-route');
+  });
+});

@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+import { latestSmsCode } from './api';
+
+export const SESSION_STORAGE_KEY = 'lawbridge-session';
+
+/** Address of an H5 route (hash router). */
+export function h5(baseUrl: string, route: string): string {
+  return `${baseUrl}/#${route}`;
+}
+
+/** Logs in on the 登录 page the way a person does: phone, agreement, code from the SMS (dev endpoint), 登录. */
+export async function loginThroughUi(page: Page, baseUrl: string, phone: string) {
+  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
+  await page.getByLabel('同意用户协议和隐私协议').tap();
+  await page.getByRole('button', { name: '获取验证码' }).tap();
+  await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+  await page.getByRole('textbox', { name: '验证码' }).fill(await latestSmsCode(baseUrl, phone));
+  await page.getByRole('button', { name: '登录', exact: true }).tap();
+}
+
+/** Counts every toast text shown from now on (window.__toasts), to tell "once" from "twice". */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __toasts: seen });
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          if (node instanceof HTMLElement && node.querySelector('.adm-toast-main')) {
+            seen.push(node.textContent ?? '');
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export function toastsShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+}
