@@ -59,7 +59,9 @@ describe('the date/time picker follows the seed rules in a real browser', () => 
     await wheel(page, 0).getByText('2023', { exact: true }).tap();
     await expect.poll(() => selectedLabels(page)).toEqual(['2023', '06', '15', '08', '00']);
     // On the first allowed day the hours start at the bound's hour.
-    await expect(wheel(page, 3).locator('.adm-picker-view-column-item').first().textContent()).resolves.toBe('08');
+    await expect(wheel(page, 3).locator('.adm-picker-view-column-item').first().textContent()).resolves.toBe(
+      '08',
+    );
     await snap(page, journey, '02-snapped-to-start');
 
     await page.getByRole('button', { name: '完成' }).click();

@@ -37,10 +37,10 @@ describe('an expired token logs the user out once and lands on login', () => {
       version: 0,
     };
     await page.goto(h5(baseUrl, '/'));
-    await page.evaluate(
-      ([key, value]) => localStorage.setItem(key, value),
-      [SESSION_STORAGE_KEY, JSON.stringify(staleSession)] as const,
-    );
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      SESSION_STORAGE_KEY,
+      JSON.stringify(staleSession),
+    ] as const);
     await page.goto(h5(baseUrl, '/pages/customer/profile/user'));
     await page.reload();
 
@@ -50,7 +50,9 @@ describe('an expired token logs the user out once and lands on login', () => {
     await page.waitForTimeout(1600);
     const expiredToasts = (await toastsShown(page)).filter((text) => text.includes('登录过期'));
     expect(expiredToasts).toHaveLength(1);
-    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)) ?? '{}');
+    const stored = JSON.parse(
+      (await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)) ?? '{}',
+    );
     expect(stored.state.token).toBeNull();
   });
 });

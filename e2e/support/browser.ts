@@ -26,7 +26,11 @@ export async function openBrowser(kind: 'phone' | 'desktop' = 'phone'): Promise<
   const profileDir = mkdtempSync(join(tmpdir(), 'lawbridge-chromium-'));
   const device =
     kind === 'phone'
-      ? { ...devices['iPhone 12'], viewport: { width: 375, height: 812 }, screen: { width: 375, height: 812 } }
+      ? {
+          ...devices['iPhone 12'],
+          viewport: { width: 375, height: 812 },
+          screen: { width: 375, height: 812 },
+        }
       : { viewport: { width: 1280, height: 800 } };
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -50,7 +54,9 @@ export async function openBrowser(kind: 'phone' | 'desktop' = 'phone'): Promise<
 /** Saves a full-page screenshot into e2e/artifacts/<journey>/<step>.png for a person to look at. */
 export async function snap(page: Page, journey: string, step: string) {
   // Let CSS transitions and spring animations (sheets, wheels, toasts) come to rest first.
-  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
+  await page.evaluate(() =>
+    Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
+  );
   await page.waitForTimeout(350);
   const dir = join(artifactsDir, journey);
   mkdirSync(dir, { recursive: true });

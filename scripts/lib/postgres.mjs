@@ -45,7 +45,8 @@ function runPg(bin, args, { quiet = false } = {}) {
 export async function startPostgres() {
   if (!findPostgresBin()) ensureDebianPackages(['postgresql'], 'the PostgreSQL API test suite');
   const bin = findPostgresBin();
-  if (!bin) throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql after installing postgresql');
+  if (!bin)
+    throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql after installing postgresql');
 
   const dir = mkdtempSync(join(tmpdir(), 'lawbridge-pg-'));
   const dataDir = join(dir, 'data');

@@ -15,7 +15,10 @@ export function ensureDebianPackages(names, why) {
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
   const run = (args) => {
     const [command, ...rest] = [...asRoot, ...args];
-    execFileSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync(command, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   };
   try {
     if (!aptUpdated) {

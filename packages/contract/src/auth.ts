@@ -48,4 +48,8 @@ export const loginResult = z.object({
 export type LoginResult = z.infer<typeof loginResult>;
 
 export const devSmsLatestQuery = z.object({ phone: phoneField });
-export const devSmsLatestResult = z.object({ phone: z.string(), code: z.string(), sent_at: z.number().int() });
+export const devSmsLatestResult = z.object({
+  phone: z.string(),
+  code: z.string(),
+  sent_at: z.number().int(),
+});

@@ -6,7 +6,9 @@ import { z } from 'zod';
  */
 export function text(label: string, opts: { min?: number; max: number; trim?: boolean }) {
   const min = opts.min ?? 1;
-  const base = z.string({ error: (issue) => (issue.input === undefined ? `请填写${label}` : `${label}格式不正确`) });
+  const base = z.string({
+    error: (issue) => (issue.input === undefined ? `请填写${label}` : `${label}格式不正确`),
+  });
   const trimmed = opts.trim === false ? base : base.trim();
   return trimmed
     .min(min, { error: min <= 1 ? `请填写${label}` : `${label}至少${min}个字` })
@@ -21,7 +23,10 @@ export function pattern(label: string, regex: RegExp) {
     .regex(regex, { error: `${label}格式不正确` });
 }
 
-export function oneOf<const T extends readonly [string | number, ...Array<string | number>]>(label: string, values: T) {
+export function oneOf<const T extends readonly [string | number, ...Array<string | number>]>(
+  label: string,
+  values: T,
+) {
   return z.custom<T[number]>((value) => values.includes(value as T[number]), {
     error: (issue) => (issue.input === undefined ? `请选择${label}` : `${label}不正确`),
   });

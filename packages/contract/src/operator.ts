@@ -21,7 +21,11 @@ export const operatorLoginBody = z.object({
 });
 export type OperatorLoginBody = z.infer<typeof operatorLoginBody>;
 
-export const operatorProfile = z.object({ id: z.number().int(), username: z.string(), display_name: z.string() });
+export const operatorProfile = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  display_name: z.string(),
+});
 export type OperatorProfile = z.infer<typeof operatorProfile>;
 
 export const operatorLoginResult = z.object({
