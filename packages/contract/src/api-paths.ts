@@ -12,11 +12,27 @@ export const API = {
   degrees: '/api/v1/lawyerDegrees',
   paymentConfig: '/api/v1/payment/config',
   devSmsLatest: '/api/v1/dev/sms/latest',
+  lawyer: '/api/v1/lawyer',
+  lawyerDetail: '/api/v1/lawyer/detail',
+  lawyerApply: '/api/v1/lawyer/apply',
+  lawyerIsApply: '/api/v1/lawyer/is_apply',
+  feedback: '/api/v1/feedback',
+  /** GET `${API.content}/:key` */
+  content: '/api/v1/content',
   admin: {
     login: '/api/v1/admin/login',
     logout: '/api/v1/admin/logout',
     me: '/api/v1/admin/me',
     dashboard: '/api/v1/admin/dashboard',
     auditLog: '/api/v1/admin/audit-log',
+    applications: '/api/v1/admin/lawyer-applications',
+    /** GET `${API.admin.applications}/:id` */
+    applicationApprove: '/api/v1/admin/lawyer-applications/approve',
+    applicationReject: '/api/v1/admin/lawyer-applications/reject',
+    lawyers: '/api/v1/admin/lawyers',
+    lawyerEnabled: '/api/v1/admin/lawyers/enabled',
+    feedback: '/api/v1/admin/feedback',
+    feedbackReply: '/api/v1/admin/feedback/reply',
+    content: '/api/v1/admin/content',
   },
 } as const;

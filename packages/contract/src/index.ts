@@ -10,3 +10,7 @@ export * from './upload';
 export * from './common';
 export * from './operator';
 export * from './api-paths';
+export * from './lawyer';
+export * from './lawyer-admin';
+export * from './feedback';
+export * from './content';

@@ -12,6 +12,12 @@ export const AUDIT_ACTION_LABELS = {
   'operator.login': '登录',
   'operator.login_failed': '登录失败',
   'operator.logout': '退出登录',
+  'application.approve': '通过律师认证',
+  'application.reject': '驳回律师认证',
+  'lawyer.disable': '停用律师',
+  'lawyer.enable': '启用律师',
+  'feedback.reply': '回复反馈',
+  'content.update': '编辑内容页',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { Gender, ReviewState } from './enums';
+import { integer, oneOf, pattern, text } from './fields';
+import { pageQuery } from './paging';
+import { uploadIdField } from './user';
+
+export const LICENCE_NO_PATTERN = /^\d{17}$/;
+export const LEGAL_TYPES_MIN = 1;
+export const LEGAL_TYPES_MAX = 5;
+export const DESCRIPTION_MAX = 2000;
+export const FIRST_PRACTICE_YEAR = 1950;
+
+const areaCodeField = pattern('执业地区', /^\d{6}$/);
+const legalTypeIdsField = z
+  .array(integer('擅长领域'), { error: '请选择擅长领域' })
+  .min(LEGAL_TYPES_MIN, { error: '请选择擅长领域' })
+  .max(LEGAL_TYPES_MAX, { error: `擅长领域最多选择${LEGAL_TYPES_MAX}个` })
+  .refine((ids) => new Set(ids).size === ids.length, { error: '擅长领域不能重复' });
+const descriptionField = text('个人简介', { max: DESCRIPTION_MAX });
+
+/** POST /lawyer/apply (PRODUCT §5). Area must be a city or district; types must be leaves (checked on the server). */
+export const lawyerApplyBody = z.object({
+  real_name: text('真实姓名', { min: 2, max: 20 }),
+  gender: oneOf('性别', [Gender.male.value, Gender.female.value] as const),
+  licence_no: pattern('执业证号', LICENCE_NO_PATTERN),
+  law_firm: text('执业机构', { min: 2, max: 50 }),
+  practice_start_year: integer('执业起始年份', { min: FIRST_PRACTICE_YEAR, max: 2100 }),
+  area_code: areaCodeField,
+  legal_type_ids: legalTypeIdsField,
+  degree_id: integer('学历', { min: 1 }),
+  avatar: uploadIdField,
+  licence_photo: pattern('执业证照片', /^[A-Za-z0-9_-]{10,64}$/),
+  description: descriptionField,
+});
+export type LawyerApplyBody = z.infer<typeof lawyerApplyBody>;
+
+export const lawyerApplication = z.object({
+  id: z.number().int(),
+  real_name: z.string(),
+  gender: z.number().int(),
+  licence_no: z.string(),
+  law_firm: z.string(),
+  practice_start_year: z.number().int(),
+  area_code: z.string(),
+  area_name: z.string(),
+  legal_type_ids: z.array(z.number().int()),
+  legal_type_names: z.array(z.string()),
+  degree_id: z.number().int(),
+  degree_name: z.string(),
+  avatar: z.string(),
+  licence_photo: z.string(),
+  description: z.string(),
+  status: oneOf('审核状态', ReviewState.values as [number, ...number[]]),
+  reason: z.string().nullable(),
+  created_at: z.number().int(),
+  decided_at: z.number().int().nullable(),
+});
+export type LawyerApplication = z.infer<typeof lawyerApplication>;
+
+/** GET /lawyer/is_apply: status null when the user never applied (seed three-state 0/1/2 otherwise). */
+export const isApplyResult = z.object({
+  status: z.union([z.null(), z.literal(0), z.literal(1), z.literal(2)]),
+  reason: z.string().nullable(),
+  application: lawyerApplication.nullable(),
+});
+export type IsApplyResult = z.infer<typeof isApplyResult>;
+
+export const LAWYER_SORTS = ['default', 'rating', 'orders', 'years'] as const;
+export type LawyerSort = (typeof LAWYER_SORTS)[number];
+export const LAWYER_SORT_LABELS: Record<LawyerSort, string> = {
+  default: '综合排序',
+  rating: '评分最高',
+  orders: '服务最多',
+  years: '执业最久',
+};
+
+export const lawyerListQuery = pageQuery.extend({
+  keyword: z.string().trim().max(30, { error: '搜索词不能超过30个字' }).optional(),
+  area_code: pattern('地区', /^\d{2}(\d{2}){0,2}$/).optional(),
+  legal_type_id: integer('擅长领域', { min: 1 }).optional(),
+  sort: oneOf('排序方式', LAWYER_SORTS).default('default'),
+});
+export type LawyerListQuery = z.input<typeof lawyerListQuery>;
+
+export const lawyerListItem = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  law_firm: z.string(),
+  practice_years: z.number().int(),
+  area_name: z.string(),
+  legal_type_names: z.array(z.string()),
+  /** average rating 0–5 with one decimal; 0 when there are no reviews */
+  rating: z.number(),
+  review_count: z.number().int(),
+  served_orders: z.number().int(),
+  /** lowest service price in fen, null when no service is offered */
+  lowest_price: z.number().int().nullable(),
+  accepting: z.number().int(),
+});
+export type LawyerListItem = z.infer<typeof lawyerListItem>;
+
+export const lawyerService = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  description: z.string(),
+});
+
+export const lawyerDetail = lawyerListItem.extend({
+  gender: z.number().int(),
+  description: z.string(),
+  degree_name: z.string(),
+  degree_id: z.number().int(),
+  area_code: z.string(),
+  legal_type_ids: z.array(z.number().int()),
+  licence_masked: z.string(),
+  services: z.array(lawyerService),
+  appointment_price: z.number().int().nullable(),
+  latest_reviews: z.array(
+    z.object({
+      id: z.number().int(),
+      nickname: z.string(),
+      rating: z.number().int(),
+      text: z.string(),
+      created_at: z.number().int(),
+    }),
+  ),
+  enabled: z.number().int(),
+});
+export type LawyerDetail = z.infer<typeof lawyerDetail>;
+
+export const lawyerDetailQuery = z.object({ uuid: pattern('律师', /^[A-Za-z0-9-]{8,64}$/) });
+
+/** POST /lawyer: the lawyer's own profile. Name and licence change only through a new application. */
+export const lawyerProfileBody = z.object({
+  uuid: pattern('律师', /^[A-Za-z0-9-]{8,64}$/).optional(),
+  avatar: uploadIdField.optional(),
+  law_firm: text('执业机构', { min: 2, max: 50 }),
+  area_code: areaCodeField,
+  legal_type_ids: legalTypeIdsField,
+  degree_id: integer('学历', { min: 1 }),
+  description: descriptionField,
+  accepting: oneOf('接单状态', [0, 1] as const),
+});
+export type LawyerProfileBody = z.infer<typeof lawyerProfileBody>;
+
+/** Masks a licence number as its first 4 and last 4 digits. */
+export function maskLicence(licenceNo: string): string {
+  if (licenceNo.length <= 8) return licenceNo;
+  return `${licenceNo.slice(0, 4)}${'*'.repeat(licenceNo.length - 8)}${licenceNo.slice(-4)}`;
+}
