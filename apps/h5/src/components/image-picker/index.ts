@@ -1,0 +1,2 @@
+export { ImagePicker, type ImagePickerProps, type PickedImage } from './image-picker';
+export { compressImage, ImageProcessingError } from './compress-image';
