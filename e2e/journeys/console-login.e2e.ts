@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { demoOperatorPassword } from '../support/api';
-import { openBrowser, snap, type Session } from '../support/browser';
+import { snap, useBrowser } from '../support/browser';
 
 const journey = 'console-login';
 
 describe('an operator signs in to the console and reads the audit log', () => {
-  let session: Session;
+  const browser = useBrowser('desktop');
   const baseUrl = inject('baseUrl');
 
-  beforeAll(async () => {
-    session = await openBrowser('desktop');
-  });
-  afterAll(async () => {
-    await session.close();
-  });
-
   it('refuses a wrong password, then logs in and sees the dashboard and the audit entries', async () => {
-    const { page } = session;
+    const { page } = browser();
     await page.goto(`${baseUrl}/admin/audit-log`);
     await page.getByPlaceholder('请输入用户名').waitFor();
     expect(page.url()).toContain('/admin/login?redirect=%2Faudit-log');

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, snap, type Session } from '../support/browser';
+import { snap, useBrowser } from '../support/browser';
 
 const journey = 'date-time-picker';
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -18,8 +18,8 @@ function wheel(page: Page, index: number) {
 }
 
 describe('the date/time picker follows the seed rules in a real browser', () => {
+  const browser = useBrowser('phone');
   let vite: ViteDevServer;
-  let session: Session;
   let url: string;
 
   beforeAll(async () => {
@@ -32,15 +32,13 @@ describe('the date/time picker follows the seed rules in a real browser', () => 
     });
     await vite.listen();
     url = vite.resolvedUrls?.local[0] ?? '';
-    session = await openBrowser('phone');
   });
   afterAll(async () => {
-    await session?.close();
     await vite?.close();
   });
 
   it('clamps days, snaps to the bounds, confirms, and hides after cancelling', async () => {
-    const { page } = session;
+    const { page } = browser();
     await page.goto(url);
     await page.getByRole('button', { name: '选择时间' }).click();
     await page.getByRole('dialog', { name: '预约时间' }).waitFor();

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, snap, type Session } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { snap, useBrowser } from '../support/browser';
 import { h5, recordToasts, SESSION_STORAGE_KEY, toastsShown } from '../support/h5';
 
 const journey = 'expired-token';
 
 describe('an expired token logs the user out once and lands on login', () => {
-  let session: Session;
+  const browser = useBrowser('phone');
   const baseUrl = inject('baseUrl');
 
-  beforeAll(async () => {
-    session = await openBrowser('phone');
-  });
-  afterAll(async () => {
-    await session.close();
-  });
-
   it('shows 登录过期，请重新登录 once and opens the login page', async () => {
-    const { page } = session;
+    const { page } = browser();
     await recordToasts(page);
     // A session the server no longer knows: the launch's user-info call and the page's own calls all get code 2.
     const staleSession = {

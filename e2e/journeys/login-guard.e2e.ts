@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { uniquePhone } from '../support/api';
-import { openBrowser, snap, type Session } from '../support/browser';
+import { snap, useBrowser } from '../support/browser';
 import { h5, loginThroughUi } from '../support/h5';
 
 const journey = 'login-guard';
 
 describe('an anonymous visit to an order route lands on login and returns after login', () => {
-  let session: Session;
+  const browser = useBrowser('phone');
   const baseUrl = inject('baseUrl');
 
-  beforeAll(async () => {
-    session = await openBrowser('phone');
-  });
-  afterAll(async () => {
-    await session.close();
-  });
-
   it('keeps the order route as the return address', async () => {
-    const { page } = session;
+    const { page } = browser();
     const orderRoute = '/pages/customer/order/service/list';
     await page.goto(h5(baseUrl, orderRoute));
     await page.getByRole('textbox', { name: '手机号' }).waitFor();

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { uniquePhone } from '../support/api';
-import { openBrowser, snap, type Session } from '../support/browser';
+import { snap, useBrowser } from '../support/browser';
 import { h5, loginThroughUi, SESSION_STORAGE_KEY } from '../support/h5';
 
 const journey = 'login-profile-logout';
 
 describe('a new user logs in with an SMS code, edits the nickname and logs out', () => {
-  let session: Session;
+  const browser = useBrowser('phone');
   const baseUrl = inject('baseUrl');
   const phone = uniquePhone();
 
-  beforeAll(async () => {
-    session = await openBrowser('phone');
-  });
-  afterAll(async () => {
-    await session.close();
-  });
-
   it('walks home → login → 个人信息 → 设置 → logout', async () => {
-    const { page } = session;
+    const { page } = browser();
     await page.goto(h5(baseUrl, '/'));
     await page.getByRole('heading', { name: '律桥法律服务' }).waitFor();
     await snap(page, journey, '01-home');

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, devices, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const artifactsDir = resolve(import.meta.dirname, '../artifacts');
 
@@ -61,4 +62,19 @@ export async function snap(page: Page, journey: string, step: string) {
   const dir = join(artifactsDir, journey);
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${step}.png`), fullPage: true });
+}
+
+/** Opens a fresh browser for the enclosing `describe` and closes it afterwards; call the result inside a test. */
+export function useBrowser(kind: 'phone' | 'desktop' = 'phone'): () => Session {
+  let session: Session | null = null;
+  beforeAll(async () => {
+    session = await openBrowser(kind);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  return () => {
+    if (!session) throw new Error('the browser is not open yet (useBrowser runs in beforeAll)');
+    return session;
+  };
 }
