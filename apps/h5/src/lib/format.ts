@@ -24,3 +24,9 @@ export function toShanghaiParts(epochMs: number): DateParts {
 
 /** Two-digit form used for months, days, hours and minutes. */
 export const pad2 = (value: number): string => String(value).padStart(2, '0');
+
+/** An instant as Asia/Shanghai wall-clock text, e.g. `2026-03-08 14:05`. */
+export function formatDateTime(epochMs: number): string {
+  const { year, month, day, hour, minute } = toShanghaiParts(epochMs);
+  return `${year}-${pad2(month)}-${pad2(day)} ${pad2(hour)}:${pad2(minute)}`;
+}
