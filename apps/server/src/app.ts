@@ -17,6 +17,8 @@ import { devSmsRoutes } from './modules/auth/dev-routes';
 import { authRoutes } from './modules/auth/routes';
 import { commonRoutes } from './modules/common/routes';
 import { healthRoutes } from './modules/health/routes';
+import { lawyerApplicationConsoleRoutes } from './modules/lawyer-application/console-routes';
+import { lawyerApplicationRoutes } from './modules/lawyer-application/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
@@ -48,7 +50,8 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
   await app.register(userRoutes, { clock });
   await app.register(uploadRoutes, { clock, uploadsDir: path.join(config.dataDir, 'uploads') });
   await app.register(commonRoutes);
-  await app.register(operatorRoutes, { clock });
+  await app.register(lawyerApplicationRoutes, { clock });
+  await app.register(operatorRoutes, { clock, consoleModules: [lawyerApplicationConsoleRoutes] });
   if (!config.isProduction && sms instanceof ConsoleSmsProvider) {
     await app.register(devSmsRoutes, { codes: sms });
   }

@@ -18,11 +18,17 @@ import { createDashboardRepo } from './dashboard-repo';
 import { operatorAuthHook, requireOperator, requireOperatorToken } from './operator-auth';
 import { createOperatorService, type OperatorService } from './service';
 
-/** Console routes behind the operator token; the hook covers every route registered here. */
-const consoleRoutes: FastifyPluginAsyncZod<{ clock: Clock; operators: OperatorService }> = async (
-  app,
-  options,
-) => {
+/** A module's console routes (e.g. the application queue), registered inside the operator scope. */
+export type ConsoleRoutesPlugin = FastifyPluginAsyncZod<{ clock: Clock }>;
+
+interface ConsoleScopeOptions {
+  clock: Clock;
+  operators: OperatorService;
+  modules: readonly ConsoleRoutesPlugin[];
+}
+
+/** Console routes behind the operator token; the hook covers every route registered here, modules included. */
+const consoleRoutes: FastifyPluginAsyncZod<ConsoleScopeOptions> = async (app, options) => {
   const { clock, operators } = options;
   const dashboardRepo = createDashboardRepo(app.db);
   app.addHook('onRequest', operatorAuthHook(operators));
@@ -61,10 +67,18 @@ const consoleRoutes: FastifyPluginAsyncZod<{ clock: Clock; operators: OperatorSe
     },
     async (request) => ok(await listAuditLog(app.db, request.query)),
   );
+
+  for (const moduleRoutes of options.modules) await app.register(moduleRoutes, { clock });
 };
 
-/** Operator (console staff) login and the console API (PRODUCT §2, §16). */
-export const operatorRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, options) => {
+/**
+ * Operator (console staff) login and the console API (PRODUCT §2, §16). Other modules hand their
+ * console routes in as `consoleModules`; they then answer only to a valid operator token.
+ */
+export const operatorRoutes: FastifyPluginAsyncZod<{
+  clock: Clock;
+  consoleModules: readonly ConsoleRoutesPlugin[];
+}> = async (app, options) => {
   const operators = createOperatorService({ db: app.db, clock: options.clock });
   app.decorateRequest('operator', null);
 
@@ -81,5 +95,5 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     async (request) => ok(await operators.login({ ...request.body, ip: request.ip })),
   );
 
-  await app.register(consoleRoutes, { clock: options.clock, operators });
+  await app.register(consoleRoutes, { clock: options.clock, operators, modules: options.consoleModules });
 };

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as foundation from './001-foundation';
 import * as commonLawyerOperator from './002-common-lawyer-operator';
+import * as lawyerApplications from './003-lawyer-applications';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
   '002-common-lawyer-operator': commonLawyerOperator,
+  '003-lawyer-applications': lawyerApplications,
 };

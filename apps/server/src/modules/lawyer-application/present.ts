@@ -1,0 +1,61 @@
+import type { AdminApplicationItem, LawyerApplication } from '@lawbridge/contract';
+import { findAreaPlace } from './area-places';
+import type { ApplicationRecord, ApplicationRepo } from './repo';
+
+interface NamedLegalType {
+  application_id: number;
+  id: number;
+  name: string;
+}
+
+function toLawyerApplication(
+  record: ApplicationRecord,
+  legalTypes: readonly NamedLegalType[],
+): LawyerApplication {
+  return {
+    id: record.id,
+    real_name: record.real_name,
+    gender: record.gender,
+    licence_no: record.licence_no,
+    law_firm: record.law_firm,
+    practice_start_year: record.practice_start_year,
+    area_code: record.area_code,
+    // A code the area data no longer lists still shows as itself.
+    area_name: findAreaPlace(record.area_code)?.fullName ?? record.area_code,
+    legal_type_ids: legalTypes.map((type) => type.id),
+    legal_type_names: legalTypes.map((type) => type.name),
+    degree_id: record.degree_id,
+    degree_name: record.degree_name,
+    avatar: record.avatar_upload_id,
+    licence_photo: record.licence_photo_upload_id,
+    description: record.description,
+    status: record.status,
+    reason: record.reason,
+    created_at: record.created_at,
+    decided_at: record.decided_at,
+  };
+}
+
+/** The applicant's view of their applications (images as upload ids). */
+export async function presentForApplicant(
+  repo: ApplicationRepo,
+  record: ApplicationRecord,
+): Promise<LawyerApplication> {
+  return toLawyerApplication(record, await repo.legalTypesOf([record.id]));
+}
+
+/** The console's view: the application plus who applied, legal types fetched for all rows at once. */
+export async function presentForOperator(
+  repo: ApplicationRepo,
+  records: readonly ApplicationRecord[],
+): Promise<AdminApplicationItem[]> {
+  const legalTypes = await repo.legalTypesOf(records.map((record) => record.id));
+  return records.map((record) => ({
+    ...toLawyerApplication(
+      record,
+      legalTypes.filter((type) => type.application_id === record.id),
+    ),
+    user_uuid: record.user_uuid,
+    user_phone: record.user_phone,
+  }));
+}
