@@ -16,6 +16,10 @@ import { registerStaticSites } from './core/static-sites';
 import { devSmsRoutes } from './modules/auth/dev-routes';
 import { authRoutes } from './modules/auth/routes';
 import { commonRoutes } from './modules/common/routes';
+import { contentConsoleRoutes } from './modules/content/console-routes';
+import { contentRoutes } from './modules/content/routes';
+import { feedbackConsoleRoutes } from './modules/feedback/console-routes';
+import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { lawyerApplicationConsoleRoutes } from './modules/lawyer-application/console-routes';
 import { lawyerApplicationRoutes } from './modules/lawyer-application/routes';
@@ -51,7 +55,12 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
   await app.register(uploadRoutes, { clock, uploadsDir: path.join(config.dataDir, 'uploads') });
   await app.register(commonRoutes);
   await app.register(lawyerApplicationRoutes, { clock });
-  await app.register(operatorRoutes, { clock, consoleModules: [lawyerApplicationConsoleRoutes] });
+  await app.register(feedbackRoutes, { clock });
+  await app.register(contentRoutes, { clock });
+  await app.register(operatorRoutes, {
+    clock,
+    consoleModules: [lawyerApplicationConsoleRoutes, feedbackConsoleRoutes, contentConsoleRoutes],
+  });
   if (!config.isProduction && sms instanceof ConsoleSmsProvider) {
     await app.register(devSmsRoutes, { codes: sms });
   }

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as foundation from './001-foundation';
 import * as commonLawyerOperator from './002-common-lawyer-operator';
 import * as lawyerApplications from './003-lawyer-applications';
+import * as feedbackContent from './005-feedback-content';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
   '002-common-lawyer-operator': commonLawyerOperator,
   '003-lawyer-applications': lawyerApplications,
+  '005-feedback-content': feedbackContent,
 };

@@ -1,0 +1,60 @@
+import { CONTENT_KEYS, type ContentKey, type ContentPage, type ContentUpdateBody } from '@lawbridge/contract';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../core/app-error';
+import type { Clock } from '../../core/clock';
+import type { Database } from '../../core/db/schema';
+import type { ContentPageRow } from '../../core/db/schema-feedback-content';
+import { audit, type AuditActor } from '../operator/audit';
+import { createContentRepo } from './repo';
+
+export const MSG_CONTENT_NOT_FOUND = '页面不存在';
+
+function toContentPage(row: ContentPageRow): ContentPage {
+  return { key: row.key, title: row.title, body: row.body, updated_at: row.updated_at };
+}
+
+/** About, contact, the agreements and the review policy (PRODUCT §13): public to read, operators edit them. */
+export function createContentService(deps: { db: Kysely<Database>; clock: Clock }) {
+  const { db, clock } = deps;
+  const pages = createContentRepo(db);
+
+  async function page(key: ContentKey): Promise<ContentPage> {
+    const row = await pages.find(key);
+    if (!row) throw AppError.badParams(MSG_CONTENT_NOT_FOUND, `content page ${key} is missing`);
+    return toContentPage(row);
+  }
+
+  /** Every page, in the contract's order of keys. */
+  async function list(): Promise<ContentPage[]> {
+    const rows = await pages.list();
+    const order = (row: ContentPageRow) => CONTENT_KEYS.indexOf(row.key);
+    return rows.sort((a, b) => order(a) - order(b)).map(toContentPage);
+  }
+
+  /** Replaces a page's title and body; the audit entry commits with the change. */
+  async function update(input: { change: ContentUpdateBody; actor: AuditActor }): Promise<ContentPage> {
+    const { change, actor } = input;
+    const now = clock.now();
+    await db.transaction().execute(async (trx) => {
+      const updated = await createContentRepo(trx).update(change.key, {
+        title: change.title,
+        body: change.body,
+        updated_at: now,
+        updated_by: actor.operatorId,
+      });
+      if (!updated) throw AppError.badParams(MSG_CONTENT_NOT_FOUND, `content page ${change.key} is missing`);
+      await audit(trx, {
+        actor,
+        action: 'content.update',
+        target: `content:${change.key}`,
+        detail: change.title,
+        at: now,
+      });
+    });
+    return page(change.key);
+  }
+
+  return { page, list, update };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

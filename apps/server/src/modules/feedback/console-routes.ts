@@ -1,0 +1,42 @@
+import { adminFeedbackItem, adminFeedbackQuery, API, feedbackReplyBody, pageOf } from '@lawbridge/contract';
+import { z } from 'zod';
+import { ok, okResponse } from '../../core/envelope';
+import { requireOperator } from '../operator/operator-auth';
+import type { ConsoleRoutesPlugin } from '../operator/routes';
+import { createFeedbackService } from './service';
+
+/** Console: the feedback inbox and replying. Registered inside the operator scope. */
+export const feedbackConsoleRoutes: ConsoleRoutesPlugin = async (app, options) => {
+  const feedback = createFeedbackService({ db: app.db, clock: options.clock });
+  const tags = ['operator'];
+
+  app.get(
+    API.admin.feedback,
+    {
+      schema: {
+        tags,
+        summary: '留言反馈（最新在前，可按是否已处理筛选）',
+        querystring: adminFeedbackQuery,
+        response: okResponse(pageOf(adminFeedbackItem)),
+      },
+    },
+    async (request) => ok(await feedback.inbox(request.query)),
+  );
+
+  app.post(
+    API.admin.feedbackReply,
+    {
+      schema: {
+        tags,
+        summary: '回复留言反馈并标记为已处理',
+        body: feedbackReplyBody,
+        response: okResponse(z.null()),
+      },
+    },
+    async (request) => {
+      const actor = { operatorId: requireOperator(request).id, ip: request.ip };
+      await feedback.reply({ ...request.body, actor });
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import {
+  imageUrl,
+  MSG,
+  type AdminFeedbackItem,
+  type FeedbackBody,
+  type FeedbackItem,
+  type Page,
+  type PageQuery,
+} from '@lawbridge/contract';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../core/app-error';
+import type { Clock } from '../../core/clock';
+import type { Database } from '../../core/db/schema';
+import type { FeedbackRow } from '../../core/db/schema-feedback-content';
+import { audit, type AuditActor } from '../operator/audit';
+import { createUploadRepo } from '../upload/repo';
+import { MSG_IMAGE_NOT_FOUND } from '../upload/service';
+import { createFeedbackRepo, type FeedbackInboxFilter } from './repo';
+
+/** A user may send at most this many feedback in any 24 hours. */
+export const FEEDBACK_MAX_PER_DAY = 10;
+export const MSG_FEEDBACK_NOT_FOUND = '反馈不存在';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function toFeedbackItem(row: FeedbackRow, imageIds: readonly string[]): FeedbackItem {
+  return {
+    id: row.id,
+    content: row.content,
+    contact: row.contact,
+    images: imageIds.map(imageUrl),
+    handled: row.handled,
+    reply: row.reply,
+    created_at: row.created_at,
+    replied_at: row.replied_at,
+  };
+}
+
+/** 留言反馈 (PRODUCT §13): users send text with images, operators answer; the user sees the reply. */
+export function createFeedbackService(deps: { db: Kysely<Database>; clock: Clock }) {
+  const { db, clock } = deps;
+  const feedback = createFeedbackRepo(db);
+  const uploads = createUploadRepo(db);
+
+  /** Upload ids per feedback id, in the order the user sent them. */
+  async function imagesByFeedback(rows: readonly FeedbackRow[]): Promise<Map<number, string[]>> {
+    const byFeedback = new Map<number, string[]>(rows.map((row) => [row.id, []]));
+    for (const image of await feedback.imagesOf(rows.map((row) => row.id))) {
+      byFeedback.get(image.feedback_id)?.push(image.upload_id);
+    }
+    return byFeedback;
+  }
+
+  async function submit(input: { userId: number; body: FeedbackBody }): Promise<FeedbackItem> {
+    const { userId, body } = input;
+    const imageIds = [...new Set(body.images)];
+    for (const id of imageIds) {
+      if (!(await uploads.isOwnedByUser(id, userId))) throw AppError.badParams(MSG_IMAGE_NOT_FOUND);
+    }
+    const now = clock.now();
+    if ((await feedback.countByUserAfter(userId, now - DAY_MS)) >= FEEDBACK_MAX_PER_DAY) {
+      throw AppError.common(MSG.tooFrequent, `feedback limit for user ${userId}`);
+    }
+    const row = { user_id: userId, content: body.content, contact: body.contact || null, created_at: now };
+    const id = await db.transaction().execute((trx) => createFeedbackRepo(trx).insert(row, imageIds));
+    return toFeedbackItem(
+      { ...row, id, handled: 0, reply: null, replied_by: null, replied_at: null },
+      imageIds,
+    );
+  }
+
+  /** The user's own feedback, newest first, with the operators' replies. */
+  async function listOwn(input: { userId: number; query: PageQuery }): Promise<Page<FeedbackItem>> {
+    const { userId, query } = input;
+    const window = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
+    const [rows, total] = await Promise.all([
+      feedback.listByUser(userId, window),
+      feedback.countByUser(userId),
+    ]);
+    const images = await imagesByFeedback(rows);
+    const list = rows.map((row) => toFeedbackItem(row, images.get(row.id) ?? []));
+    return { list, total, page: query.page, page_size: query.page_size };
+  }
+
+  /** Console inbox, newest first, optionally only handled (1) or waiting (0) feedback. */
+  async function inbox(query: PageQuery & FeedbackInboxFilter): Promise<Page<AdminFeedbackItem>> {
+    const window = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
+    const [rows, total] = await Promise.all([feedback.listInbox(query, window), feedback.countInbox(query)]);
+    const images = await imagesByFeedback(rows);
+    const list = rows.map(({ user_phone, user_nickname, ...row }) => ({
+      ...toFeedbackItem(row, images.get(row.id) ?? []),
+      user_phone,
+      user_nickname,
+    }));
+    return { list, total, page: query.page, page_size: query.page_size };
+  }
+
+  /** Marks the feedback handled with this reply; answering again replaces the reply. Audited in the same transaction. */
+  async function reply(input: {
+    id: number;
+    reply: string;
+    actor: AuditActor & { operatorId: number };
+  }): Promise<void> {
+    const { id, actor } = input;
+    const now = clock.now();
+    await db.transaction().execute(async (trx) => {
+      const repo = createFeedbackRepo(trx);
+      const existing = await repo.findById(id);
+      if (!existing) throw AppError.common(MSG_FEEDBACK_NOT_FOUND);
+      await repo.saveReply(id, { reply: input.reply, replied_by: actor.operatorId, replied_at: now });
+      const detail = existing.handled === 1 ? `修改回复：${input.reply}` : input.reply;
+      await audit(trx, { actor, action: 'feedback.reply', target: `feedback:${id}`, detail, at: now });
+    });
+  }
+
+  return { submit, listOwn, inbox, reply };
+}
+
+export type FeedbackService = ReturnType<typeof createFeedbackService>;
