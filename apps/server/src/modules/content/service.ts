@@ -51,7 +51,7 @@ export function createContentService(deps: { db: Kysely<Database>; clock: Clock 
         at: now,
       });
     });
-    return page(change.key);
+    return { key: change.key, title: change.title, body: change.body, updated_at: now };
   }
 
   return { page, list, update };
