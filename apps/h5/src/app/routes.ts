@@ -56,8 +56,17 @@ export const ROUTES: readonly AppRoute[] = [
 
   route(PATHS.customerProfile, '个人信息', () => import('../features/user/pages/profile-page')),
   route(PATHS.customerSetting, '设置', () => import('../features/settings/pages/customer-setting-page')),
-  route(PATHS.lawyerList, '律师列表', frameOnly, refreshable),
-  route(PATHS.lawyerDetail, '律师主页', frameOnly),
+  route(
+    PATHS.lawyerList,
+    '律师列表',
+    () => import('../features/lawyer-directory/pages/lawyer-list-page'),
+    refreshable,
+  ),
+  route(
+    PATHS.lawyerDetail,
+    '律师主页',
+    () => import('../features/lawyer-directory/pages/lawyer-detail-page'),
+  ),
   route(PATHS.serviceCreate, '服务详情', frameOnly, { bar: 'blue' }),
   route(PATHS.serviceConfirm, '确认订单', frameOnly),
   route(PATHS.serviceList, '服务记录', frameOnly, refreshable),

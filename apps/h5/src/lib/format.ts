@@ -30,3 +30,9 @@ export function formatDateTime(epochMs: number): string {
   const { year, month, day, hour, minute } = toShanghaiParts(epochMs);
   return `${year}-${pad2(month)}-${pad2(day)} ${pad2(hour)}:${pad2(minute)}`;
 }
+
+/** An instant as its Asia/Shanghai date, e.g. `2026-03-08`. */
+export function formatDate(epochMs: number): string {
+  const { year, month, day } = toShanghaiParts(epochMs);
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
