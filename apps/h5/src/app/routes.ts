@@ -36,6 +36,8 @@ const refreshable = { pullToRefresh: true };
 
 /** Routes whose capability arrives with a later issue: the page frame with an empty state. */
 const frameOnly: PageLoader = () => import('./empty-route-page');
+/** The five content pages share one page; it picks the text by its route. */
+const contentPage: PageLoader = () => import('../features/content/pages/content-page');
 const home: PageLoader = () => import('../features/home/pages/home-page');
 
 /** Every route of the seed (§2) with its title and bar style, in one table. */
@@ -45,11 +47,11 @@ export const ROUTES: readonly AppRoute[] = [
 
   route(PATHS.feedback, '留言反馈', frameOnly),
   route(PATHS.login, '登录', () => import('../features/auth/pages/login-page'), { bar: 'custom' }),
-  route(PATHS.agreementPrivacy, '隐私协议', frameOnly),
-  route(PATHS.agreementUser, '用户协议', frameOnly),
-  route(PATHS.publishingReview, '信息发布审核机制', frameOnly),
-  route(PATHS.about, '关于平台', frameOnly),
-  route(PATHS.contact, '联系我们', frameOnly),
+  route(PATHS.agreementPrivacy, '隐私协议', contentPage),
+  route(PATHS.agreementUser, '用户协议', contentPage),
+  route(PATHS.publishingReview, '信息发布审核机制', contentPage),
+  route(PATHS.about, '关于平台', contentPage),
+  route(PATHS.contact, '联系我们', contentPage),
   route(PATHS.documentUpload, '文档上传', frameOnly),
   route(PATHS.documentDownload, '文档下载', frameOnly),
   route(PATHS.documentPay, '文档下载', frameOnly),
