@@ -5,10 +5,12 @@ import { loginAddress, PATHS } from './paths';
 const CUSTOMER_PROFILE = '/pages/customer/profile';
 const LAWYER_AREA = '/pages/lawyer/';
 const OPEN_LAWYER_PAGES: readonly string[] = [PATHS.lawyerApply, PATHS.lawyerApplyStatus];
+/** Pages the seed's rule does not cover that act for the signed-in user. */
+const SIGNED_IN_PAGES: readonly string[] = [PATHS.feedback];
 
 /** Seed §6: pages whose address includes the customer profile path or the word `order` need login. */
 export function needsLogin(path: string): boolean {
-  return path.includes(CUSTOMER_PROFILE) || path.includes('order');
+  return path.includes(CUSTOMER_PROFILE) || path.includes('order') || SIGNED_IN_PAGES.includes(path);
 }
 
 /** The lawyer area needs a certified lawyer, except the pages where one applies to become one. */

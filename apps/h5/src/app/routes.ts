@@ -45,7 +45,7 @@ export const ROUTES: readonly AppRoute[] = [
   route(PATHS.home, '律桥法律服务', home, { bar: 'custom' }),
   route(PATHS.homeAlias, '律桥法律服务', home, { bar: 'custom' }),
 
-  route(PATHS.feedback, '留言反馈', frameOnly),
+  route(PATHS.feedback, '留言反馈', () => import('../features/feedback/pages/feedback-page')),
   route(PATHS.login, '登录', () => import('../features/auth/pages/login-page'), { bar: 'custom' }),
   route(PATHS.agreementPrivacy, '隐私协议', contentPage),
   route(PATHS.agreementUser, '用户协议', contentPage),

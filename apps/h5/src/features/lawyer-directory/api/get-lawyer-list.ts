@@ -1,5 +1,6 @@
 import { API, type LawyerListItem, type Page } from '@lawbridge/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageOf } from '../../../lib/paging';
 import { request } from '../../../lib/request';
 import { lawyerPageRequest, type LawyerFilters, type LawyerPageRequest } from '../lawyer-filters';
 import { lawyerKeys } from './lawyer-keys';
@@ -7,10 +8,6 @@ import { lawyerKeys } from './lawyer-keys';
 /** One page of the lawyer directory. */
 export function getLawyerPage(query: LawyerPageRequest, signal?: AbortSignal): Promise<Page<LawyerListItem>> {
   return request<Page<LawyerListItem>>(API.lawyer, { query, signal });
-}
-
-export function nextPageOf(last: Page<unknown>): number | undefined {
-  return last.page * last.page_size < last.total ? last.page + 1 : undefined;
 }
 
 export const lawyerListQueryOptions = (filters: LawyerFilters) =>

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { AsyncView } from '../../../components/async-view';
 import { EmptyState } from '../../../components/empty-state';
+import { infiniteListOf } from '../../../lib/infinite-list';
 import { useLawyerList } from '../api/get-lawyer-list';
 import { hasNarrowingFilters, type LawyerFilters } from '../lawyer-filters';
 import { LawyerCard } from './lawyer-card';
@@ -16,24 +17,10 @@ export interface LawyerResultsProps {
 /** The lawyers matching `filters`, loaded 20 at a time as the user scrolls. */
 export function LawyerResults({ filters, onClearFilters }: LawyerResultsProps) {
   const list = useLawyerList(filters);
-
-  async function loadMore() {
-    const result = await list.fetchNextPage();
-    // InfiniteScroll shows 加载失败 with a retry when loading more rejects.
-    if (result.isFetchNextPageError) throw result.error;
-  }
+  const { state, loadMore } = infiniteListOf(list);
 
   return (
-    <AsyncView
-      // Only a failed first page replaces the list; a failed later page keeps the loaded lawyers.
-      query={{
-        data: list.data,
-        isPending: list.isPending,
-        isError: list.isError && list.data === undefined,
-        refetch: list.refetch,
-      }}
-      loading={<LawyerListSkeleton />}
-    >
+    <AsyncView query={state} loading={<LawyerListSkeleton />}>
       {(data) => {
         const lawyers = data.pages.flatMap((page) => page.list);
         if (lawyers.length === 0) {
