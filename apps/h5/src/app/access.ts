@@ -8,9 +8,17 @@ const OPEN_LAWYER_PAGES: readonly string[] = [PATHS.lawyerApply, PATHS.lawyerApp
 /** Pages the seed's rule does not cover that act for the signed-in user. */
 const SIGNED_IN_PAGES: readonly string[] = [PATHS.feedback];
 
-/** Seed §6: pages whose address includes the customer profile path or the word `order` need login. */
+/**
+ * Seed §6: pages whose address includes the customer profile path or the word `order` need login;
+ * so does the whole lawyer area, the application pages included.
+ */
 export function needsLogin(path: string): boolean {
-  return path.includes(CUSTOMER_PROFILE) || path.includes('order') || SIGNED_IN_PAGES.includes(path);
+  return (
+    path.includes(CUSTOMER_PROFILE) ||
+    path.includes('order') ||
+    path.startsWith(LAWYER_AREA) ||
+    SIGNED_IN_PAGES.includes(path)
+  );
 }
 
 /** The lawyer area needs a certified lawyer, except the pages where one applies to become one. */
@@ -27,7 +35,8 @@ export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string 
 
 /**
  * Whether the session may open the route at `address` (path plus query). Anonymous users go to
- * login with the address to come back to; users who are not lawyers go to the lawyer application.
+ * login with the address to come back to; users who are not lawyers go to the lawyer application,
+ * which forwards them to its status page when they have already applied.
  */
 export function decideAccess(
   route: GuardedRoute,

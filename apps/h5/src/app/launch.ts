@@ -2,13 +2,13 @@ import { Channel, LoginType } from '@lawbridge/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { signIn } from '../features/auth/api/login';
 import { prefetchCommonData } from '../features/common/api/prefetch-common-data';
-import { userInfoQueryOptions } from '../features/user/api/get-user-info';
 import { useSession } from '../lib/session/session-store';
+import { loadSessionUser } from './load-session-user';
 import { takePartnerPhone } from './partner-link';
 
 /**
  * Seed §7 launch: a partner link logs in through the partner flow (type rsa_phone, no code);
- * otherwise a stored token loads the user info; then the common data is fetched.
+ * otherwise a stored token loads the user info (and a lawyer's profile); then the common data is fetched.
  * Resolves when the app may render: at once, or after the partner login has finished.
  * Failures are already shown by the request layer, so they do not stop the launch.
  */
@@ -30,5 +30,5 @@ export async function launch(queryClient: QueryClient): Promise<void> {
 
 async function loadStoredUser(queryClient: QueryClient): Promise<unknown> {
   if (!useSession.getState().token) return null;
-  return queryClient.fetchQuery(userInfoQueryOptions());
+  return loadSessionUser(queryClient);
 }

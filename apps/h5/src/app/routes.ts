@@ -1,4 +1,5 @@
 import { isLawyerOnly, needsLogin } from './access';
+import { HomeRoute } from './home-route';
 import type { BarStyle, PageLoader } from './page-types';
 import { PATHS, type AppPath } from './paths';
 import { withPullToRefresh } from './shell/with-pull-to-refresh';
@@ -38,7 +39,8 @@ const refreshable = { pullToRefresh: true };
 const frameOnly: PageLoader = () => import('./empty-route-page');
 /** The five content pages share one page; it picks the text by its route. */
 const contentPage: PageLoader = () => import('../features/content/pages/content-page');
-const home: PageLoader = () => import('../features/home/pages/home-page');
+/** '/' picks the customer home or the lawyer workbench by session side; each of those is its own chunk. */
+const home: PageLoader = async () => ({ default: HomeRoute });
 
 /** Every route of the seed (§2) with its title and bar style, in one table. */
 export const ROUTES: readonly AppRoute[] = [
@@ -82,11 +84,19 @@ export const ROUTES: readonly AppRoute[] = [
   route(PATHS.appointmentRefundResult, '申请退款', frameOnly),
   route(PATHS.customerChat, '免费在线咨询', frameOnly),
 
-  route(PATHS.lawyerApply, '律师认证', frameOnly),
-  route(PATHS.lawyerApplyStatus, '律师认证', frameOnly),
+  route(PATHS.lawyerApply, '律师认证', () => import('../features/lawyer-apply/pages/apply-page')),
+  route(
+    PATHS.lawyerApplyStatus,
+    '律师认证',
+    () => import('../features/lawyer-apply/pages/apply-status-page'),
+  ),
   route(PATHS.lawyerSetting, '设置', () => import('../features/settings/pages/lawyer-setting-page')),
-  route(PATHS.lawyerProfile, '编辑资料', frameOnly),
-  route(PATHS.lawyerDescription, '个人简介', frameOnly),
+  route(PATHS.lawyerProfile, '编辑资料', () => import('../features/lawyer-profile/pages/profile-page')),
+  route(
+    PATHS.lawyerDescription,
+    '个人简介',
+    () => import('../features/lawyer-profile/pages/description-page'),
+  ),
   route(PATHS.lawyerAppointmentDetail, '线下预约详情', frameOnly),
   route(PATHS.lawyerServiceDetail, '律师服务详情', frameOnly),
   route(PATHS.lawyerChat, '在线会话', frameOnly),

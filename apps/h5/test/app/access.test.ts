@@ -14,7 +14,7 @@ const customer: UserInfo = {
 const lawyer: UserInfo = { ...customer, is_lawyer: 1 };
 const anonymous = { token: null, user: null };
 
-describe('which pages need login (seed §6)', () => {
+describe('which pages need login (seed §6, and the lawyer area)', () => {
   it.each([
     ['/pages/customer/profile/user', true],
     ['/pages/customer/order/service/create', true],
@@ -25,6 +25,9 @@ describe('which pages need login (seed §6)', () => {
     ['/pages/customer/setting/index', false],
     ['/pages/customer/chat/index', false],
     ['/pages/auth/login', false],
+    ['/pages/lawyer/setting/index', true],
+    ['/pages/lawyer/profile/apply', true],
+    ['/pages/lawyer/profile/applyStatus', true],
   ])('%s → %s', (path, expected) => {
     expect(needsLogin(path)).toBe(expected);
   });
@@ -73,5 +76,43 @@ describe('login guard', () => {
     expect(decideAccess(lawyerRoute, '/pages/lawyer/setting/index', { token: 't', user: lawyer })).toEqual({
       kind: 'allow',
     });
+  });
+});
+
+describe('lawyer area guard', () => {
+  const open = (address: string, session: { token: string | null; user: UserInfo | null }) => {
+    const path = address.split('?')[0] ?? address;
+    return decideAccess(
+      { requiresLogin: needsLogin(path), requiresLawyer: isLawyerOnly(path) },
+      address,
+      session,
+    );
+  };
+  const signedIn = (user: UserInfo) => ({ token: 't', user });
+
+  it('asks for login before the application pages too', () => {
+    expect(open('/pages/lawyer/profile/apply', anonymous)).toEqual({
+      kind: 'redirect',
+      to: '/pages/auth/login?redirect=%2Fpages%2Flawyer%2Fprofile%2Fapply',
+    });
+    expect(open('/pages/lawyer/profile/applyStatus', anonymous)).toMatchObject({ kind: 'redirect' });
+  });
+
+  it('lets a signed-in customer apply and see the application status', () => {
+    expect(open('/pages/lawyer/profile/apply?reapply=1', signedIn(customer))).toEqual({ kind: 'allow' });
+    expect(open('/pages/lawyer/profile/applyStatus', signedIn(customer))).toEqual({ kind: 'allow' });
+  });
+
+  it.each([
+    '/pages/lawyer/profile/user',
+    '/pages/lawyer/profile/editDescription',
+    '/pages/lawyer/chat/index',
+    '/pages/lawyer/order/detailService?id=1',
+  ])('sends a customer from %s to the application and lets a certified lawyer in', (address) => {
+    expect(open(address, signedIn(customer))).toEqual({
+      kind: 'redirect',
+      to: '/pages/lawyer/profile/apply',
+    });
+    expect(open(address, signedIn(lawyer))).toEqual({ kind: 'allow' });
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { launch } from '../../src/app/launch';
 import { commonKeys } from '../../src/features/common/api/common-keys';
 import { useSession } from '../../src/lib/session/session-store';
+import { lawyerProfile, lawyerUser } from '../fixtures/lawyer';
 
 vi.mock('../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
 
@@ -18,9 +19,12 @@ const user: UserInfo = {
 };
 const legalTypes = [{ id: 1, name: '婚姻家庭', children: [{ id: 2, name: '离婚纠纷' }] }];
 
+/** Who GET /user/info says is signed in; a test may make it a lawyer. */
+let signedInUser: UserInfo = user;
+
 const ANSWERS: Record<string, unknown> = {
   '/api/v1/user/login': { token: 'partner-token', expires_at: 0, type: 'customer' },
-  '/api/v1/user/info': user,
+  [`/api/v1/lawyer/detail?uuid=${lawyerUser.uuid}`]: lawyerProfile,
   '/api/v1/lawyerLegalType/tree': legalTypes,
   '/api/v1/areaCode/tree': [],
   '/api/v1/lawyerDegrees': [],
@@ -28,7 +32,7 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 const fetchMock = vi.fn<typeof fetch>(async (url) => {
-  const data = ANSWERS[String(url)];
+  const data = String(url) === '/api/v1/user/info' ? signedInUser : ANSWERS[String(url)];
   return new Response(JSON.stringify({ code: 0, msg: 'ok', data }), { status: 200 });
 });
 
@@ -43,6 +47,7 @@ function calls() {
 
 let queryClient: QueryClient;
 beforeEach(() => {
+  signedInUser = user;
   vi.stubGlobal('fetch', fetchMock);
   useSession.getState().logout();
   queryClient = new QueryClient();
@@ -86,10 +91,42 @@ describe('launch', () => {
 
   it('reloads the user of a stored token; a user who is not a lawyer falls back to customer', async () => {
     window.history.replaceState(null, '', '/#/');
+    useSession.setState({ token: 'stored', type: 'lawyer', lawyer: lawyerProfile });
+    await launch(queryClient);
+    await vi.waitFor(() =>
+      expect(useSession.getState()).toMatchObject({ user, type: 'customer', lawyer: null }),
+    );
+    expect(calls()[0]).toMatchObject({ url: '/api/v1/user/info', token: 'stored' });
+    expect(calls().some((call) => call.url.startsWith('/api/v1/lawyer/detail'))).toBe(false);
+  });
+
+  it("loads a lawyer's own profile by the user's uuid after the user info, keeping the lawyer side", async () => {
+    window.history.replaceState(null, '', '/#/');
+    signedInUser = lawyerUser;
     useSession.setState({ token: 'stored', type: 'lawyer' });
     await launch(queryClient);
-    await vi.waitFor(() => expect(useSession.getState()).toMatchObject({ user, type: 'customer' }));
-    expect(calls()[0]).toMatchObject({ url: '/api/v1/user/info', token: 'stored' });
+    await vi.waitFor(() => expect(useSession.getState().lawyer).toEqual(lawyerProfile));
+    expect(useSession.getState()).toMatchObject({ user: lawyerUser, type: 'lawyer' });
+    expect(calls().slice(0, 2)).toMatchObject([
+      { url: '/api/v1/user/info', token: 'stored' },
+      { url: `/api/v1/lawyer/detail?uuid=${lawyerUser.uuid}`, token: 'stored' },
+    ]);
+  });
+
+  it('loads the lawyer profile when a lawyer signs in through a partner link', async () => {
+    window.history.replaceState(null, '', '/#/?channel_type=gsy&phone=abc');
+    signedInUser = lawyerUser;
+    await launch(queryClient);
+    expect(
+      calls()
+        .map((call) => call.url)
+        .slice(0, 3),
+    ).toEqual(['/api/v1/user/login', '/api/v1/user/info', `/api/v1/lawyer/detail?uuid=${lawyerUser.uuid}`]);
+    expect(useSession.getState()).toMatchObject({
+      token: 'partner-token',
+      user: lawyerUser,
+      lawyer: lawyerProfile,
+    });
   });
 
   it('fetches only the common data for an anonymous visitor', async () => {

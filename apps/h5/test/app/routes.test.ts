@@ -79,9 +79,12 @@ describe('route table', () => {
       requiresLogin: false,
       requiresLawyer: false,
     });
-    expect(byPath.get('/pages/lawyer/wallet/list')).toMatchObject({ requiresLawyer: true });
+    expect(byPath.get('/pages/lawyer/wallet/list')).toMatchObject({
+      requiresLogin: true,
+      requiresLawyer: true,
+    });
     expect(byPath.get('/pages/lawyer/profile/apply')).toMatchObject({
-      requiresLogin: false,
+      requiresLogin: true,
       requiresLawyer: false,
     });
   });

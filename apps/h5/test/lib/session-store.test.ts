@@ -1,6 +1,7 @@
 import type { UserInfo } from '@lawbridge/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY, useSession } from '../../src/lib/session/session-store';
+import { lawyerProfile } from '../fixtures/lawyer';
 
 const lawyer: UserInfo = {
   uuid: 'u-1',
@@ -25,6 +26,18 @@ describe('session store', () => {
     expect(useSession.getState().type).toBe('lawyer');
     useSession.getState().setUser({ ...lawyer, is_lawyer: 0 });
     expect(useSession.getState().type).toBe('customer');
+  });
+
+  it("keeps a lawyer's own profile and drops it when the user is not that lawyer", () => {
+    const own = { ...lawyerProfile, uuid: lawyer.uuid };
+    useSession.setState({ token: 't', type: 'lawyer', lawyer: own });
+    useSession.getState().setUser(lawyer);
+    expect(useSession.getState().lawyer).toEqual(own);
+    useSession.getState().setUser({ ...lawyer, uuid: 'someone-else' });
+    expect(useSession.getState().lawyer).toBeNull();
+    useSession.setState({ lawyer: own });
+    useSession.getState().setUser({ ...lawyer, is_lawyer: 0 });
+    expect(useSession.getState()).toMatchObject({ type: 'customer', lawyer: null });
   });
 
   it('logout clears token and user and resets the type to customer', () => {

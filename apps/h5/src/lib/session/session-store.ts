@@ -1,4 +1,4 @@
-import { UserType, YesNo, type UserInfo, type UserTypeValue } from '@lawbridge/contract';
+import { UserType, YesNo, type LawyerDetail, type UserInfo, type UserTypeValue } from '@lawbridge/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -7,14 +7,18 @@ export interface SessionState {
   /** The side of the product the user is using; lawyer only while the user is a certified lawyer. */
   type: UserTypeValue;
   user: UserInfo | null;
-  /** The lawyer profile is fetched with the lawyer capability; until it exists it stays null. */
-  lawyer: null;
+  /** The user's own lawyer profile (seed §4: loaded after the user info when is_lawyer = 1), else null. */
+  lawyer: LawyerDetail | null;
 }
 
 interface SessionActions {
   setToken(token: string): void;
-  /** Stores fresh user info; a user who is not a lawyer falls back to the customer side (seed §4). */
+  /**
+   * Stores fresh user info. A user who is not a lawyer falls back to the customer side (seed §4) and
+   * has no lawyer profile; a profile of another user is dropped.
+   */
   setUser(user: UserInfo): void;
+  setLawyer(lawyer: LawyerDetail): void;
   setType(type: UserTypeValue): void;
   /** Clears token and user and resets the type to customer (seed §4). */
   logout(): void;
@@ -32,10 +36,12 @@ export const useSession = create<SessionStore>()(
       ...signedOut,
       setToken: (token) => set({ token }),
       setUser: (user) =>
-        set((state) => ({
-          user,
-          type: user.is_lawyer === YesNo.yes.value ? state.type : UserType.customer.value,
-        })),
+        set((state) =>
+          isLawyer(user)
+            ? { user, lawyer: state.lawyer?.uuid === user.uuid ? state.lawyer : null }
+            : { user, type: UserType.customer.value, lawyer: null },
+        ),
+      setLawyer: (lawyer) => set({ lawyer }),
       setType: (type) => set({ type }),
       logout: () => set(signedOut),
     }),

@@ -1,18 +1,18 @@
 import { API, type LoginBody, type LoginResult, type UserInfo } from '@lawbridge/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { loadSessionUser } from '../../../app/load-session-user';
 import { request } from '../../../lib/request';
 import { useSession } from '../../../lib/session/session-store';
-import { userInfoQueryOptions } from '../../user/api/get-user-info';
 
 export function login(body: LoginBody): Promise<LoginResult> {
   return request<LoginResult>(API.login, { method: 'POST', body, loading: '登录中…' });
 }
 
-/** Logs in, keeps the token, then loads the user info into the session. */
+/** Logs in, keeps the token, then loads the user info (and a lawyer's profile) into the session. */
 export async function signIn(body: LoginBody, queryClient: QueryClient): Promise<UserInfo> {
   const { token } = await login(body);
   useSession.getState().setToken(token);
-  return queryClient.fetchQuery(userInfoQueryOptions());
+  return loadSessionUser(queryClient);
 }
 
 export function useSignIn() {

@@ -1,0 +1,1 @@
+export { EntryGrid, type EntryGridProps, type GridEntry } from './entry-grid';

@@ -1,0 +1,128 @@
+import type { IsApplyResult } from '@lawbridge/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../src/lib/session/session-store';
+import { showToast } from '../../../src/lib/toast';
+import { application, areaTree, customerUser, degrees, legalTypeTree } from '../../fixtures/lawyer';
+import { mockApi, type ApiAnswers } from '../../fixtures/mock-api';
+import { openApp, PAGE_WAIT } from '../../fixtures/open-app';
+
+vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
+
+const NONE: IsApplyResult = { status: null, reason: null, application: null };
+const REJECTED: IsApplyResult = {
+  status: 2,
+  reason: '执业证照片不清晰',
+  application: { ...application, status: 2, reason: '执业证照片不清晰' },
+};
+
+function answers(isApply: IsApplyResult): ApiAnswers {
+  return {
+    '/api/v1/lawyer/is_apply': isApply,
+    '/api/v1/areaCode/tree': areaTree,
+    '/api/v1/lawyerLegalType/tree': legalTypeTree,
+    '/api/v1/lawyerDegrees': degrees,
+    'POST /api/v1/lawyer/apply': null,
+  };
+}
+
+const submitButton = () => screen.getByRole('button', { name: '提交认证' });
+/** The message under each field that was refused, top to bottom. */
+const fieldErrors = () =>
+  [...document.querySelectorAll('.adm-form-item-feedback-error')].map((error) => error.textContent);
+
+beforeEach(() => {
+  useSession.setState({ token: 't', type: 'customer', user: customerUser, lawyer: null });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('律师认证 form', { timeout: 20_000 }, () => {
+  it('shows the first Chinese message of every field and sends nothing', async () => {
+    const api = mockApi(answers(NONE));
+    openApp('#/pages/lawyer/profile/apply');
+    fireEvent.click(await screen.findByRole('button', { name: '提交认证' }, PAGE_WAIT));
+
+    await waitFor(() =>
+      expect(fieldErrors()).toEqual([
+        '请填写真实姓名',
+        '请选择性别',
+        '请填写执业证号',
+        '请填写执业机构',
+        '请选择执业起始年份',
+        '请选择执业地区',
+        '请选择擅长领域',
+        '请选择学历',
+        '请上传头像',
+        '请上传执业证照片',
+        '请填写个人简介',
+      ]),
+    );
+    expect(showToast).toHaveBeenCalledWith('请填写真实姓名');
+    expect(api.posted('/api/v1/lawyer/apply')).toEqual([]);
+  });
+
+  it('checks the format of what was typed with the contract', async () => {
+    mockApi(answers(NONE));
+    openApp('#/pages/lawyer/profile/apply');
+    await screen.findByRole('button', { name: '提交认证' }, PAGE_WAIT);
+    fireEvent.change(screen.getByPlaceholderText('与执业证一致'), { target: { value: '王' } });
+    fireEvent.change(screen.getByPlaceholderText('17位数字'), { target: { value: '1101020000' } });
+    fireEvent.change(screen.getByPlaceholderText('律师事务所名称'), { target: { value: '所' } });
+    fireEvent.click(submitButton());
+
+    await waitFor(() =>
+      expect(fieldErrors().slice(0, 4)).toEqual([
+        '真实姓名至少2个字',
+        '请选择性别',
+        '执业证号格式不正确',
+        '执业机构至少2个字',
+      ]),
+    );
+  });
+
+  it('re-applies after a rejection from the previous application and sends image ids, not addresses', async () => {
+    const api = mockApi(answers(REJECTED));
+    openApp('#/pages/lawyer/profile/apply?reapply=1');
+    const name = await screen.findByDisplayValue('王明', {}, PAGE_WAIT);
+    expect(screen.getByText('北京市 市辖区 朝阳区')).toBeTruthy();
+    expect(screen.getByText('离婚纠纷、劳动仲裁')).toBeTruthy();
+    expect(screen.getByText('2016年')).toBeTruthy();
+    const images = [...document.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(images).toEqual([
+      '/api/v1/upload/image/avatar-upload-01',
+      '/api/v1/upload/image/licence-upload-01',
+    ]);
+
+    fireEvent.change(name, { target: { value: ' 王明远 ' } });
+    fireEvent.click(submitButton());
+
+    await waitFor(() => expect(api.posted('/api/v1/lawyer/apply')).toHaveLength(1));
+    expect(api.posted('/api/v1/lawyer/apply')[0]).toEqual({
+      real_name: '王明远',
+      gender: 1,
+      licence_no: '11010200000000001',
+      law_firm: '北京明德律师事务所',
+      practice_start_year: 2016,
+      area_code: '110105',
+      legal_type_ids: [2, 6],
+      degree_id: 3,
+      avatar: 'avatar-upload-01',
+      licence_photo: 'licence-upload-01',
+      description: '专注婚姻家庭与劳动争议十年。',
+    });
+    await waitFor(() => expect(window.location.hash).toBe('#/pages/lawyer/profile/applyStatus'));
+  });
+
+  it.each([
+    [
+      'an application waiting for review',
+      '#/pages/lawyer/profile/apply?reapply=1',
+      { ...REJECTED, status: 0 },
+    ],
+    ['a rejected application without reapply', '#/pages/lawyer/profile/apply', REJECTED],
+  ] as const)('forwards %s to the status page', async (_case, hash, isApply) => {
+    mockApi(answers(isApply as IsApplyResult));
+    openApp(hash);
+    await waitFor(() => expect(window.location.hash).toBe('#/pages/lawyer/profile/applyStatus'), PAGE_WAIT);
+  });
+});
