@@ -40,10 +40,3 @@ export const orderConfig = z.object({
 });
 export const orderConfigList = z.array(orderConfig);
 export type OrderConfig = z.infer<typeof orderConfig>;
-
-/** Formats integer fen as yuan, e.g. 4900 → "49.00". */
-export function formatFen(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}

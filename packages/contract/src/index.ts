@@ -8,6 +8,7 @@ export * from './auth';
 export * from './user';
 export * from './upload';
 export * from './common';
+export * from './money';
 export * from './operator';
 export * from './api-paths';
 export * from './lawyer';
