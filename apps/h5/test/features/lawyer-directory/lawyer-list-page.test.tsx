@@ -55,6 +55,11 @@ describe('律师列表', () => {
     expect(screen.getByText('评分最高')).toBeTruthy();
   });
 
+  it('focuses the search box when opened from the home search entry', async () => {
+    await openList('?focus=search');
+    expect(document.activeElement).toBe(screen.getByPlaceholderText('搜索姓名、律所或拼音首字母'));
+  });
+
   it('keeps a new sort and a search in the address, replacing the entry, and asks again', async () => {
     await openList('?legal_type_id=1');
     await screen.findByText('王建国');

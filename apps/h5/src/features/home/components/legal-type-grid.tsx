@@ -1,10 +1,9 @@
 import type { LegalTypeNode } from '@lawbridge/contract';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths';
 import { AsyncView } from '../../../components/async-view';
-import { withQuery } from '../../../lib/url';
 import { useLegalTypeTree } from '../../common/api/get-legal-type-tree';
+import { lawyerListAddress } from '../../lawyer-directory/lawyer-list-address';
 import styles from './legal-type-grid.module.css';
 
 const TINTS = ['#1677ff', '#00b578', '#ff8f1f', '#7b61ff', '#ff3141', '#13c2c2'];
@@ -37,7 +36,7 @@ export function LegalTypeGrid() {
 
 function LegalTypeCell({ node, tint }: { node: LegalTypeNode; tint: string }) {
   return (
-    <Link className={styles.cell} to={withQuery(PATHS.lawyerList, { legal_type_id: node.id })}>
+    <Link className={styles.cell} to={lawyerListAddress({ legal_type_id: node.id })}>
       <span className={styles.badge} style={{ color: tint, background: `${tint}14` }} aria-hidden="true">
         {node.name.slice(0, 1)}
       </span>

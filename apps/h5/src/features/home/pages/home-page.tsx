@@ -1,10 +1,11 @@
 import { HomeHeader } from '../components/home-header';
 import { LegalTypeGrid } from '../components/legal-type-grid';
+import { RecommendedLawyers } from '../components/recommended-lawyers';
 import { SearchEntry } from '../components/search-entry';
 import { ServiceEntries } from '../components/service-entries';
 import styles from './home-page.module.css';
 
-/** Entry page '/' (seed §2): custom bar, search, the main services and the practice areas. */
+/** Entry page '/' (seed §2): custom bar, search, the main services, the practice areas, recommended lawyers. */
 export default function HomePage() {
   return (
     <div className={styles.home}>
@@ -12,6 +13,7 @@ export default function HomePage() {
       <SearchEntry />
       <ServiceEntries />
       <LegalTypeGrid />
+      <RecommendedLawyers />
     </div>
   );
 }
