@@ -23,6 +23,6 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['test/**/*.test.{ts,tsx}'],
     // Page tests load lazy routes that Vite transforms on first use; on a busy machine that takes seconds.
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 });

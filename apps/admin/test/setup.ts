@@ -1,8 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Pages are lazy-loaded; their first import is transformed on the fly, which can take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
+// Pages are lazy-loaded; their first import is transformed on the fly, which can take several seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd's responsive components ask for media queries, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {

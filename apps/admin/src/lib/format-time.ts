@@ -9,9 +9,19 @@ const shanghaiParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** UTC epoch milliseconds as `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai, whatever the browser's zone. */
-export function formatShanghaiDateTime(epochMs: number): string {
+function partsInShanghai(epochMs: number): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const { type, value } of shanghaiParts.formatToParts(epochMs)) part[type] = value;
+  return part;
+}
+
+/** UTC epoch milliseconds as `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai, whatever the browser's zone. */
+export function formatShanghaiDateTime(epochMs: number): string {
+  const part = partsInShanghai(epochMs);
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}
+
+/** The calendar year in Asia/Shanghai at that moment. */
+export function shanghaiYear(epochMs: number): number {
+  return Number(partsInShanghai(epochMs).year);
 }

@@ -1,13 +1,11 @@
-/** Chinese names of the operator actions the server records; later features add theirs here. */
-const AUDIT_ACTION_LABELS: ReadonlyMap<string, string> = new Map([
-  ['operator.login', '登录'],
-  ['operator.login_failed', '登录失败'],
-  ['operator.logout', '退出登录'],
-]);
+import { AUDIT_ACTION_LABELS } from '@lawbridge/contract';
+
+/** The contract's Chinese names of the actions the server records (a Map: no prototype lookups). */
+const LABELS: ReadonlyMap<string, string> = new Map(Object.entries(AUDIT_ACTION_LABELS));
 
 /** The Chinese label of an action; an action this console does not know yet is shown as recorded. */
 export function auditActionLabel(action: string): string {
-  return AUDIT_ACTION_LABELS.get(action) ?? action;
+  return LABELS.get(action) ?? action;
 }
 
-export const auditActionOptions = [...AUDIT_ACTION_LABELS].map(([value, label]) => ({ value, label }));
+export const auditActionOptions = [...LABELS].map(([value, label]) => ({ value, label }));

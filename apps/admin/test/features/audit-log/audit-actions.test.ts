@@ -8,13 +8,33 @@ describe('audit action labels', () => {
     expect(auditActionLabel('operator.logout')).toBe('退出登录');
   });
 
+  it('names the review, lawyer, feedback and content actions in Chinese', () => {
+    expect(auditActionLabel('application.approve')).toBe('通过律师认证');
+    expect(auditActionLabel('application.reject')).toBe('驳回律师认证');
+    expect(auditActionLabel('lawyer.disable')).toBe('停用律师');
+    expect(auditActionLabel('lawyer.enable')).toBe('启用律师');
+    expect(auditActionLabel('feedback.reply')).toBe('回复反馈');
+    expect(auditActionLabel('content.update')).toBe('编辑内容页');
+  });
+
   it('shows an action it does not know as recorded, including names on Object.prototype', () => {
-    expect(auditActionLabel('lawyer.approve')).toBe('lawyer.approve');
+    expect(auditActionLabel('order.refund')).toBe('order.refund');
     expect(auditActionLabel('toString')).toBe('toString');
   });
 
   it('offers every labelled action as a filter option', () => {
     expect(auditActionOptions).toContainEqual({ value: 'operator.login_failed', label: '登录失败' });
-    expect(auditActionOptions).toHaveLength(3);
+    expect(auditActionOptions).toContainEqual({ value: 'application.reject', label: '驳回律师认证' });
+    expect(auditActionOptions.map((option) => option.value)).toEqual([
+      'operator.login',
+      'operator.login_failed',
+      'operator.logout',
+      'application.approve',
+      'application.reject',
+      'lawyer.disable',
+      'lawyer.enable',
+      'feedback.reply',
+      'content.update',
+    ]);
   });
 });

@@ -18,7 +18,7 @@ const rows = [
   {
     id: 1,
     operator: 'ops',
-    action: 'lawyer.approve',
+    action: 'order.refund',
     target: 'lawyer:42',
     detail: null,
     ip: null,
@@ -46,7 +46,7 @@ describe('audit log page', () => {
     const failedRow = (await screen.findByText('登录失败')).closest('tr') as HTMLElement;
     expect(within(failedRow).getByText('2025-02-01 00:30:05')).toBeTruthy();
     expect(within(failedRow).getByText('10.0.0.8')).toBeTruthy();
-    const unknownRow = screen.getByText('lawyer.approve').closest('tr') as HTMLElement;
+    const unknownRow = screen.getByText('order.refund').closest('tr') as HTMLElement;
     expect(within(unknownRow).getByText('1970-01-01 08:00:00')).toBeTruthy();
     expect(within(unknownRow).getAllByText('—')).toHaveLength(2);
     expect(screen.getByText('共 2 条')).toBeTruthy();

@@ -2,13 +2,15 @@ import { API } from '@lawbridge/contract';
 import type { AuditLogItem, Page } from '@lawbridge/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
+import type { Paging } from '../../../lib/use-list-search';
 
-export interface AuditLogParams {
-  page: number;
-  page_size: number;
+export interface AuditLogParams extends Paging {
   /** Exact action name, e.g. `operator.login`; absent means every action. */
   action?: string;
 }
+
+/** Every operator action adds an entry, so actions mark this stale. */
+export const auditLogQueryKey = ['audit-log'] as const;
 
 export function getAuditLog(params: AuditLogParams, signal?: AbortSignal): Promise<Page<AuditLogItem>> {
   return request<Page<AuditLogItem>>(API.admin.auditLog, { query: { ...params }, signal });
@@ -16,7 +18,7 @@ export function getAuditLog(params: AuditLogParams, signal?: AbortSignal): Promi
 
 export function auditLogQueryOptions(params: AuditLogParams) {
   return queryOptions({
-    queryKey: ['audit-log', params],
+    queryKey: [...auditLogQueryKey, params],
     queryFn: ({ signal }) => getAuditLog(params, signal),
     placeholderData: keepPreviousData,
   });

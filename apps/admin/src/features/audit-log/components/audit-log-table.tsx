@@ -1,10 +1,11 @@
 import type { AuditLogItem, Page } from '@lawbridge/contract';
-import { Empty, Table, Tag } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { PagedTable } from '../../../components/paged-table';
 import { formatShanghaiDateTime } from '../../../lib/format-time';
 import type { AuditLogParams } from '../api/get-audit-log';
 import { auditActionLabel } from '../audit-actions';
-import { PAGE_SIZE_OPTIONS } from '../use-audit-log-params';
 
 const orDash = (value: string | null) => value ?? '—';
 
@@ -24,30 +25,20 @@ const COLUMNS: TableColumnsType<AuditLogItem> = [
 
 interface AuditLogTableProps {
   params: AuditLogParams;
-  page: Page<AuditLogItem> | undefined;
-  loading: boolean;
+  query: UseQueryResult<Page<AuditLogItem>>;
   onPageChange: (page: number, pageSize: number) => void;
 }
 
 /** One server-side page of the audit log. */
-export function AuditLogTable({ params, page, loading, onPageChange }: AuditLogTableProps) {
-  const emptyText = params.action ? '没有符合条件的操作记录' : '暂无操作记录';
+export function AuditLogTable({ params, query, onPageChange }: AuditLogTableProps) {
   return (
-    <Table<AuditLogItem>
-      rowKey="id"
+    <PagedTable<AuditLogItem>
+      query={query}
+      paging={params}
+      onPageChange={onPageChange}
       columns={COLUMNS}
-      dataSource={page?.list}
-      loading={loading}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
-      pagination={{
-        current: params.page,
-        pageSize: params.page_size,
-        total: page?.total ?? 0,
-        pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-        showSizeChanger: true,
-        showTotal: (total) => `共 ${total} 条`,
-        onChange: onPageChange,
-      }}
+      rowKey="id"
+      emptyText={params.action ? '没有符合条件的操作记录' : '暂无操作记录'}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { Card, Flex } from 'antd';
 import { PageContainer } from '../../../components/page-container';
-import { QueryErrorResult } from '../../../components/query-error-result';
 import { useAuditLog } from '../api/get-audit-log';
 import { ActionFilter } from '../components/action-filter';
 import { AuditLogTable } from '../components/audit-log-table';
@@ -14,20 +13,7 @@ export function AuditLogPage() {
       <Card>
         <Flex vertical gap={16}>
           <ActionFilter value={params.action} onChange={setAction} />
-          {auditLog.isError && !auditLog.data ? (
-            <QueryErrorResult
-              error={auditLog.error}
-              retrying={auditLog.isFetching}
-              onRetry={() => void auditLog.refetch()}
-            />
-          ) : (
-            <AuditLogTable
-              params={params}
-              page={auditLog.data}
-              loading={auditLog.isFetching}
-              onPageChange={setPage}
-            />
-          )}
+          <AuditLogTable params={params} query={auditLog} onPageChange={setPage} />
         </Flex>
       </Card>
     </PageContainer>
