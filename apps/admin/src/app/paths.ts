@@ -2,8 +2,23 @@
 export const paths = {
   login: '/login',
   dashboard: '/',
+  applications: '/applications',
+  applicationDetail: '/applications/:id',
+  lawyers: '/lawyers',
+  feedback: '/feedback',
+  content: '/content',
+  contentEdit: '/content/:key',
   auditLog: '/audit-log',
 } as const;
+
+/** One application opened over the queue; `search` keeps the queue's filters and page. */
+export function applicationPath(id: number, search = ''): string {
+  return `${paths.applications}/${id}${search}`;
+}
+
+export function contentEditPath(key: string): string {
+  return `${paths.content}/${key}`;
+}
 
 export const RETURN_PARAM = 'redirect';
 

@@ -27,6 +27,39 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.applications,
+                lazy: async () => ({
+                  Component: (await import('../features/applications/pages/applications-page'))
+                    .ApplicationsPage,
+                }),
+                // The queue stays on screen under an opened application (a drawer the page draws itself).
+                children: [{ index: true }, { path: paths.applicationDetail }],
+              },
+              {
+                path: paths.lawyers,
+                lazy: async () => ({
+                  Component: (await import('../features/lawyers/pages/lawyers-page')).LawyersPage,
+                }),
+              },
+              {
+                path: paths.feedback,
+                lazy: async () => ({
+                  Component: (await import('../features/feedback/pages/feedback-page')).FeedbackPage,
+                }),
+              },
+              {
+                path: paths.content,
+                lazy: async () => ({
+                  Component: (await import('../features/content/pages/content-list-page')).ContentListPage,
+                }),
+              },
+              {
+                path: paths.contentEdit,
+                lazy: async () => ({
+                  Component: (await import('../features/content/pages/content-edit-page')).ContentEditPage,
+                }),
+              },
+              {
                 path: paths.auditLog,
                 lazy: async () => ({
                   Component: (await import('../features/audit-log/pages/audit-log-page')).AuditLogPage,

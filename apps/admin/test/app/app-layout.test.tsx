@@ -11,6 +11,9 @@ describe('app layout', () => {
     expect(navKeyFor('/audit-log')).toBe('/audit-log');
     expect(navKeyFor('/audit-log/17')).toBe('/audit-log');
     expect(navKeyFor('/audit-logs')).toBe('/');
+    expect(navKeyFor('/applications/12')).toBe('/applications');
+    expect(navKeyFor('/content/about')).toBe('/content');
+    expect(navKeyFor('/lawyers')).toBe('/lawyers');
   });
 
   it('names the operator and logs out to the login page', async () => {

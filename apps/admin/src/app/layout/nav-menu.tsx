@@ -1,13 +1,25 @@
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../paths';
 
-/** Console sections, in menu order. Later features add theirs here. */
+/** Console sections, in menu order. */
 const NAV_ITEMS: NonNullable<MenuProps['items']> = [
   { key: paths.dashboard, icon: <DashboardOutlined />, label: <Link to={paths.dashboard}>工作台</Link> },
+  {
+    key: paths.applications,
+    icon: <AuditOutlined />,
+    label: <Link to={paths.applications}>律师认证审核</Link>,
+  },
+  { key: paths.lawyers, icon: <SolutionOutlined />, label: <Link to={paths.lawyers}>律师管理</Link> },
+  { key: paths.feedback, icon: <MessageOutlined />, label: <Link to={paths.feedback}>留言反馈</Link> },
+  { key: paths.content, icon: <FileTextOutlined />, label: <Link to={paths.content}>内容页</Link> },
   { key: paths.auditLog, icon: <FileSearchOutlined />, label: <Link to={paths.auditLog}>操作日志</Link> },
 ];
 

@@ -1,23 +1,41 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { operatorToken } from '../../../src/lib/operator-token';
 import type { FetchAnswer } from '../../envelope-fetch';
+import { buttonWithText } from '../../buttons';
 import { ok, stubApi } from '../../envelope-fetch';
 import { renderApp } from '../../render-app';
 
 const me = ok({ id: 1, username: 'ops', display_name: '运营小王' });
 const summary = ok({ users_total: 12345, users_today: 17, lawyers_total: 64, logins_today: 203 });
+const queueOf = (total: number) => ok({ list: [], total, page: 1, page_size: 1 });
 
 function figureOf(title: string): string | null | undefined {
   return screen.getByText(title).closest('.ant-statistic')?.querySelector('.ant-statistic-content')
     ?.textContent;
 }
 
+function queueCard(title: string): HTMLElement {
+  return screen.getByText(title).closest('.ant-card') as HTMLElement;
+}
+
+/** Answers the console API by path; the dashboard's own figures come from `dashboard`. */
+function stubDashboardApi(dashboard: () => FetchAnswer) {
+  const queueQueries: URLSearchParams[] = [];
+  stubApi((path, query) => {
+    if (path.endsWith('/admin/me')) return me;
+    if (path.endsWith('/admin/dashboard')) return dashboard();
+    queueQueries.push(query);
+    return path.endsWith('/lawyer-applications') ? queueOf(3) : queueOf(5);
+  });
+  return queueQueries;
+}
+
 describe('dashboard page', () => {
   beforeEach(() => operatorToken.set('tok'));
 
   it('shows the four figures from the server', async () => {
-    stubApi((path) => (path.endsWith('/admin/me') ? me : summary));
+    stubDashboardApi(() => summary);
     renderApp('/');
 
     expect(await screen.findByText('12,345')).toBeTruthy();
@@ -27,14 +45,34 @@ describe('dashboard page', () => {
     expect(figureOf('今日登录')).toBe('203次');
   });
 
+  it('counts the applications and feedback waiting, with links to both queues', async () => {
+    const queueQueries = stubDashboardApi(() => summary);
+    renderApp('/');
+
+    await screen.findByText('待审核认证');
+    expect(await within(queueCard('待审核认证')).findByText('3')).toBeTruthy();
+    expect(await within(queueCard('待处理反馈')).findByText('5')).toBeTruthy();
+    expect(within(queueCard('待审核认证')).getByText('去审核').getAttribute('href')).toBe('/applications');
+    expect(within(queueCard('待处理反馈')).getByText('去处理').getAttribute('href')).toBe(
+      '/feedback?handled=waiting',
+    );
+    expect(queueQueries.map((query) => Object.fromEntries(query))).toEqual(
+      expect.arrayContaining([
+        { page: '1', page_size: '1', status: '0' },
+        { page: '1', page_size: '1', handled: '0' },
+      ]),
+    );
+    expect(queueQueries).toHaveLength(2);
+  });
+
   it('offers a retry when loading fails, and shows the figures once it works', async () => {
     let dashboardAnswer: FetchAnswer = { status: 502 };
-    stubApi((path) => (path.endsWith('/admin/me') ? me : dashboardAnswer));
+    stubDashboardApi(() => dashboardAnswer);
     renderApp('/');
 
     expect(await screen.findByText('数据加载失败')).toBeTruthy();
     dashboardAnswer = summary;
-    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    fireEvent.click(buttonWithText('重试'));
 
     expect(await screen.findByText('12,345')).toBeTruthy();
     expect(screen.queryByText('数据加载失败')).toBeNull();

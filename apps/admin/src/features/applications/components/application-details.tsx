@@ -1,0 +1,96 @@
+import { Gender, imageUrl, ReviewState } from '@lawbridge/contract';
+import type { AdminApplicationItem, GenderValue } from '@lawbridge/contract';
+import { Descriptions, Flex, Image, Tag, Typography, theme } from 'antd';
+import type { DescriptionsProps } from 'antd';
+import { formatShanghaiDateTime, shanghaiYear } from '../../../lib/format-time';
+import { ReviewStatusTag } from './review-status-tag';
+
+function reviewItems(application: AdminApplicationItem): DescriptionsProps['items'] {
+  const items: DescriptionsProps['items'] = [
+    { label: '审核状态', children: <ReviewStatusTag status={application.status} /> },
+    { label: '申请时间', children: formatShanghaiDateTime(application.created_at) },
+  ];
+  if (application.decided_at !== null) {
+    items.push({ label: '审核时间', children: formatShanghaiDateTime(application.decided_at) });
+  }
+  if (application.status === ReviewState.reject.value) {
+    items.push({ label: '驳回原因', span: 2, children: application.reason ?? '—' });
+  }
+  return items;
+}
+
+function practiceSince(startYear: number): string {
+  const years = Math.max(0, shanghaiYear(Date.now()) - startYear);
+  return `${startYear}年（执业${years}年）`;
+}
+
+function applicantItems(application: AdminApplicationItem): DescriptionsProps['items'] {
+  return [
+    { label: '真实姓名', children: application.real_name },
+    { label: '性别', children: Gender.labelOf(application.gender as GenderValue) },
+    { label: '手机号', children: application.user_phone },
+    { label: '执业证号', children: application.licence_no },
+    { label: '执业机构', span: 2, children: application.law_firm },
+    { label: '执业地区', children: application.area_name },
+    { label: '执业起始年份', children: practiceSince(application.practice_start_year) },
+    { label: '学历', children: application.degree_name },
+    {
+      label: '擅长领域',
+      children: (
+        <Flex wrap gap={4}>
+          {application.legal_type_names.map((name) => (
+            <Tag key={name}>{name}</Tag>
+          ))}
+        </Flex>
+      ),
+    },
+    {
+      label: '个人简介',
+      span: 2,
+      children: (
+        <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{application.description}</Typography.Text>
+      ),
+    },
+  ];
+}
+
+interface PhotoProps {
+  label: string;
+  id: string;
+  width: number;
+  height: number;
+  /** cover crops to the frame (a face); contain shows the whole picture (a document). */
+  fit: 'cover' | 'contain';
+}
+
+function Photo({ label, id, width, height, fit }: PhotoProps) {
+  const { token } = theme.useToken();
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      <Image
+        src={imageUrl(id)}
+        alt={label}
+        width={width}
+        height={height}
+        style={{ objectFit: fit, background: token.colorFillTertiary, borderRadius: token.borderRadius }}
+      />
+    </Flex>
+  );
+}
+
+/** Everything the applicant submitted, the photos enlargeable, and the decision once taken. */
+export function ApplicationDetails({ application }: { application: AdminApplicationItem }) {
+  return (
+    <Flex vertical gap={24}>
+      <Descriptions title="审核信息" bordered size="small" column={2} items={reviewItems(application)} />
+      <Descriptions title="申请资料" bordered size="small" column={2} items={applicantItems(application)} />
+      <Image.PreviewGroup>
+        <Flex gap={24} align="flex-start">
+          <Photo label="头像" id={application.avatar} width={120} height={120} fit="cover" />
+          <Photo label="执业证照片" id={application.licence_photo} width={320} height={220} fit="contain" />
+        </Flex>
+      </Image.PreviewGroup>
+    </Flex>
+  );
+}

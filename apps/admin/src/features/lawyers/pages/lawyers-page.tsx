@@ -1,0 +1,29 @@
+import { Card, Flex } from 'antd';
+import { KeywordSearch } from '../../../components/keyword-search';
+import { PageContainer } from '../../../components/page-container';
+import { useLawyers } from '../api/get-lawyers';
+import { EnabledFilter } from '../components/enabled-filter';
+import { LawyersTable } from '../components/lawyers-table';
+import { useLawyerListParams } from '../use-lawyer-list-params';
+
+export function LawyersPage() {
+  const { params, setPage, setKeyword, setEnabled } = useLawyerListParams();
+  const lawyers = useLawyers(params);
+  return (
+    <PageContainer title="律师管理">
+      <Card>
+        <Flex vertical gap={16}>
+          <Flex gap={16} align="center">
+            <KeywordSearch
+              value={params.keyword}
+              placeholder="姓名 / 手机号 / 执业证号 / 律所"
+              onSearch={setKeyword}
+            />
+            <EnabledFilter value={params.enabled} onChange={setEnabled} />
+          </Flex>
+          <LawyersTable params={params} query={lawyers} onPageChange={setPage} />
+        </Flex>
+      </Card>
+    </PageContainer>
+  );
+}

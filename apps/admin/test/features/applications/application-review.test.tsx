@@ -1,0 +1,123 @@
+import { imageUrl } from '@lawbridge/contract';
+import type { AdminApplicationItem } from '@lawbridge/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+// Loaded up front so the lazy route resolves at once on a busy machine.
+import '../../../src/features/applications/pages/applications-page';
+import { operatorToken } from '../../../src/lib/operator-token';
+import { ok, postsOf, stubApi } from '../../envelope-fetch';
+import { countButtonsWithText, findButtonWithText } from '../../buttons';
+import { currentPath, renderApp } from '../../render-app';
+import { applicationItem } from './application-fixtures';
+
+const me = ok({ id: 1, username: 'ops', display_name: '运营小王' });
+const DECIDED_AT = Date.UTC(2025, 2, 2, 6, 30, 0);
+
+/** A console API holding one application that the decisions change. */
+function stubReviewApi() {
+  let application: AdminApplicationItem = applicationItem();
+  const listQueries: URLSearchParams[] = [];
+  const fetchMock = stubApi((path, query, sent) => {
+    if (path.endsWith('/admin/me')) return me;
+    if (path.endsWith('/approve')) application = { ...application, status: 1, decided_at: DECIDED_AT };
+    if (path.endsWith('/reject')) {
+      const { reason } = sent.body as { reason: string };
+      application = { ...application, status: 2, decided_at: DECIDED_AT, reason };
+    }
+    if (sent.method === 'POST') return ok(null);
+    if (path.endsWith('/lawyer-applications/7')) return ok(application);
+    listQueries.push(query);
+    const list = application.status === 0 ? [application] : [];
+    return ok({ list, total: list.length, page: 1, page_size: 20 });
+  });
+  return { posts: () => postsOf(fetchMock), listQueries };
+}
+
+async function openDrawer() {
+  return (await screen.findByText('张明远 的认证申请')).closest('[role="dialog"]') as HTMLElement;
+}
+
+describe('reviewing an application', () => {
+  beforeEach(() => operatorToken.set('tok'));
+
+  it('shows everything the applicant submitted, with both photos', async () => {
+    stubReviewApi();
+    renderApp('/applications/7');
+
+    const drawer = await openDrawer();
+    expect(await within(drawer).findByText('13800138000')).toBeTruthy();
+    for (const text of [
+      '上海市 黄浦区',
+      '婚姻家庭',
+      '劳动纠纷',
+      '硕士',
+      '13101201510123456',
+      '上海明远律师事务所',
+    ]) {
+      expect(within(drawer).getByText(text)).toBeTruthy();
+    }
+    expect(within(drawer).getByText(/^2015年（执业\d+年）$/)).toBeTruthy();
+    expect(within(drawer).getByText(/专注婚姻家庭纠纷十年/).textContent).toBe(
+      '专注婚姻家庭纠纷十年。\n\n擅长调解。',
+    );
+    expect(within(drawer).getByAltText('头像').getAttribute('src')).toBe(imageUrl('avatar-upload-01'));
+    expect(within(drawer).getByAltText('执业证照片').getAttribute('src')).toBe(imageUrl('licence-upload-01'));
+  });
+
+  it('approves after confirmation, then refreshes the queue and shows the decision', async () => {
+    const { posts, listQueries } = stubReviewApi();
+    renderApp('/applications/7');
+    const drawer = await openDrawer();
+
+    fireEvent.click(await findButtonWithText('通过', drawer));
+    expect(posts()).toHaveLength(0);
+    fireEvent.click(await findButtonWithText('确认通过'));
+
+    await waitFor(() =>
+      expect(posts()).toEqual([{ path: '/api/v1/admin/lawyer-applications/approve', body: { id: 7 } }]),
+    );
+    expect(await within(drawer).findByText('已通过')).toBeTruthy();
+    expect(within(drawer).getByText('2025-03-02 14:30:00')).toBeTruthy();
+    expect(countButtonsWithText('通过', drawer)).toBe(0);
+    await waitFor(() => expect(listQueries.length).toBeGreaterThanOrEqual(2));
+    expect(await screen.findByText('暂无待审核的认证申请')).toBeTruthy();
+  });
+
+  it('rejects only with a reason, sends it trimmed and shows it', async () => {
+    const { posts } = stubReviewApi();
+    renderApp('/applications/7');
+    const drawer = await openDrawer();
+
+    fireEvent.click(await findButtonWithText('驳回', drawer));
+    const confirm = await findButtonWithText('确认驳回');
+    fireEvent.click(confirm);
+    expect(await screen.findByText('请填写驳回原因')).toBeTruthy();
+
+    const reasonBox = screen.getByLabelText('驳回原因');
+    fireEvent.change(reasonBox, { target: { value: '糊' } });
+    fireEvent.click(confirm);
+    expect(await screen.findByText('驳回原因至少2个字')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.change(reasonBox, { target: { value: '  执业证照片不清晰  ' } });
+    fireEvent.click(confirm);
+
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        { path: '/api/v1/admin/lawyer-applications/reject', body: { id: 7, reason: '执业证照片不清晰' } },
+      ]),
+    );
+    expect(await within(drawer).findByText('已驳回')).toBeTruthy();
+    expect(within(drawer).getByText('执业证照片不清晰')).toBeTruthy();
+  });
+
+  it('closes back to the queue with its filters', async () => {
+    stubReviewApi();
+    const router = renderApp('/applications/7?status=all&page=2');
+    const drawer = await openDrawer();
+
+    fireEvent.click(drawer.querySelector('button[aria-label="关闭"]') as HTMLButtonElement);
+
+    await waitFor(() => expect(currentPath(router)).toBe('/applications?status=all&page=2'));
+  });
+});

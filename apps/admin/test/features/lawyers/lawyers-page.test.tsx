@@ -1,0 +1,107 @@
+import type { AdminLawyerItem } from '@lawbridge/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+// Loaded up front so the lazy route resolves at once on a busy machine.
+import '../../../src/features/lawyers/pages/lawyers-page';
+import { operatorToken } from '../../../src/lib/operator-token';
+import { ok, postsOf, stubApi } from '../../envelope-fetch';
+import { buttonWithText } from '../../buttons';
+import { currentPath, renderApp } from '../../render-app';
+
+const me = ok({ id: 1, username: 'ops', display_name: '运营小王' });
+
+function lawyer(overrides: Partial<AdminLawyerItem>): AdminLawyerItem {
+  return {
+    uuid: 'lawyer-uuid-0001',
+    name: '张明远',
+    phone: '13800138000',
+    law_firm: '上海明远律师事务所',
+    area_name: '上海市 黄浦区',
+    licence_no: '13101201510123456',
+    enabled: 1,
+    accepting: 1,
+    served_orders: 128,
+    created_at: Date.UTC(2025, 2, 2, 6, 30, 0),
+    ...overrides,
+  };
+}
+
+/** A console API with two lawyers, one of them disabled; enabling changes the stored state. */
+function stubLawyersApi() {
+  const lawyers = [
+    lawyer({}),
+    lawyer({ uuid: 'lawyer-uuid-0002', name: '李静', enabled: 0, accepting: 0, served_orders: 3 }),
+  ];
+  const queries: URLSearchParams[] = [];
+  const fetchMock = stubApi((path, query, sent) => {
+    if (path.endsWith('/admin/me')) return me;
+    if (sent.method === 'POST') {
+      const { uuid, enabled } = sent.body as { uuid: string; enabled: number };
+      const target = lawyers.find((candidate) => candidate.uuid === uuid);
+      if (target) target.enabled = enabled;
+      return ok(null);
+    }
+    queries.push(query);
+    return ok({ list: lawyers.map((item) => ({ ...item })), total: 2, page: 1, page_size: 20 });
+  });
+  return { queries, posts: () => postsOf(fetchMock) };
+}
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+
+describe('lawyers page', () => {
+  beforeEach(() => operatorToken.set('tok'));
+
+  it('lists lawyers with their accepting state, orders, account state and join time', async () => {
+    stubLawyersApi();
+    renderApp('/lawyers');
+
+    const active = await rowOf('张明远');
+    for (const text of [
+      '13800138000',
+      '上海明远律师事务所',
+      '接单中',
+      '128',
+      '正常',
+      '2025-03-02 14:30:00',
+    ]) {
+      expect(within(active).getByText(text)).toBeTruthy();
+    }
+    const disabled = await rowOf('李静');
+    expect(within(disabled).getByText('暂停接单')).toBeTruthy();
+    expect(within(disabled).getByText('已停用')).toBeTruthy();
+    expect(buttonWithText('启用', disabled)).toBeTruthy();
+  });
+
+  it('disables a lawyer only after confirmation, sending enabled 0', async () => {
+    const { posts } = stubLawyersApi();
+    renderApp('/lawyers');
+
+    fireEvent.click(buttonWithText('停用', await rowOf('张明远')));
+    expect(await screen.findByText('停用后该律师从律师列表中隐藏，不能再接新订单。')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+    fireEvent.click(buttonWithText('确认停用'));
+
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        { path: '/api/v1/admin/lawyers/enabled', body: { uuid: 'lawyer-uuid-0001', enabled: 0 } },
+      ]),
+    );
+    const row = await rowOf('张明远');
+    await waitFor(() => expect(within(row).getByText('已停用')).toBeTruthy());
+  });
+
+  it('filters by account state and keyword through the address', async () => {
+    const { queries } = stubLawyersApi();
+    const router = renderApp('/lawyers?keyword=明远&page=2');
+
+    await rowOf('张明远');
+    expect(queries.at(-1)?.get('keyword')).toBe('明远');
+    fireEvent.mouseDown(screen.getByLabelText('账号状态'));
+    fireEvent.click(await screen.findByTitle('已停用'));
+
+    await waitFor(() => expect(decodeURI(currentPath(router))).toBe('/lawyers?keyword=明远&enabled=0'));
+    await waitFor(() => expect(queries.at(-1)?.get('enabled')).toBe('0'));
+    expect(queries.at(-1)?.get('page')).toBe('1');
+  });
+});
