@@ -45,7 +45,7 @@ export function FeedbackFormView() {
       <TextArea
         id="feedback-content"
         className={styles.content}
-        placeholder="请描述您遇到的问题或建议（5–500字）"
+        placeholder="请描述您遇到的问题或建议，至少5个字"
         value={values.content}
         onChange={(content) => change({ content })}
         maxLength={CONTENT_MAX_LENGTH}

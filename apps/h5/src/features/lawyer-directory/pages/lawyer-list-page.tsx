@@ -20,12 +20,12 @@ export default function LawyerListPage({ query }: PageProps) {
 
   return (
     <div className={styles.page}>
-      <div className={styles.controls}>
-        <LawyerSearchBar
-          keyword={filters.keyword}
-          autoFocus={query.focus === FOCUS_SEARCH}
-          onSearch={(keyword) => show({ ...filters, keyword })}
-        />
+      <LawyerSearchBar
+        keyword={filters.keyword}
+        autoFocus={query.focus === FOCUS_SEARCH}
+        onSearch={(keyword) => show({ ...filters, keyword })}
+      />
+      <div className={styles.filters}>
         <LawyerFilterBar filters={filters} onChange={show} />
       </div>
       <LawyerResults filters={filters} onClearFilters={() => show({ sort: filters.sort })} />
