@@ -49,7 +49,7 @@ describe('app router', () => {
   });
 
   it('goes home when back is pressed on the first history entry', async () => {
-    openApp('#/pages/common/about');
+    openApp('#/pages/common/document/upload');
     await screen.findByText('暂无内容', {}, PAGE_WAIT);
     act(() => fireEvent.click(screen.getByRole('button', { name: '返回' })));
     await waitFor(() => expect(window.location.hash).toBe('#/'));
