@@ -38,3 +38,35 @@ export async function recordToasts(page: Page) {
 export function toastsShown(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 }
+
+/** A real PNG drawn by the browser on a canvas (a portrait-like card with a caption), for upload fields. */
+export async function samplePng(page: Page, caption: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate((text) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 240;
+    canvas.height = 320;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    const gradient = context.createLinearGradient(0, 0, 0, 320);
+    gradient.addColorStop(0, '#dbe8ff');
+    gradient.addColorStop(1, '#1677ff');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 240, 320);
+    context.fillStyle = '#ffffff';
+    context.beginPath();
+    context.arc(120, 120, 60, 0, Math.PI * 2);
+    context.fill();
+    context.font = '28px sans-serif';
+    context.textAlign = 'center';
+    context.fillText(text, 120, 260);
+    return canvas.toDataURL('image/png');
+  }, caption);
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+/** Confirms the open antd-mobile picker sheet with its current choice, then waits for the sheet to close. */
+export async function confirmPicker(page: Page) {
+  const confirm = page.locator('.adm-picker-header-button').filter({ hasText: '确定', visible: true });
+  await confirm.tap();
+  await confirm.waitFor({ state: 'detached' }).catch(() => confirm.waitFor({ state: 'hidden' }));
+}

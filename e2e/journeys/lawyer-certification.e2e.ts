@@ -1,0 +1,93 @@
+import { describe, expect, inject, it } from 'vitest';
+import { uniquePhone } from '../support/api';
+import { snap, useBrowser } from '../support/browser';
+import { consoleLogin } from '../support/console';
+import { confirmPicker, h5, loginThroughUi, samplePng } from '../support/h5';
+
+const journey = 'lawyer-certification';
+const lawyerName = '欧阳明远';
+const pinyinInitials = 'oymy';
+
+describe('a user becomes a lawyer and customers find them by pinyin initials', () => {
+  const phone = useBrowser('phone');
+  const desk = useBrowser('desktop');
+  const customer = useBrowser('phone');
+  const baseUrl = inject('baseUrl');
+
+  it('applies, is approved in the console, switches to the lawyer side and edits the description', async () => {
+    const { page } = phone();
+    await page.goto(h5(baseUrl, '/pages/lawyer/profile/apply'));
+    await loginThroughUi(page, baseUrl, uniquePhone());
+    await page.getByText('提交认证').waitFor();
+
+    await page.getByPlaceholder('与执业证一致').fill(lawyerName);
+    await page.getByText('男', { exact: true }).tap();
+    await page.getByPlaceholder('17位数字').fill(`3101${String(Date.now()).slice(-13)}`);
+    await page.getByPlaceholder('律师事务所名称').fill('上海明远律师事务所');
+    await page.getByRole('button', { name: '执业起始年份' }).tap();
+    await confirmPicker(page);
+    await page.getByRole('button', { name: '执业地区' }).tap();
+    await confirmPicker(page);
+    await page.getByRole('button', { name: '擅长领域' }).tap();
+    await page.getByText('离婚纠纷', { exact: true }).tap();
+    await page.getByText('劳动仲裁', { exact: true }).tap();
+    await page.getByText('完成', { exact: true }).tap();
+    await page.getByRole('button', { name: '学历' }).tap();
+    await confirmPicker(page);
+    const fileInputs = page.locator('input[type=file]');
+    const png = async (caption: string) => ({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: await samplePng(page, caption),
+    });
+    await fileInputs.nth(0).setInputFiles(await png('头像'));
+    await fileInputs.nth(1).setInputFiles(await png('执业证'));
+    await expect.poll(() => page.locator('.adm-image-uploader-cell-image').count()).toBe(2);
+    await page.locator('textarea').first().fill('执业十二年，专注婚姻家庭与劳动争议，擅长调解与诉讼。');
+    await snap(page, journey, '01-apply-filled');
+    await page.getByText('提交认证').tap();
+    await page.getByText('审核中').first().waitFor();
+    await snap(page, journey, '02-waiting-review');
+
+    const operator = desk().page;
+    await consoleLogin(operator, baseUrl, inject('dataDir'), '/applications');
+    const row = operator.getByRole('row').filter({ hasText: lawyerName });
+    await row.getByRole('link', { name: '审核', exact: true }).click();
+    await operator.getByRole('dialog').getByText('执业证照片').waitFor();
+    await snap(operator, journey, '03-console-application');
+    await operator
+      .getByRole('button', { name: '通 过' })
+      .or(operator.getByRole('button', { name: '通过' }))
+      .click();
+    await operator.getByRole('button', { name: '确认通过' }).click();
+    await operator.getByText('已通过认证').waitFor();
+    await snap(operator, journey, '04-console-approved');
+
+    await page.reload();
+    await page.getByText('认证成功').waitFor();
+    await page.getByRole('button', { name: '切换到律师端' }).tap();
+    await page.getByRole('region', { name: '我的律师资料' }).getByText(lawyerName).waitFor();
+    await snap(page, journey, '05-lawyer-workbench');
+
+    await page.getByText('个人简介', { exact: true }).tap();
+    const description = page.locator('textarea').first();
+    await description.fill('执业十二年，专注婚姻家庭与劳动争议。周末可预约线下咨询。');
+    await page.getByRole('button', { name: '保存' }).tap();
+    await page.getByText('已保存').waitFor();
+    await snap(page, journey, '06-description-saved');
+  });
+
+  it('lets a customer find the new lawyer by pinyin initials and open the page', async () => {
+    const { page } = customer();
+    await page.goto(h5(baseUrl, '/pages/customer/lawyer/list'));
+    const search = page.getByPlaceholder('搜索姓名、律所或拼音首字母');
+    await search.fill(pinyinInitials);
+    await search.press('Enter');
+    await page.getByText(lawyerName).waitFor();
+    await snap(page, journey, '07-directory-pinyin');
+    await page.getByText(lawyerName).tap();
+    await page.getByText('周末可预约线下咨询').waitFor();
+    await expect(page.getByText('免费咨询').count()).resolves.toBeGreaterThan(0);
+    await snap(page, journey, '08-lawyer-page');
+  });
+});
