@@ -3,7 +3,8 @@ export const paths = {
   login: '/login',
   dashboard: '/',
   applications: '/applications',
-  applicationDetail: '/applications/:id',
+  /** The queue with one application opened over it (`/applications` when none is). */
+  applicationsWithOpen: '/applications/:id?',
   lawyers: '/lawyers',
   feedback: '/feedback',
   content: '/content',

@@ -27,13 +27,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: paths.applications,
+                // One route for the queue with or without an opened application, so the queue stays mounted
+                // under the application's drawer.
+                path: paths.applicationsWithOpen,
                 lazy: async () => ({
                   Component: (await import('../features/applications/pages/applications-page'))
                     .ApplicationsPage,
                 }),
-                // The queue stays on screen under an opened application (a drawer the page draws itself).
-                children: [{ index: true }, { path: paths.applicationDetail }],
               },
               {
                 path: paths.lawyers,

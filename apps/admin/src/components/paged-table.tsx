@@ -39,6 +39,7 @@ export function PagedTable<Row extends object>({
   }
   return (
     <Table<Row>
+      size="middle"
       rowKey={rowKey}
       columns={columns}
       dataSource={query.data?.list}

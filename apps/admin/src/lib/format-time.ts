@@ -21,6 +21,12 @@ export function formatShanghaiDateTime(epochMs: number): string {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
 
+/** UTC epoch milliseconds as the `YYYY-MM-DD` date in Asia/Shanghai. */
+export function formatShanghaiDate(epochMs: number): string {
+  const part = partsInShanghai(epochMs);
+  return `${part.year}-${part.month}-${part.day}`;
+}
+
 /** The calendar year in Asia/Shanghai at that moment. */
 export function shanghaiYear(epochMs: number): number {
   return Number(partsInShanghai(epochMs).year);

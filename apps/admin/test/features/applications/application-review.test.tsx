@@ -34,7 +34,7 @@ function stubReviewApi() {
 }
 
 async function openDrawer() {
-  return (await screen.findByText('张明远 的认证申请')).closest('[role="dialog"]') as HTMLElement;
+  return (await screen.findByText('张明远的认证申请')).closest('[role="dialog"]') as HTMLElement;
 }
 
 describe('reviewing an application', () => {

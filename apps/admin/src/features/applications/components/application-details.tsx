@@ -5,6 +5,14 @@ import type { DescriptionsProps } from 'antd';
 import { formatShanghaiDateTime, shanghaiYear } from '../../../lib/format-time';
 import { ReviewStatusTag } from './review-status-tag';
 
+/** Both tables alike: two pairs a row, labels the same width. */
+const TABLE_LOOK = {
+  bordered: true,
+  size: 'small',
+  column: 2,
+  styles: { label: { width: 120 } },
+} as const satisfies DescriptionsProps;
+
 function reviewItems(application: AdminApplicationItem): DescriptionsProps['items'] {
   const items: DescriptionsProps['items'] = [
     { label: '审核状态', children: <ReviewStatusTag status={application.status} /> },
@@ -83,8 +91,8 @@ function Photo({ label, id, width, height, fit }: PhotoProps) {
 export function ApplicationDetails({ application }: { application: AdminApplicationItem }) {
   return (
     <Flex vertical gap={24}>
-      <Descriptions title="审核信息" bordered size="small" column={2} items={reviewItems(application)} />
-      <Descriptions title="申请资料" bordered size="small" column={2} items={applicantItems(application)} />
+      <Descriptions title="审核信息" {...TABLE_LOOK} items={reviewItems(application)} />
+      <Descriptions title="申请资料" {...TABLE_LOOK} items={applicantItems(application)} />
       <Image.PreviewGroup>
         <Flex gap={24} align="flex-start">
           <Photo label="头像" id={application.avatar} width={120} height={120} fit="cover" />

@@ -20,7 +20,7 @@ export function ApplicationDrawer({ id, onClose }: { id: number | undefined; onC
       open={id !== undefined}
       onClose={onClose}
       size={DRAWER_WIDTH}
-      title={application.data ? `${application.data.real_name} 的认证申请` : '认证申请'}
+      title={application.data ? `${application.data.real_name}的认证申请` : '认证申请'}
       footer={waiting && shownId !== undefined ? <DecisionActions applicationId={shownId} /> : null}
     >
       {application.isError ? (

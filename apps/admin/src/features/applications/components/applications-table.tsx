@@ -11,22 +11,22 @@ import { reviewStatusLabel, ReviewStatusTag } from './review-status-tag';
 
 function columns(search: string): TableColumnsType<AdminApplicationItem> {
   return [
-    { title: '申请人', dataIndex: 'real_name', width: 100 },
-    { title: '手机号', dataIndex: 'user_phone', width: 130 },
-    { title: '执业证号', dataIndex: 'licence_no', width: 180 },
+    { title: '申请人', dataIndex: 'real_name', width: 90, ellipsis: true },
+    { title: '手机号', dataIndex: 'user_phone', width: 116 },
+    { title: '执业证号', dataIndex: 'licence_no', width: 156 },
     { title: '执业机构', dataIndex: 'law_firm', ellipsis: true },
-    { title: '执业地区', dataIndex: 'area_name', width: 150, ellipsis: true },
-    { title: '申请时间', dataIndex: 'created_at', width: 170, render: formatShanghaiDateTime },
+    { title: '执业地区', dataIndex: 'area_name', ellipsis: true },
+    { title: '申请时间', dataIndex: 'created_at', width: 160, render: formatShanghaiDateTime },
     {
       title: '状态',
       dataIndex: 'status',
-      width: 90,
+      width: 80,
       render: (status: number) => <ReviewStatusTag status={status} />,
     },
     {
       title: '操作',
       key: 'open',
-      width: 80,
+      width: 64,
       render: (_, application) => (
         <Link to={applicationPath(application.id, search)}>
           {application.status === ReviewState.waiting.value ? '审核' : '查看'}

@@ -1,5 +1,5 @@
 import { Card, Flex } from 'antd';
-import { useLocation, useMatch, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { KeywordSearch } from '../../../components/keyword-search';
 import { PageContainer } from '../../../components/page-container';
@@ -11,8 +11,7 @@ import { useApplicationListParams } from '../use-application-list-params';
 
 /** The id in `/applications/:id`, when it is one. */
 function useOpenApplicationId(): number | undefined {
-  const match = useMatch(paths.applicationDetail);
-  const id = Number(match?.params.id);
+  const id = Number(useParams().id);
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 

@@ -18,7 +18,7 @@ const COLUMNS: TableColumnsType<AuditLogItem> = [
     width: 140,
     render: (action: string) => <Tag>{auditActionLabel(action)}</Tag>,
   },
-  { title: '对象', dataIndex: 'target', width: 180, render: orDash },
+  { title: '对象', dataIndex: 'target', width: 180, ellipsis: true, render: orDash },
   { title: '详情', dataIndex: 'detail', ellipsis: true, render: orDash },
   { title: 'IP', dataIndex: 'ip', width: 150, render: orDash },
 ];

@@ -36,10 +36,17 @@ export function ContentForm({ page }: { page: ContentPage }) {
       <Col span={12}>
         <Card
           title="编辑"
+          // Save sits at the top: the body is long, and the operator should not have to scroll to it.
           extra={
-            <Typography.Text type="secondary">
-              更新于 {formatShanghaiDateTime(page.updated_at)}
-            </Typography.Text>
+            <Flex gap={12} align="center">
+              <Typography.Text type="secondary">
+                更新于 {formatShanghaiDateTime(page.updated_at)}
+              </Typography.Text>
+              <Button onClick={() => void navigate(paths.content)}>返回列表</Button>
+              <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+                保存
+              </Button>
+            </Flex>
           }
         >
           <Form<ContentValues>
@@ -56,15 +63,10 @@ export function ContentForm({ page }: { page: ContentPage }) {
               label="正文"
               extra="纯文本，段落之间空一行；换行和空行按原样显示。"
               rules={[zodRule(bodyField)]}
+              style={{ marginBottom: 0 }}
             >
-              <Input.TextArea autoSize={{ minRows: 16, maxRows: 24 }} maxLength={BODY_MAX} showCount />
+              <Input.TextArea autoSize={{ minRows: 16, maxRows: 22 }} maxLength={BODY_MAX} showCount />
             </Form.Item>
-            <Flex gap={8}>
-              <Button type="primary" htmlType="submit" loading={save.isPending}>
-                保存
-              </Button>
-              <Button onClick={() => void navigate(paths.content)}>返回列表</Button>
-            </Flex>
           </Form>
         </Card>
       </Col>

@@ -1,6 +1,6 @@
 import { Flex, Image, Typography } from 'antd';
 
-const THUMB_SIZE = 48;
+const THUMB_SIZE = 40;
 
 /** The pictures sent with a feedback as thumbnails; a click enlarges them and pages through the set. */
 export function FeedbackImages({ urls }: { urls: string[] }) {

@@ -9,8 +9,8 @@ import { FeedbackImages } from './feedback-images';
 
 function columns(onReply: (feedback: AdminFeedbackItem) => void): TableColumnsType<AdminFeedbackItem> {
   return [
-    { title: '用户', dataIndex: 'user_nickname', width: 110, ellipsis: true },
-    { title: '手机号', dataIndex: 'user_phone', width: 120 },
+    { title: '用户', dataIndex: 'user_nickname', width: 90, ellipsis: true },
+    { title: '手机号', dataIndex: 'user_phone', width: 116 },
     {
       title: '内容',
       dataIndex: 'content',
@@ -23,28 +23,28 @@ function columns(onReply: (feedback: AdminFeedbackItem) => void): TableColumnsTy
     {
       title: '图片',
       dataIndex: 'images',
-      width: 170,
+      width: 144,
       render: (urls: string[]) => <FeedbackImages urls={urls} />,
     },
     {
       title: '联系方式',
       dataIndex: 'contact',
-      width: 130,
+      width: 110,
       ellipsis: true,
-      render: (contact) => contact ?? '—',
+      render: (contact: string | null) => contact ?? '—',
     },
     {
       title: '状态',
       dataIndex: 'handled',
-      width: 80,
+      width: 72,
       render: (handled: number) =>
         handled === 1 ? <Tag color="success">已处理</Tag> : <Tag color="warning">待处理</Tag>,
     },
-    { title: '时间', dataIndex: 'created_at', width: 170, render: formatShanghaiDateTime },
+    { title: '时间', dataIndex: 'created_at', width: 160, render: formatShanghaiDateTime },
     {
       title: '操作',
       key: 'reply',
-      width: 90,
+      width: 84,
       render: (_, feedback) => (
         <Button type="link" size="small" onClick={() => onReply(feedback)}>
           {feedback.reply === null ? '回复' : '修改回复'}

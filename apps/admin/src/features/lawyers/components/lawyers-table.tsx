@@ -3,35 +3,35 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Badge, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PagedTable } from '../../../components/paged-table';
-import { formatShanghaiDateTime } from '../../../lib/format-time';
+import { formatShanghaiDate } from '../../../lib/format-time';
 import type { LawyerListParams } from '../api/get-lawyers';
 import { EnabledToggle } from './enabled-toggle';
 
 const COLUMNS: TableColumnsType<AdminLawyerItem> = [
-  { title: '姓名', dataIndex: 'name', width: 90 },
-  { title: '手机号', dataIndex: 'phone', width: 120 },
+  { title: '姓名', dataIndex: 'name', width: 76, ellipsis: true },
+  { title: '手机号', dataIndex: 'phone', width: 116 },
   { title: '律所', dataIndex: 'law_firm', ellipsis: true },
-  { title: '地区', dataIndex: 'area_name', width: 140, ellipsis: true },
-  { title: '执业证号', dataIndex: 'licence_no', width: 170 },
+  { title: '地区', dataIndex: 'area_name', width: 120, ellipsis: true },
+  { title: '执业证号', dataIndex: 'licence_no', width: 156 },
   {
     title: '接单状态',
     dataIndex: 'accepting',
-    width: 100,
+    width: 96,
     render: (accepting: number) =>
       accepting === 1 ? <Badge status="success" text="接单中" /> : <Badge status="default" text="暂停接单" />,
   },
-  { title: '服务单数', dataIndex: 'served_orders', width: 90, align: 'right' },
+  { title: '服务单数', dataIndex: 'served_orders', width: 80, align: 'right' },
   {
     title: '状态',
     dataIndex: 'enabled',
-    width: 80,
+    width: 72,
     render: (enabled: number) => (enabled === 1 ? <Tag color="success">正常</Tag> : <Tag>已停用</Tag>),
   },
-  { title: '入驻时间', dataIndex: 'created_at', width: 170, render: formatShanghaiDateTime },
+  { title: '入驻时间', dataIndex: 'created_at', width: 100, render: formatShanghaiDate },
   {
     title: '操作',
     key: 'enabled-toggle',
-    width: 80,
+    width: 64,
     render: (_, lawyer) => <EnabledToggle lawyer={lawyer} />,
   },
 ];
