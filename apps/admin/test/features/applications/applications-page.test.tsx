@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 // Loaded up front so the lazy route resolves at once on a busy machine.
 import '../../../src/features/applications/pages/applications-page';
 import { operatorToken } from '../../../src/lib/operator-token';
+import { buttonWithText } from '../../buttons';
 import { ok, stubApi } from '../../envelope-fetch';
 import { currentPath, renderApp } from '../../render-app';
 import { applicationItem } from './application-fixtures';
@@ -78,6 +79,30 @@ describe('application queue', () => {
 
     await waitFor(() => expect(currentPath(router)).toBe('/applications?keyword=13900139000'));
     await waitFor(() => expect(queries.at(-1)?.get('keyword')).toBe('13900139000'));
+  });
+
+  it('offers a retry when the queue fails to load, then shows it', async () => {
+    let failing = true;
+    stubApi((path) => {
+      if (path.endsWith('/admin/me')) return me;
+      if (failing) return { status: 502 };
+      return ok({ list: [applicationItem()], total: 1, page: 1, page_size: 20 });
+    });
+    renderApp('/applications');
+
+    expect(await screen.findByText('数据加载失败')).toBeTruthy();
+    failing = false;
+    fireEvent.click(buttonWithText('重试'));
+
+    expect(await screen.findByText('张明远')).toBeTruthy();
+    expect(screen.queryByText('数据加载失败')).toBeNull();
+  });
+
+  it('says when nothing waits for review', async () => {
+    stubApi((path) => (path.endsWith('/admin/me') ? me : ok({ list: [], total: 0, page: 1, page_size: 20 })));
+    renderApp('/applications');
+
+    expect(await screen.findByText('暂无待审核的认证申请')).toBeTruthy();
   });
 
   it('opens an application over the queue, keeping the filters in the address', async () => {
