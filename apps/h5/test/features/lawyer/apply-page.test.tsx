@@ -5,7 +5,7 @@ import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
 import { application, areaTree, customerUser, degrees, legalTypeTree } from '../../fixtures/lawyer';
 import { mockApi, type ApiAnswers } from '../../fixtures/mock-api';
-import { openApp, PAGE_WAIT } from '../../fixtures/open-app';
+import { openApp, PAGE_WAIT, SAVE_WAIT } from '../../fixtures/open-app';
 
 vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
 
@@ -42,20 +42,22 @@ describe('律师认证 form', { timeout: 20_000 }, () => {
     openApp('#/pages/lawyer/profile/apply');
     fireEvent.click(await screen.findByRole('button', { name: '提交认证' }, PAGE_WAIT));
 
-    await waitFor(() =>
-      expect(fieldErrors()).toEqual([
-        '请填写真实姓名',
-        '请选择性别',
-        '请填写执业证号',
-        '请填写执业机构',
-        '请选择执业起始年份',
-        '请选择执业地区',
-        '请选择擅长领域',
-        '请选择学历',
-        '请上传头像',
-        '请上传执业证照片',
-        '请填写个人简介',
-      ]),
+    await waitFor(
+      () =>
+        expect(fieldErrors()).toEqual([
+          '请填写真实姓名',
+          '请选择性别',
+          '请填写执业证号',
+          '请填写执业机构',
+          '请选择执业起始年份',
+          '请选择执业地区',
+          '请选择擅长领域',
+          '请选择学历',
+          '请上传头像',
+          '请上传执业证照片',
+          '请填写个人简介',
+        ]),
+      SAVE_WAIT,
     );
     expect(showToast).toHaveBeenCalledWith('请填写真实姓名');
     expect(api.posted('/api/v1/lawyer/apply')).toEqual([]);
@@ -70,13 +72,15 @@ describe('律师认证 form', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByPlaceholderText('律师事务所名称'), { target: { value: '所' } });
     fireEvent.click(submitButton());
 
-    await waitFor(() =>
-      expect(fieldErrors().slice(0, 4)).toEqual([
-        '真实姓名至少2个字',
-        '请选择性别',
-        '执业证号格式不正确',
-        '执业机构至少2个字',
-      ]),
+    await waitFor(
+      () =>
+        expect(fieldErrors().slice(0, 4)).toEqual([
+          '真实姓名至少2个字',
+          '请选择性别',
+          '执业证号格式不正确',
+          '执业机构至少2个字',
+        ]),
+      SAVE_WAIT,
     );
   });
 
@@ -96,7 +100,7 @@ describe('律师认证 form', { timeout: 20_000 }, () => {
     fireEvent.change(name, { target: { value: ' 王明远 ' } });
     fireEvent.click(submitButton());
 
-    await waitFor(() => expect(api.posted('/api/v1/lawyer/apply')).toHaveLength(1));
+    await waitFor(() => expect(api.posted('/api/v1/lawyer/apply')).toHaveLength(1), SAVE_WAIT);
     expect(api.posted('/api/v1/lawyer/apply')[0]).toEqual({
       real_name: '王明远',
       gender: 1,

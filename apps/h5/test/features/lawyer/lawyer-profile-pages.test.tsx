@@ -4,7 +4,7 @@ import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
 import { areaTree, degrees, lawyerProfile, lawyerUser, legalTypeTree } from '../../fixtures/lawyer';
 import { mockApi } from '../../fixtures/mock-api';
-import { openApp, PAGE_WAIT } from '../../fixtures/open-app';
+import { openApp, PAGE_WAIT, SAVE_WAIT } from '../../fixtures/open-app';
 
 vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
 
@@ -13,8 +13,15 @@ const PROFILE_ADDRESS = `/api/v1/lawyer/detail?uuid=${lawyerUser.uuid}`;
 /** The profile as the server has it: saving replaces it, and the reload returns the saved version. */
 let stored = lawyerProfile;
 
-function mockLawyerApi() {
-  stored = lawyerProfile;
+const uploadedAvatar = {
+  id: 'new-avatar-0001',
+  url: '/api/v1/upload/image/new-avatar-0001',
+  mime: 'image/png',
+  size: 2048,
+};
+
+function mockLawyerApi(profile = lawyerProfile) {
+  stored = profile;
   return mockApi({
     [PROFILE_ADDRESS]: () => stored,
     'POST /api/v1/lawyer': (body: unknown) => {
@@ -24,6 +31,7 @@ function mockLawyerApi() {
     '/api/v1/areaCode/tree': areaTree,
     '/api/v1/lawyerLegalType/tree': legalTypeTree,
     '/api/v1/lawyerDegrees': degrees,
+    'POST /api/v1/upload/image': uploadedAvatar,
   });
 }
 
@@ -59,7 +67,7 @@ describe('编辑资料', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('switch', { name: '接单状态' }));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
 
-    await waitFor(() => expect(api.posted('/api/v1/lawyer')).toHaveLength(1));
+    await waitFor(() => expect(api.posted('/api/v1/lawyer')).toHaveLength(1), SAVE_WAIT);
     expect(api.posted('/api/v1/lawyer')[0]).toEqual({
       ...unchangedBody,
       law_firm: '上海正义律师事务所',
@@ -67,6 +75,39 @@ describe('编辑资料', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(useSession.getState().lawyer?.law_firm).toBe('上海正义律师事务所'));
     expect(showToast).toHaveBeenCalledWith('已保存');
+  });
+
+  it('sends a newly uploaded avatar by its upload id', async () => {
+    const api = mockLawyerApi();
+    openApp('#/pages/lawyer/profile/user');
+    await screen.findByDisplayValue('北京明德律师事务所', {}, PAGE_WAIT);
+    fireEvent.click(document.querySelector('.adm-image-uploader-cell-delete') as Element);
+    expect(await screen.findByText('请上传头像')).toBeTruthy();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' })] },
+    });
+    // The field holds the uploaded image once its message is gone.
+    await waitFor(() => expect(screen.queryByText('请上传头像')).toBeNull(), SAVE_WAIT);
+    expect([...document.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual([
+      uploadedAvatar.url,
+    ]);
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: '保存' });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+
+    await waitFor(
+      () => expect(api.posted('/api/v1/lawyer')).toEqual([{ ...unchangedBody, avatar: 'new-avatar-0001' }]),
+      SAVE_WAIT,
+    );
+  });
+
+  it('lets a lawyer without an avatar save without choosing one', async () => {
+    const api = mockLawyerApi({ ...lawyerProfile, avatar: null });
+    openApp('#/pages/lawyer/profile/user');
+    await screen.findByDisplayValue('北京明德律师事务所', {}, PAGE_WAIT);
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.posted('/api/v1/lawyer')).toEqual([unchangedBody]), SAVE_WAIT);
   });
 
   it('refuses a firm name the contract refuses, without saving', async () => {

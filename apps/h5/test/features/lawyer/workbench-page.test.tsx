@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../src/lib/session/session-store';
 import { customerUser, lawyerProfile, lawyerUser } from '../../fixtures/lawyer';
 import { mockApi } from '../../fixtures/mock-api';
-import { openApp, PAGE_WAIT } from '../../fixtures/open-app';
+import { openApp, PAGE_WAIT, SAVE_WAIT } from '../../fixtures/open-app';
 
 vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
 
@@ -64,7 +64,7 @@ describe('接单中 switch', { timeout: 20_000 }, () => {
     openApp('#/');
     fireEvent.click(await screen.findByRole('switch', { name: '接单中' }, PAGE_WAIT));
 
-    await waitFor(() => expect(screen.getByText('暂停接单')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('暂停接单')).toBeTruthy(), SAVE_WAIT);
     expect(api.posted('/api/v1/lawyer')).toEqual([
       {
         uuid: lawyerUser.uuid,

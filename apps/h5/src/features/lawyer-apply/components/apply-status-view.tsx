@@ -27,9 +27,11 @@ function NoApplication() {
         title="尚未申请律师认证"
         description="提交执业信息，平台审核通过后即可在律桥接单"
       />
-      <Button block color="primary" size="large" onClick={() => void navigate(PATHS.lawyerApply)}>
-        申请律师认证
-      </Button>
+      <div className={styles.action}>
+        <Button block color="primary" size="large" onClick={() => void navigate(PATHS.lawyerApply)}>
+          申请律师认证
+        </Button>
+      </div>
     </section>
   );
 }
@@ -56,15 +58,17 @@ function Approved() {
         title="认证成功"
         description="您已成为律桥认证律师，可以切换到律师端开始接单"
       />
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={switchSide.isPending}
-        onClick={() => switchSide.mutate()}
-      >
-        切换到律师端
-      </Button>
+      <div className={styles.action}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={switchSide.isPending}
+          onClick={() => switchSide.mutate()}
+        >
+          切换到律师端
+        </Button>
+      </div>
     </section>
   );
 }
@@ -78,14 +82,16 @@ function Rejected({ reason }: { reason: string }) {
         <h2 className={styles.reasonTitle}>未通过原因</h2>
         <p className={styles.reasonText}>{reason}</p>
       </div>
-      <Button
-        block
-        color="primary"
-        size="large"
-        onClick={() => void navigate(withQuery(PATHS.lawyerApply, { reapply: 1 }))}
-      >
-        重新申请
-      </Button>
+      <div className={styles.action}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          onClick={() => void navigate(withQuery(PATHS.lawyerApply, { reapply: 1 }))}
+        >
+          重新申请
+        </Button>
+      </div>
     </section>
   );
 }

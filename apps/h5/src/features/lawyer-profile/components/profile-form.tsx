@@ -57,7 +57,8 @@ export function ProfileForm({ lawyer, options, onSaved }: ProfileFormProps) {
         </Button>
       }
     >
-      <Form.Item name="avatar" label="头像" rules={[imageRule('请上传头像')]}>
+      {/* POST /lawyer keeps the avatar when none is sent: a set avatar can be replaced, not removed. */}
+      <Form.Item name="avatar" label="头像" rules={lawyer.avatar ? [imageRule('请上传头像')] : []}>
         <SingleImageField onBusyChange={setUploading} />
       </Form.Item>
       <IdentityItems name={lawyer.name} licenceMasked={lawyer.licence_masked} />
