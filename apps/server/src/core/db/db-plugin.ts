@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
 import { createDatabase } from './create-database';
+import { refreshPlannerStatistics } from './dialect';
 import { migrateToLatest } from './migrator';
 import type { Database } from './schema';
 
@@ -20,7 +21,10 @@ export async function pingDatabase(db: Kysely<Database>): Promise<boolean> {
   }
 }
 
-/** Opens the database chosen by the config, migrates it to the latest version and closes it with the app. */
+/**
+ * Opens the database chosen by the config, migrates it to the latest version, refreshes the planner's
+ * statistics and closes it with the app.
+ */
 export const dbPlugin = fp<{ databaseUrl: string | null; dataDir: string }>(
   async (app, options) => {
     const db = createDatabase(options);
@@ -29,6 +33,7 @@ export const dbPlugin = fp<{ databaseUrl: string | null; dataDir: string }>(
     });
     const applied = await migrateToLatest(db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    await refreshPlannerStatistics(db);
     app.decorate('db', db);
   },
   { name: 'db' },

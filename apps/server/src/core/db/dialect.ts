@@ -1,4 +1,11 @@
-import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type CreateTableBuilder,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+} from 'kysely';
 
 /**
  * The only place that knows which SQL dialect is in use. Migrations call these helpers so
@@ -6,7 +13,7 @@ import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
  */
 export type SqlDialect = 'sqlite' | 'postgres';
 
-export function dialectOf(db: Kysely<unknown>): SqlDialect {
+export function dialectOf<DB>(db: Kysely<DB>): SqlDialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
@@ -18,4 +25,27 @@ export function withIdColumn<T extends string>(
   return dialectOf(db) === 'postgres'
     ? table.addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
     : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+}
+
+/**
+ * Gives the query planner current table and index statistics, without which SQLite guesses and may
+ * walk a whole sort index for a district filter. SQLite: `PRAGMA optimize=0x10002` (ANALYZE where the
+ * tables changed a lot, as its documentation advises on opening a connection). PostgreSQL's autovacuum
+ * keeps statistics by itself.
+ */
+export async function refreshPlannerStatistics<DB>(db: Kysely<DB>): Promise<void> {
+  if (dialectOf(db) === 'sqlite') await sql`pragma optimize=0x10002`.execute(db);
+}
+
+/**
+ * `text LIKE pattern ESCAPE '\'`, ignoring the case of Latin letters: SQLite's LIKE already does (and
+ * costs far less than comparing `lower(text)`), PostgreSQL needs ILIKE. The pattern escapes with `\`.
+ */
+export function likeIgnoringCase<DB>(
+  db: Kysely<DB>,
+  text: Expression<string>,
+  pattern: string,
+): RawBuilder<boolean> {
+  const operator = dialectOf(db) === 'postgres' ? sql`ilike` : sql`like`;
+  return sql<boolean>`${text} ${operator} ${pattern} escape '\\'`;
 }

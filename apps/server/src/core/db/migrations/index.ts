@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './001-foundation';
 import * as commonLawyerOperator from './002-common-lawyer-operator';
 import * as lawyerApplications from './003-lawyer-applications';
+import * as directoryIndexes from './004-directory-indexes';
 import * as feedbackContent from './005-feedback-content';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
   '002-common-lawyer-operator': commonLawyerOperator,
   '003-lawyer-applications': lawyerApplications,
+  '004-directory-indexes': directoryIndexes,
   '005-feedback-content': feedbackContent,
 };
