@@ -8,11 +8,14 @@ import { createTokenRepo } from './token-repo';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** `'user'`: the route needs a logged-in user (`x-token`); otherwise code 2. */
-    auth?: 'user';
+    /**
+     * `'user'`: the route needs a logged-in user (`x-token`); otherwise code 2.
+     * `'optional'`: a public route that recognises a logged-in user; a missing or stale token is anonymous.
+     */
+    auth?: 'user' | 'optional';
   }
   interface FastifyRequest {
-    /** Set by the auth hook on routes declaring `config: { auth: 'user' }`. */
+    /** Set by the auth hook on routes declaring `config: { auth: 'user' }` (or `'optional'`, when logged in). */
     user: AuthUser | null;
   }
   interface FastifyInstance {
@@ -33,7 +36,7 @@ export function requireUser(request: FastifyRequest): AuthUser {
 }
 
 /**
- * Checks the token before the body is read, on every route that declares `config: { auth: 'user' }`,
+ * Checks the token before the body is read, on every route that declares `config: { auth }`,
  * and hands a rotated token back in the `new-token` header.
  */
 export const authPlugin = fp<{ clock: Clock }>(
@@ -43,10 +46,14 @@ export const authPlugin = fp<{ clock: Clock }>(
     app.decorateRequest('user', null);
 
     app.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.config.auth !== 'user') return;
+      const mode = request.routeOptions.config.auth;
+      if (!mode) return;
       const token = tokenFromRequest(request);
       const session = token ? await sessions.authenticate({ token }) : null;
-      if (!session) throw AppError.token();
+      if (!session) {
+        if (mode === 'user') throw AppError.token();
+        return;
+      }
       request.user = session.user;
       if (session.rotated) reply.header(NEW_TOKEN_HEADER, session.rotated.token);
     });
