@@ -22,5 +22,23 @@ export function createDemoRepo(db: Kysely<Database>) {
         .values(legalTypeIds.map((legalTypeId) => ({ lawyer_id: id, legal_type_id: legalTypeId })))
         .execute();
     },
+
+    /** Many users in one statement; returns each new id by phone. */
+    async insertUsers(users: NewUser[]): Promise<Map<string, number>> {
+      const rows = await db.insertInto('users').values(users).returning(['id', 'phone']).execute();
+      return new Map(rows.map((row) => [row.phone, row.id]));
+    },
+
+    /** Many lawyers in one statement; returns each new id by uuid. */
+    async insertLawyers(lawyers: NewLawyer[]): Promise<Map<string, number>> {
+      const rows = await db.insertInto('lawyers').values(lawyers).returning(['id', 'uuid']).execute();
+      return new Map(rows.map((row) => [row.uuid, row.id]));
+    },
+
+    async insertLegalTypeLinks(links: Array<{ lawyer_id: number; legal_type_id: number }>): Promise<void> {
+      await db.insertInto('lawyer_legal_types').values(links).execute();
+    },
   };
 }
+
+export type DemoRepo = ReturnType<typeof createDemoRepo>;

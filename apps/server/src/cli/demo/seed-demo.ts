@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Channel, flattenLegalTypeLeaves, Gender, YesNo } from '@lawbridge/contract';
+import { Gender } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
-import type { Database, NewUser } from '../../core/db/schema';
+import type { Database } from '../../core/db/schema';
 import { defaultNickname } from '../../modules/auth/login-service';
-import { areaCodesOf } from '../../modules/common/area-codes';
-import { areaTree } from '../../modules/common/area-tree';
-import { pinyinInitials } from '../../modules/common/pinyin-initials';
-import { createCommonRepo } from '../../modules/common/repo';
-import { createCommonService } from '../../modules/common/service';
 import { createDemoOperator, writeDemoOperatorFile } from './demo-operator';
+import { loadDemoLawyerInput } from './demo-input';
 import { createDemoRepo } from './demo-repo';
+import { demoLawyerRow, demoUserRow } from './demo-rows';
 import { generateLawyers, type DemoLawyer } from './lawyers';
-import { provincePlaces } from './places';
 import { createRandom } from './random';
 
 /** Fixed so every demo installation shows the same lawyers. */
@@ -24,29 +20,6 @@ export interface SeedLog {
   info(message: string): void;
 }
 
-function demoUser(input: {
-  uuid?: string;
-  phone: string;
-  nickname: string;
-  gender: number;
-  isLawyer: boolean;
-  now: number;
-}): NewUser {
-  return {
-    uuid: input.uuid ?? randomUUID(),
-    phone: input.phone,
-    nickname: input.nickname,
-    avatar_upload_id: null,
-    gender: input.gender,
-    is_lawyer: input.isLawyer ? YesNo.yes.value : YesNo.no.value,
-    channel_type: Channel.own.value,
-    openid: null,
-    created_at: input.now,
-    updated_at: input.now,
-    last_login_at: null,
-  };
-}
-
 async function insertLawyer(
   db: Kysely<Database>,
   lawyer: DemoLawyer,
@@ -56,7 +29,7 @@ async function insertLawyer(
   const repo = createDemoRepo(db);
   const uuid = randomUUID();
   const userId = await repo.insertUser(
-    demoUser({
+    demoUserRow({
       uuid,
       phone: demoLawyerPhone(index),
       nickname: lawyer.name,
@@ -65,29 +38,7 @@ async function insertLawyer(
       now,
     }),
   );
-  await repo.insertLawyer(
-    {
-      uuid,
-      user_id: userId,
-      name: lawyer.name,
-      gender: lawyer.gender,
-      licence_no: lawyer.licenceNo,
-      law_firm: lawyer.lawFirm,
-      practice_start_year: lawyer.practiceStartYear,
-      ...areaCodesOf(lawyer.areaCode),
-      degree_id: lawyer.degreeId,
-      avatar_upload_id: null,
-      description: lawyer.description,
-      accepting: lawyer.accepting ? YesNo.yes.value : YesNo.no.value,
-      rating: lawyer.rating,
-      review_count: lawyer.reviewCount,
-      served_orders: lawyer.servedOrders,
-      name_pinyin_initials: pinyinInitials(lawyer.name),
-      created_at: now,
-      updated_at: now,
-    },
-    lawyer.legalTypeIds,
-  );
+  await repo.insertLawyer(demoLawyerRow(lawyer, { uuid, userId }, now), lawyer.legalTypeIds);
 }
 
 /**
@@ -106,21 +57,17 @@ export async function seedDemo(
     return;
   }
   const now = options.now ?? Date.now();
-  const common = createCommonService({ repo: createCommonRepo(db) });
-  const lawyers = generateLawyers(createRandom(DEMO_SEED), {
-    count: DEMO_LAWYER_COUNT,
-    provinces: provincePlaces(areaTree()),
-    legalTypeLeaves: flattenLegalTypeLeaves(await common.legalTypeTree()),
-    degrees: await common.degrees(),
-    currentYear: new Date(now).getUTCFullYear(),
-  });
+  const lawyers = generateLawyers(
+    createRandom(DEMO_SEED),
+    await loadDemoLawyerInput(db, { count: DEMO_LAWYER_COUNT, now }),
+  );
 
   const operator = await db.transaction().execute(async (trx) => {
     const repo = createDemoRepo(trx);
     for (const phone of DEMO_CUSTOMER_PHONES) {
       const nickname = defaultNickname(phone);
       await repo.insertUser(
-        demoUser({ phone, nickname, gender: Gender.unknown.value, isLawyer: false, now }),
+        demoUserRow({ phone, nickname, gender: Gender.unknown.value, isLawyer: false, now }),
       );
     }
     for (const [index, lawyer] of lawyers.entries()) await insertLawyer(trx, lawyer, index, now);
