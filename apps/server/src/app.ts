@@ -23,6 +23,9 @@ import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { lawyerApplicationConsoleRoutes } from './modules/lawyer-application/console-routes';
 import { lawyerApplicationRoutes } from './modules/lawyer-application/routes';
+import { lawyerConsoleRoutes } from './modules/lawyer/console-routes';
+import { lawyerDirectoryPlugin } from './modules/lawyer/directory-plugin';
+import { lawyerRoutes } from './modules/lawyer/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
@@ -54,12 +57,19 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
   await app.register(userRoutes, { clock });
   await app.register(uploadRoutes, { clock, uploadsDir: path.join(config.dataDir, 'uploads') });
   await app.register(commonRoutes);
+  await app.register(lawyerDirectoryPlugin, { clock });
+  await app.register(lawyerRoutes, { clock });
   await app.register(lawyerApplicationRoutes, { clock });
   await app.register(feedbackRoutes, { clock });
   await app.register(contentRoutes, { clock });
   await app.register(operatorRoutes, {
     clock,
-    consoleModules: [lawyerApplicationConsoleRoutes, feedbackConsoleRoutes, contentConsoleRoutes],
+    consoleModules: [
+      lawyerApplicationConsoleRoutes,
+      lawyerConsoleRoutes,
+      feedbackConsoleRoutes,
+      contentConsoleRoutes,
+    ],
   });
   if (!config.isProduction && sms instanceof ConsoleSmsProvider) {
     await app.register(devSmsRoutes, { codes: sms });

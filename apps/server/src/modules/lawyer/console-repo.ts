@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../core/db/schema';
+import { containsIgnoringCase } from './like-match';
+
+export interface ConsoleLawyerFilter {
+  /** Inside the name, the phone or the firm. */
+  keyword?: string | undefined;
+  enabled?: 0 | 1 | undefined;
+}
+
+/** The console's view of every lawyer, enabled or not, with the account's phone. */
+export function createConsoleLawyerRepo(db: Kysely<Database>) {
+  const filtered = (filter: ConsoleLawyerFilter) => {
+    let query = db.selectFrom('lawyers').innerJoin('users', 'users.id', 'lawyers.user_id');
+    if (filter.enabled !== undefined) query = query.where('lawyers.enabled', '=', filter.enabled);
+    if (filter.keyword) {
+      const { keyword } = filter;
+      query = query.where((eb) =>
+        eb.or([
+          containsIgnoringCase(db, eb.ref('lawyers.name'), keyword),
+          containsIgnoringCase(db, eb.ref('users.phone'), keyword),
+          containsIgnoringCase(db, eb.ref('lawyers.law_firm'), keyword),
+        ]),
+      );
+    }
+    return query;
+  };
+
+  return {
+    /** Newest lawyers first. */
+    async list(filter: ConsoleLawyerFilter, page: { offset: number; limit: number }) {
+      return filtered(filter)
+        .select([
+          'lawyers.uuid',
+          'lawyers.name',
+          'users.phone',
+          'lawyers.law_firm',
+          'lawyers.area_code',
+          'lawyers.licence_no',
+          'lawyers.enabled',
+          'lawyers.accepting',
+          'lawyers.served_orders',
+          'lawyers.created_at',
+        ])
+        .orderBy('lawyers.id', 'desc')
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute();
+    },
+
+    async count(filter: ConsoleLawyerFilter): Promise<number> {
+      const row = await filtered(filter)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { adminLawyerItem, adminLawyerQuery, API, lawyerEnabledBody, pageOf } from '@lawbridge/contract';
+import { z } from 'zod';
+import { ok, okResponse } from '../../core/envelope';
+import { requireOperator } from '../operator/operator-auth';
+import type { ConsoleRoutesPlugin } from '../operator/routes';
+import { createConsoleLawyerService } from './console-service';
+
+/** The console's lawyers list and enable / disable; registered inside the operator scope. */
+export const lawyerConsoleRoutes: ConsoleRoutesPlugin = async (app, options) => {
+  const lawyers = createConsoleLawyerService({
+    db: app.db,
+    clock: options.clock,
+    directory: app.lawyerDirectory,
+  });
+  const tags = ['operator'];
+
+  app.get(
+    API.admin.lawyers,
+    {
+      schema: {
+        tags,
+        summary: '律师（最新在前，手机号完整显示）',
+        querystring: adminLawyerQuery,
+        response: okResponse(pageOf(adminLawyerItem)),
+      },
+    },
+    async (request) => ok(await lawyers.list(request.query)),
+  );
+
+  app.post(
+    API.admin.lawyerEnabled,
+    { schema: { tags, summary: '启用或停用律师', body: lawyerEnabledBody, response: okResponse(z.null()) } },
+    async (request) => {
+      const actor = { operatorId: requireOperator(request).id, ip: request.ip };
+      await lawyers.setEnabled({ ...request.body, actor });
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import type { AdminLawyerItem, Page, PageQuery } from '@lawbridge/contract';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../core/app-error';
+import type { Clock } from '../../core/clock';
+import type { Database } from '../../core/db/schema';
+import { audit, type AuditActor } from '../operator/audit';
+import { areaDisplayName } from './area-names';
+import { createConsoleLawyerRepo, type ConsoleLawyerFilter } from './console-repo';
+import type { DirectoryService } from './directory-service';
+import { createLawyerRepo } from './lawyer-repo';
+import { LAWYER_MSG } from './messages';
+
+/** The console's lawyers (PRODUCT §16): every lawyer with the full phone, and enabling / disabling. */
+export function createConsoleLawyerService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  directory: DirectoryService;
+}) {
+  const { db, clock, directory } = deps;
+  const repo = createConsoleLawyerRepo(db);
+
+  async function list(query: PageQuery & ConsoleLawyerFilter): Promise<Page<AdminLawyerItem>> {
+    const [rows, total] = await Promise.all([
+      repo.list(query, { offset: (query.page - 1) * query.page_size, limit: query.page_size }),
+      repo.count(query),
+    ]);
+    const list = rows.map(({ area_code, ...row }) => ({ ...row, area_name: areaDisplayName(area_code) }));
+    return { list, total, page: query.page, page_size: query.page_size };
+  }
+
+  /**
+   * A disabled lawyer leaves the directory and can no longer edit the profile. A change is audited in
+   * the same transaction; setting the state the lawyer already has changes and records nothing.
+   */
+  async function setEnabled(input: { uuid: string; enabled: 0 | 1; actor: AuditActor }): Promise<void> {
+    const { uuid, enabled, actor } = input;
+    const now = clock.now();
+    await db.transaction().execute(async (trx) => {
+      const lawyers = createLawyerRepo(trx);
+      const lawyer = await lawyers.findByUuid(uuid);
+      if (!lawyer) throw AppError.common(LAWYER_MSG.notFound);
+      if (lawyer.enabled === enabled) return;
+      await lawyers.setEnabled(lawyer.id, enabled, now);
+      await audit(trx, {
+        actor,
+        action: enabled === 1 ? 'lawyer.enable' : 'lawyer.disable',
+        target: `lawyer:${uuid}`,
+        detail: lawyer.name,
+        at: now,
+      });
+    });
+    directory.invalidate();
+  }
+
+  return { list, setEnabled };
+}

@@ -1,0 +1,117 @@
+import {
+  imageUrl,
+  maskLicence,
+  type LawyerDetail,
+  type LawyerListItem,
+  type OrderConfig,
+} from '@lawbridge/contract';
+import type { LegalTypeEntry } from '../common/legal-type-tree';
+import { areaDisplayName } from './area-names';
+
+/** The lawyer columns every public view is made of. */
+export interface LawyerSummaryRow {
+  id: number;
+  uuid: string;
+  name: string;
+  avatar_upload_id: string | null;
+  law_firm: string;
+  practice_start_year: number;
+  area_code: string;
+  /** average × 10 */
+  rating: number;
+  review_count: number;
+  served_orders: number;
+  accepting: number;
+}
+
+/** What every lawyer of a page shares: the enabled legal types (tree order), order configs, the year. */
+export interface ViewContext {
+  legalTypes: readonly LegalTypeEntry[];
+  /** Every enabled order config: services and the appointment. */
+  orderConfigs: readonly OrderConfig[];
+  currentYear: number;
+}
+
+/** The lowest price of the platform's enabled services (they are the same for every lawyer), or null. */
+export function lowestServicePrice(configs: readonly OrderConfig[]): number | null {
+  const prices = configs.filter((config) => config.scene === 'service').map((config) => config.price);
+  return prices.length > 0 ? Math.min(...prices) : null;
+}
+
+/** Legal type ids per lawyer from the link rows of a whole page. */
+export function legalTypeIdsByLawyer(
+  links: ReadonlyArray<{ lawyer_id: number; legal_type_id: number }>,
+): Map<number, number[]> {
+  const byLawyer = new Map<number, number[]>();
+  for (const link of links) {
+    const ids = byLawyer.get(link.lawyer_id) ?? [];
+    ids.push(link.legal_type_id);
+    byLawyer.set(link.lawyer_id, ids);
+  }
+  return byLawyer;
+}
+
+/** The lawyer's enabled legal types in tree order (a disabled type is no longer shown). */
+export function legalTypesOf(context: ViewContext, legalTypeIds: readonly number[]): LegalTypeEntry[] {
+  const held = new Set(legalTypeIds);
+  return context.legalTypes.filter((type) => held.has(type.id));
+}
+
+export function toListItem(
+  row: LawyerSummaryRow,
+  legalTypeIds: readonly number[],
+  context: ViewContext,
+): LawyerListItem {
+  return {
+    uuid: row.uuid,
+    name: row.name,
+    avatar: row.avatar_upload_id ? imageUrl(row.avatar_upload_id) : null,
+    law_firm: row.law_firm,
+    practice_years: Math.max(0, context.currentYear - row.practice_start_year),
+    area_name: areaDisplayName(row.area_code),
+    legal_type_names: legalTypesOf(context, legalTypeIds).map((type) => type.name),
+    rating: row.rating / 10,
+    review_count: row.review_count,
+    served_orders: row.served_orders,
+    lowest_price: lowestServicePrice(context.orderConfigs),
+    accepting: row.accepting,
+  };
+}
+
+/** The detail columns on top of the summary. */
+export interface LawyerDetailRow extends LawyerSummaryRow {
+  gender: number;
+  description: string;
+  degree_id: number;
+  degree_name: string;
+  licence_no: string;
+  enabled: number;
+}
+
+/**
+ * The lawyer page: the list item plus profile, masked licence and the platform's prices.
+ * `latest_reviews` stays empty until the reviews capability exists.
+ */
+export function toDetail(
+  row: LawyerDetailRow,
+  legalTypeIds: readonly number[],
+  context: ViewContext,
+): LawyerDetail {
+  const appointment = context.orderConfigs.find((config) => config.scene === 'appointment');
+  return {
+    ...toListItem(row, legalTypeIds, context),
+    gender: row.gender,
+    description: row.description,
+    degree_id: row.degree_id,
+    degree_name: row.degree_name,
+    area_code: row.area_code,
+    legal_type_ids: legalTypesOf(context, legalTypeIds).map((type) => type.id),
+    licence_masked: maskLicence(row.licence_no),
+    services: context.orderConfigs
+      .filter((config) => config.scene === 'service')
+      .map(({ id, name, price, description }) => ({ id, name, price, description })),
+    appointment_price: appointment?.price ?? null,
+    latest_reviews: [],
+    enabled: row.enabled,
+  };
+}

@@ -1,0 +1,78 @@
+import type { LawyerDetail, LawyerProfileBody } from '@lawbridge/contract';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../core/app-error';
+import type { Clock } from '../../core/clock';
+import type { Database } from '../../core/db/schema';
+import { areaCodesOf } from '../common/area-codes';
+import { createCommonRepo } from '../common/repo';
+import { createCommonService } from '../common/service';
+import { createUploadRepo } from '../upload/repo';
+import type { DirectoryService } from './directory-service';
+import { createLawyerRepo, type LawyerRecord } from './lawyer-repo';
+import { toDetail } from './lawyer-view';
+import { LAWYER_MSG } from './messages';
+import { checkProfile } from './profile-checks';
+import { loadViewContext } from './view-context';
+
+/** The lawyer page (public) and the lawyer's own profile (PRODUCT §5). */
+export function createProfileService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  directory: DirectoryService;
+}) {
+  const { db, clock, directory } = deps;
+  const lawyers = createLawyerRepo(db);
+  const commonRepo = createCommonRepo(db);
+  const checkDeps = { common: createCommonService({ repo: commonRepo }), uploads: createUploadRepo(db) };
+
+  async function present(record: LawyerRecord): Promise<LawyerDetail> {
+    const [context, links] = await Promise.all([
+      loadViewContext(commonRepo, clock.now()),
+      lawyers.legalTypeLinks([record.id]),
+    ]);
+    return toDetail(
+      record,
+      links.map((link) => link.legal_type_id),
+      context,
+    );
+  }
+
+  /** A disabled lawyer is shown to nobody but themselves. */
+  async function detail(input: { uuid: string; viewerUserId: number | null }): Promise<LawyerDetail> {
+    const record = await lawyers.findByUuid(input.uuid);
+    const visible = record && (record.enabled === 1 || record.user_id === input.viewerUserId);
+    if (!visible) throw AppError.common(LAWYER_MSG.notFound);
+    return present(record);
+  }
+
+  /** Only a certified, enabled lawyer edits, and only their own profile; one transaction. */
+  async function update(input: { userId: number; body: LawyerProfileBody }): Promise<LawyerDetail> {
+    const { userId, body } = input;
+    const own = await lawyers.findByUserId(userId);
+    if (!own) throw AppError.forbidden('not a certified lawyer');
+    if (body.uuid !== undefined && body.uuid !== own.uuid) throw AppError.forbidden('another lawyer');
+    if (own.enabled !== 1) throw AppError.common(LAWYER_MSG.disabled);
+    await checkProfile(checkDeps, { userId, body });
+
+    const changes = {
+      ...(body.avatar ? { avatar_upload_id: body.avatar } : {}),
+      law_firm: body.law_firm,
+      ...areaCodesOf(body.area_code),
+      degree_id: body.degree_id,
+      description: body.description,
+      accepting: body.accepting,
+      updated_at: clock.now(),
+    };
+    await db.transaction().execute(async (trx) => {
+      await createLawyerRepo(trx).updateProfile(own.id, changes, body.legal_type_ids);
+    });
+    directory.invalidate();
+    const updated = await lawyers.findByUuid(own.uuid);
+    if (!updated) throw new Error(`lawyer ${own.uuid} vanished while updating`);
+    return present(updated);
+  }
+
+  return { detail, update };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
