@@ -3,7 +3,7 @@ import ImageUploader, {
   type ImageUploadItem,
   type UploadTask,
 } from 'antd-mobile/es/components/image-uploader';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { uploadImage } from '../../features/upload/api/upload-image';
 import { ApiError } from '../../lib/request';
 import { showToast } from '../../lib/toast';
@@ -35,6 +35,8 @@ const UPLOAD_FAILED = '上传失败，请重试';
  */
 export function ImagePicker({ value, onChange, maxCount, onBusyChange }: ImagePickerProps) {
   const [error, setError] = useState<string | null>(null);
+  // A stable list: the uploader reports its queue again whenever it is handed a new one.
+  const items = useMemo(() => value.map((image) => ({ key: image.id, url: image.url })), [value]);
 
   async function upload(file: File): Promise<ImageUploadItem> {
     setError(null);
@@ -61,7 +63,7 @@ export function ImagePicker({ value, onChange, maxCount, onBusyChange }: ImagePi
   return (
     <div>
       <ImageUploader
-        value={value.map((image) => ({ key: image.id, url: image.url }))}
+        value={items}
         onChange={(items) => onChange(items.map((item) => ({ id: String(item.key), url: item.url })))}
         upload={upload}
         beforeUpload={acceptOnlyImages}
