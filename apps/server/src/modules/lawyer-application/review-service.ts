@@ -5,6 +5,7 @@ import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
 import { areaCodesOf } from '../common/area-codes';
 import { pinyinInitials } from '../common/pinyin-initials';
+import type { DirectoryService } from '../lawyer/directory-service';
 import { audit } from '../operator/audit';
 import { createUserRepo } from '../user/repo';
 import { createCertifiedLawyerRepo, type CertifiedProfile } from './certified-lawyer-repo';
@@ -45,8 +46,13 @@ function certifiedProfile(record: ApplicationRecord, now: number): CertifiedProf
 }
 
 /** The console's side of certification (PRODUCT §5, §16): the queue, one application, approve, reject. */
-export function createReviewService(deps: { db: Kysely<Database>; clock: Clock }) {
-  const { db, clock } = deps;
+export function createReviewService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** The directory's cache learns of the new or changed lawyer once the approval has committed. */
+  directory: Pick<DirectoryService, 'invalidate'>;
+}) {
+  const { db, clock, directory } = deps;
   const applications = createApplicationRepo(db);
 
   async function list(query: PageQuery & ApplicationFilter): Promise<Page<AdminApplicationItem>> {
@@ -107,6 +113,7 @@ export function createReviewService(deps: { db: Kysely<Database>; clock: Clock }
         at: now,
       });
     });
+    directory.invalidate();
   }
 
   /** Rejects with the reason the applicant will read; they may then apply again. */
