@@ -1,5 +1,5 @@
 import type { LawyerSort } from '@lawbridge/contract';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../core/db/schema';
 import { containsIgnoringCase, startsWithIgnoringCase } from './like-match';
 
@@ -43,17 +43,31 @@ const SORT_ORDER: Record<LawyerSort, ReadonlyArray<[SortColumn, 'asc' | 'desc']>
   ],
 };
 
-/**
- * How the legal-type and keyword conditions are written, for the query plans (docs/performance.md).
- * With an area, its index narrows the candidates to a few thousand at most, and each candidate is
- * checked (EXISTS, the keyword directly). Without one:
- * - a page of a legal type walks the sort index and probes each lawyer (EXISTS) until the page is full,
- *   while its total collects the type's holders once from their index (IN), several times faster;
- * - no index can serve a keyword, so a page finds the matches with one scan of the narrow keyword
- *   index (IN) instead of visiting every row in sort order, and a total matches on that scan directly.
- */
-type Purpose = 'page' | 'total';
+const PAGE_COLUMNS = [
+  'lawyers.id',
+  'lawyers.uuid',
+  'lawyers.name',
+  'lawyers.avatar_upload_id',
+  'lawyers.law_firm',
+  'lawyers.practice_start_year',
+  'lawyers.area_code',
+  'lawyers.rating',
+  'lawyers.review_count',
+  'lawyers.served_orders',
+  'lawyers.accepting',
+] as const;
 
+/**
+ * How the conditions are written, for the query plans of both databases (docs/performance.md).
+ * - Without a keyword, a page walks the index of its sort order (or the rows of its area) and stops
+ *   when the page is full, probing each lawyer's legal types (EXISTS).
+ * - No index can serve a keyword, and neither planner can guess how many rows it matches: a page
+ *   first collects the matching lawyers of the area in a MATERIALIZED common table expression (one
+ *   scan of the narrow keyword index, or of the area's rows), then sorts only those.
+ * - A total visits every match anyway: the keyword is checked on that scan; a legal type without an
+ *   area collects its holders once from their index (IN), several times faster than probing a third
+ *   of all lawyers; with an area, each of its lawyers is probed.
+ */
 export function createDirectoryRepo(db: Kysely<Database>) {
   function keywordMatches(eb: ExpressionBuilder<Database, 'lawyers'>, keyword: string) {
     return eb.or([
@@ -63,68 +77,65 @@ export function createDirectoryRepo(db: Kysely<Database>) {
     ]);
   }
 
-  function filtered(filter: DirectoryFilter, purpose: Purpose) {
+  /**
+   * Lawyers holding one of the legal types: `each` correlated with the outer query's lawyer (for
+   * EXISTS), `all` of them (for IN).
+   */
+  function holdersOf(legalTypeIds: number[], which: 'each' | 'all') {
+    const holders = db
+      .selectFrom('lawyer_legal_types')
+      .select('lawyer_legal_types.lawyer_id')
+      .where('lawyer_legal_types.legal_type_id', 'in', legalTypeIds);
+    return which === 'each'
+      ? holders.where('lawyer_legal_types.lawyer_id', '=', sql.ref<number>('lawyers.id'))
+      : holders;
+  }
+
+  /** Enabled lawyers of the area matching the keyword. */
+  function candidates(filter: DirectoryFilter) {
     let query = db.selectFrom('lawyers').where('lawyers.enabled', '=', 1);
     if (filter.area) query = query.where(AREA_COLUMN[filter.area.level], '=', filter.area.code);
-    const { legalTypeIds, keyword } = filter;
-    if (legalTypeIds) {
-      const collectHolders = purpose === 'total' && filter.area === null;
-      query = collectHolders
-        ? query.where('lawyers.id', 'in', (eb) =>
-            eb
-              .selectFrom('lawyer_legal_types')
-              .select('lawyer_legal_types.lawyer_id')
-              .where('lawyer_legal_types.legal_type_id', 'in', legalTypeIds),
-          )
-        : query.where((eb) =>
-            eb.exists(
-              eb
-                .selectFrom('lawyer_legal_types')
-                .select('lawyer_legal_types.lawyer_id')
-                .whereRef('lawyer_legal_types.lawyer_id', '=', 'lawyers.id')
-                .where('lawyer_legal_types.legal_type_id', 'in', legalTypeIds),
-            ),
-          );
-    }
-    if (keyword) {
-      const scanKeywordIndex = purpose === 'page' && filter.area === null;
-      query = scanKeywordIndex
-        ? query.where('lawyers.id', 'in', (eb) =>
-            eb
-              .selectFrom('lawyers')
-              .select('lawyers.id')
-              .where('lawyers.enabled', '=', 1)
-              .where((inner) => keywordMatches(inner, keyword)),
-          )
-        : query.where((eb) => keywordMatches(eb, keyword));
-    }
+    const { keyword } = filter;
+    if (keyword) query = query.where((eb) => keywordMatches(eb, keyword));
     return query;
+  }
+
+  function sortedPage<DB extends Database>(
+    query: SelectQueryBuilder<DB, 'lawyers', object>,
+    filter: DirectoryFilter,
+    sort: LawyerSort,
+    page: { offset: number; limit: number },
+  ) {
+    const { legalTypeIds } = filter;
+    let sorted = query.select(PAGE_COLUMNS);
+    if (legalTypeIds) sorted = sorted.where(sql<boolean>`exists ${holdersOf(legalTypeIds, 'each')}`);
+    for (const [column, direction] of SORT_ORDER[sort])
+      sorted = sorted.orderBy(`lawyers.${column}`, direction);
+    return sorted.offset(page.offset).limit(page.limit).execute();
   }
 
   return {
     async page(filter: DirectoryFilter, sort: LawyerSort, page: { offset: number; limit: number }) {
-      let query = filtered(filter, 'page').select([
-        'lawyers.id',
-        'lawyers.uuid',
-        'lawyers.name',
-        'lawyers.avatar_upload_id',
-        'lawyers.law_firm',
-        'lawyers.practice_start_year',
-        'lawyers.area_code',
-        'lawyers.rating',
-        'lawyers.review_count',
-        'lawyers.served_orders',
-        'lawyers.accepting',
-      ]);
-      for (const [column, direction] of SORT_ORDER[sort])
-        query = query.orderBy(`lawyers.${column}`, direction);
-      return query.offset(page.offset).limit(page.limit).execute();
+      if (!filter.keyword) return sortedPage(candidates(filter), filter, sort, page);
+      const matching = db
+        .with(
+          (cte) => cte('matching').materialized(),
+          () => candidates(filter).select('lawyers.id'),
+        )
+        .selectFrom('lawyers')
+        .where('lawyers.id', 'in', (eb) => eb.selectFrom('matching').select('matching.id'));
+      return sortedPage(matching, filter, sort, page);
     },
 
     async count(filter: DirectoryFilter): Promise<number> {
-      const row = await filtered(filter, 'total')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
+      let query = candidates(filter);
+      const { legalTypeIds } = filter;
+      if (legalTypeIds) {
+        query = filter.area
+          ? query.where(sql<boolean>`exists ${holdersOf(legalTypeIds, 'each')}`)
+          : query.where('lawyers.id', 'in', holdersOf(legalTypeIds, 'all'));
+      }
+      const row = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       return Number(row.total);
     },
   };
