@@ -17,10 +17,44 @@ export interface ApplyCheckDeps {
   uploads: UploadRepo;
 }
 
+/** The practice fields an application and a profile share: area, legal types and degree. */
+export interface PracticeFields {
+  area_code: string;
+  legal_type_ids: readonly number[];
+  degree_id: number;
+}
+
 /**
- * What the contract cannot check alone (PRODUCT §5): the year has begun, the area is a city or district
- * of the tree the clients pick from, every legal type is an enabled leaf, the degree exists, and both
- * images were uploaded by the applicant. Refuses with code 1 and the field's message.
+ * The area is a city or district of the tree the clients pick from, every legal type is an enabled leaf,
+ * and the degree exists (PRODUCT §5). Refuses with code 1 and the field's message.
+ */
+export async function checkPracticeFields(common: CommonService, fields: PracticeFields): Promise<void> {
+  const place = findAreaPlace(fields.area_code);
+  if (!place || place.isProvince) throw AppError.badParams(APPLICATION_MSG.area);
+
+  const leafIds = new Set(flattenLegalTypeLeaves(await common.legalTypeTree()).map((leaf) => leaf.id));
+  if (!fields.legal_type_ids.every((id) => leafIds.has(id))) {
+    throw AppError.badParams(APPLICATION_MSG.legalTypes);
+  }
+  const degrees = await common.degrees();
+  if (!degrees.some((degree) => degree.id === fields.degree_id)) {
+    throw AppError.badParams(APPLICATION_MSG.degree);
+  }
+}
+
+/** Every image id was uploaded by `userId`; refuses with code 1 `图片不存在` otherwise. */
+export async function checkOwnImages(
+  uploads: UploadRepo,
+  userId: number,
+  ids: readonly string[],
+): Promise<void> {
+  const owned = await Promise.all(ids.map((id) => uploads.isOwnedByUser(id, userId)));
+  if (owned.includes(false)) throw AppError.badParams(APPLICATION_MSG.image);
+}
+
+/**
+ * What the contract cannot check alone (PRODUCT §5): the year has begun, the practice fields are real,
+ * and both images were uploaded by the applicant. Refuses with code 1 and the field's message.
  */
 export async function checkApplication(
   deps: ApplyCheckDeps,
@@ -30,19 +64,6 @@ export async function checkApplication(
   if (body.practice_start_year > yearInShanghai(input.now)) {
     throw AppError.badParams(APPLICATION_MSG.practiceYear);
   }
-  const place = findAreaPlace(body.area_code);
-  if (!place || place.isProvince) throw AppError.badParams(APPLICATION_MSG.area);
-
-  const leafIds = new Set(flattenLegalTypeLeaves(await deps.common.legalTypeTree()).map((leaf) => leaf.id));
-  if (!body.legal_type_ids.every((id) => leafIds.has(id))) {
-    throw AppError.badParams(APPLICATION_MSG.legalTypes);
-  }
-  const degrees = await deps.common.degrees();
-  if (!degrees.some((degree) => degree.id === body.degree_id))
-    throw AppError.badParams(APPLICATION_MSG.degree);
-
-  const owned = await Promise.all(
-    [body.avatar, body.licence_photo].map((id) => deps.uploads.isOwnedByUser(id, userId)),
-  );
-  if (owned.includes(false)) throw AppError.badParams(APPLICATION_MSG.image);
+  await checkPracticeFields(deps.common, body);
+  await checkOwnImages(deps.uploads, userId, [body.avatar, body.licence_photo]);
 }

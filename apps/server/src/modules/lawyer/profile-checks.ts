@@ -1,8 +1,6 @@
-import { flattenLegalTypeLeaves, type LawyerProfileBody } from '@lawbridge/contract';
-import { AppError } from '../../core/app-error';
+import type { LawyerProfileBody } from '@lawbridge/contract';
 import type { CommonService } from '../common/service';
-import { findAreaPlace } from '../lawyer-application/area-places';
-import { APPLICATION_MSG } from '../lawyer-application/messages';
+import { checkOwnImages, checkPracticeFields } from '../lawyer-application/apply-checks';
 import type { UploadRepo } from '../upload/repo';
 
 export interface ProfileCheckDeps {
@@ -11,8 +9,7 @@ export interface ProfileCheckDeps {
 }
 
 /**
- * What the contract cannot check alone, as for an application (PRODUCT §5): the area is a city or
- * district of the tree the clients pick from, every legal type is an enabled leaf, the degree exists
+ * What the contract cannot check alone, as for an application (PRODUCT §5): the practice fields are real
  * and a new avatar was uploaded by this user. Refuses with code 1 and the field's message.
  */
 export async function checkProfile(
@@ -20,18 +17,6 @@ export async function checkProfile(
   input: { userId: number; body: LawyerProfileBody },
 ): Promise<void> {
   const { body, userId } = input;
-  const place = findAreaPlace(body.area_code);
-  if (!place || place.isProvince) throw AppError.badParams(APPLICATION_MSG.area);
-
-  const leafIds = new Set(flattenLegalTypeLeaves(await deps.common.legalTypeTree()).map((leaf) => leaf.id));
-  if (!body.legal_type_ids.every((id) => leafIds.has(id))) {
-    throw AppError.badParams(APPLICATION_MSG.legalTypes);
-  }
-  const degrees = await deps.common.degrees();
-  if (!degrees.some((degree) => degree.id === body.degree_id))
-    throw AppError.badParams(APPLICATION_MSG.degree);
-
-  if (body.avatar && !(await deps.uploads.isOwnedByUser(body.avatar, userId))) {
-    throw AppError.badParams(APPLICATION_MSG.image);
-  }
+  await checkPracticeFields(deps.common, body);
+  if (body.avatar) await checkOwnImages(deps.uploads, userId, [body.avatar]);
 }
