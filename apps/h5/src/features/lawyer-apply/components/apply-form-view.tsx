@@ -6,10 +6,8 @@ import Radio from 'antd-mobile/es/components/radio';
 import Space from 'antd-mobile/es/components/space';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
-import { AreaField } from '../../lawyer-profile/components/area-field';
-import { DegreeField } from '../../lawyer-profile/components/degree-field';
 import { DescriptionField } from '../../lawyer-profile/components/description-field';
-import { LegalTypesField } from '../../lawyer-profile/components/legal-types-field';
+import { PracticeFormItems } from '../../lawyer-profile/components/practice-form-items';
 import { SingleImageField } from '../../lawyer-profile/components/single-image-field';
 import { imageRule, schemaRule, toastFirstError } from '../../lawyer-profile/field-rules';
 import type { ProfileOptions } from '../../lawyer-profile/profile-options';
@@ -83,23 +81,7 @@ export function ApplyFormView({ options, initialValues, submitting, onSubmit }: 
       >
         <YearField />
       </Form.Item>
-      <Form.Item
-        name="area_code"
-        label="执业地区"
-        rules={[schemaRule(fields.area_code, { missing: '请选择执业地区' })]}
-      >
-        <AreaField areas={options.areas} />
-      </Form.Item>
-      <Form.Item name="legal_type_ids" label="擅长领域" rules={[schemaRule(fields.legal_type_ids)]}>
-        <LegalTypesField legalTypes={options.legalTypes} />
-      </Form.Item>
-      <Form.Item
-        name="degree_id"
-        label="学历"
-        rules={[schemaRule(fields.degree_id, { missing: '请选择学历' })]}
-      >
-        <DegreeField degrees={options.degrees} />
-      </Form.Item>
+      <PracticeFormItems options={options} />
 
       <Form.Header>证件照片</Form.Header>
       <Form.Item name="avatar" label="头像" rules={[imageRule('请上传头像')]}>

@@ -10,10 +10,8 @@ import { useUpdateProfile } from '../api/update-profile';
 import { imageRule, schemaRule, toastFirstError } from '../field-rules';
 import type { ProfileOptions } from '../profile-options';
 import { profileFormBody, profileFormValues, type ProfileFormValues } from '../profile-form-values';
-import { AreaField } from './area-field';
-import { DegreeField } from './degree-field';
 import { IdentityItems } from './identity-items';
-import { LegalTypesField } from './legal-types-field';
+import { PracticeFormItems } from './practice-form-items';
 import { SingleImageField } from './single-image-field';
 
 const fields = lawyerProfileBody.shape;
@@ -65,23 +63,7 @@ export function ProfileForm({ lawyer, options, onSaved }: ProfileFormProps) {
       <Form.Item name="law_firm" label="执业机构" rules={[schemaRule(fields.law_firm)]}>
         <Input maxLength={50} placeholder="请输入律师事务所名称" clearable />
       </Form.Item>
-      <Form.Item
-        name="area_code"
-        label="执业地区"
-        rules={[schemaRule(fields.area_code, { missing: '请选择执业地区' })]}
-      >
-        <AreaField areas={options.areas} />
-      </Form.Item>
-      <Form.Item name="legal_type_ids" label="擅长领域" rules={[schemaRule(fields.legal_type_ids)]}>
-        <LegalTypesField legalTypes={options.legalTypes} />
-      </Form.Item>
-      <Form.Item
-        name="degree_id"
-        label="学历"
-        rules={[schemaRule(fields.degree_id, { missing: '请选择学历' })]}
-      >
-        <DegreeField degrees={options.degrees} />
-      </Form.Item>
+      <PracticeFormItems options={options} />
       <Form.Item name="accepting" label="接单状态" valuePropName="checked" childElementPosition="right">
         <Switch aria-label="接单状态" />
       </Form.Item>
