@@ -1,16 +1,9 @@
 import type { UserInfo } from '@lawbridge/contract';
 import { describe, expect, it } from 'vitest';
 import { decideAccess, isLawyerOnly, needsLogin } from '../../src/app/access';
+import { customerUser } from '../fixtures/users';
 
-const customer: UserInfo = {
-  uuid: 'u-1',
-  phone: '13800000001',
-  nickname: '用户0001',
-  avatar: null,
-  gender: 0,
-  is_lawyer: 0,
-  channel_type: '1',
-};
+const customer: UserInfo = customerUser;
 const lawyer: UserInfo = { ...customer, is_lawyer: 1 };
 const anonymous = { token: null, user: null };
 

@@ -4,19 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { launch } from '../../src/app/launch';
 import { commonKeys } from '../../src/features/common/api/common-keys';
 import { useSession } from '../../src/lib/session/session-store';
-import { lawyerProfile, lawyerUser } from '../fixtures/lawyer';
+import { lawyerProfile } from '../fixtures/lawyer';
+import { customerUser, lawyerUser } from '../fixtures/users';
 
 vi.mock('../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
 
-const user: UserInfo = {
-  uuid: 'u-1',
-  phone: '13800000001',
-  nickname: '用户0001',
-  avatar: null,
-  gender: 0,
-  is_lawyer: 0,
-  channel_type: 'gsy',
-};
+const user: UserInfo = { ...customerUser, channel_type: 'gsy' };
 const legalTypes = [{ id: 1, name: '婚姻家庭', children: [{ id: 2, name: '离婚纠纷' }] }];
 
 /** Who GET /user/info says is signed in; a test may make it a lawyer. */

@@ -7,18 +7,11 @@ import { createAppRouter } from '../../src/app/router';
 import { AGREEMENT_REQUIRED } from '../../src/features/auth/login-form';
 import { useSession } from '../../src/lib/session/session-store';
 import { showToast } from '../../src/lib/toast';
+import { customerUser } from '../fixtures/users';
 
 vi.mock('../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
 
-const user: UserInfo = {
-  uuid: 'u-1',
-  phone: '13800000001',
-  nickname: '用户0001',
-  avatar: null,
-  gender: 0,
-  is_lawyer: 0,
-  channel_type: '1',
-};
+const user: UserInfo = customerUser;
 const ANSWERS: Record<string, unknown> = {
   '/api/v1/sms/push': { resend_after: 60 },
   '/api/v1/user/login': { token: 'new-session', expires_at: 0, type: 'customer' },

@@ -4,18 +4,11 @@ import { bindNavigate } from '../../src/lib/navigation';
 import { ApiError, request, REQUEST_TIMEOUT_MS, TRANSPORT_FAILURE } from '../../src/lib/request';
 import { useSession } from '../../src/lib/session/session-store';
 import { hideLoading, showLoading, showToast } from '../../src/lib/toast';
+import { customerUser } from '../fixtures/users';
 
 vi.mock('../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
 
-const user: UserInfo = {
-  uuid: 'u-1',
-  phone: '13800000001',
-  nickname: '用户0001',
-  avatar: null,
-  gender: 0,
-  is_lawyer: 0,
-  channel_type: '1',
-};
+const user: UserInfo = customerUser;
 
 function envelope(code: number, data: unknown, msg = 'ok', headers: Record<string, string> = {}) {
   return new Response(JSON.stringify({ code, msg, data }), { status: 200, headers });

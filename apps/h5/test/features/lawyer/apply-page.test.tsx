@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
-import { application, areaTree, customerUser, degrees, legalTypeTree } from '../../fixtures/lawyer';
+import { application, areaTree, degrees, legalTypeTree } from '../../fixtures/lawyer';
+import { customerUser } from '../../fixtures/users';
 import { mockApi, type ApiAnswers } from '../../fixtures/mock-api';
 import { openApp, PAGE_WAIT, SAVE_WAIT } from '../../fixtures/open-app';
 

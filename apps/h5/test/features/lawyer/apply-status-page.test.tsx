@@ -2,7 +2,8 @@ import type { IsApplyResult } from '@lawbridge/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../src/lib/session/session-store';
-import { application, customerUser, lawyerProfile, lawyerUser } from '../../fixtures/lawyer';
+import { application, lawyerProfile } from '../../fixtures/lawyer';
+import { customerUser, lawyerUser } from '../../fixtures/users';
 import { mockApi } from '../../fixtures/mock-api';
 import { openApp, PAGE_WAIT } from '../../fixtures/open-app';
 

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
-import { areaTree, degrees, lawyerProfile, lawyerUser, legalTypeTree } from '../../fixtures/lawyer';
+import { areaTree, degrees, lawyerProfile, legalTypeTree } from '../../fixtures/lawyer';
+import { lawyerUser } from '../../fixtures/users';
 import { mockApi } from '../../fixtures/mock-api';
 import { openApp, PAGE_WAIT, SAVE_WAIT } from '../../fixtures/open-app';
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../src/lib/session/session-store';
-import { customerUser, lawyerProfile, lawyerUser } from '../../fixtures/lawyer';
+import { lawyerProfile } from '../../fixtures/lawyer';
+import { customerUser, lawyerUser } from '../../fixtures/users';
 import { mockApi } from '../../fixtures/mock-api';
 import { openApp, PAGE_WAIT, SAVE_WAIT } from '../../fixtures/open-app';
 
