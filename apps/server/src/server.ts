@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { API } from '@lawbridge/contract';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { DEMO_OPERATOR_FILE } from './cli/demo/demo-operator';
 import { seedDemo } from './cli/demo/seed-demo';
 import { DOCS_PATH } from './core/openapi';
 
@@ -15,7 +17,7 @@ function loadConfigOrExit(): AppConfig {
 }
 
 /** Prints where everything is, for a human at the terminal (the log lines are JSON). */
-function announce(config: AppConfig): void {
+function announce(config: AppConfig, demo: boolean): void {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const base = `http://${host}:${config.port}`;
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.dataDir}`;
@@ -27,6 +29,9 @@ function announce(config: AppConfig): void {
       `  API docs:     ${base}${DOCS_PATH}`,
       `  SMS codes:    written to this log (look for "短信验证码")` +
         (config.isProduction ? '' : `; also at ${base}${API.devSmsLatest}?phone=<phone>`),
+      ...(demo
+        ? [`  demo login:   operator admin, password in ${path.join(config.dataDir, DEMO_OPERATOR_FILE)}`]
+        : []),
       '',
     ].join('\n'),
   );
@@ -37,7 +42,8 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const app = await buildApp({ config });
   await app.ready();
-  if (config.demo || process.argv.includes('--demo')) {
+  const demo = config.demo || process.argv.includes('--demo');
+  if (demo) {
     await seedDemo(app.db, app.log, { dataDir: config.dataDir });
   }
 
@@ -58,7 +64,7 @@ async function main(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  announce(config);
+  announce(config, demo);
 }
 
 main().catch((error: unknown) => {
