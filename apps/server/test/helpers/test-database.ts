@@ -7,13 +7,29 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+async function onServer(serverUrl: string, run: (client: pg.Client) => Promise<void>): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    await run(client);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * A closed pool resolves before its connections have finished saying goodbye; forcing the drop then
+ * would kill them mid-close (FATAL 57P01 on the closing client). Wait up to 5 s for them to leave.
+ */
+async function waitForBackendsToLeave(client: pg.Client, name: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const { rows } = await client.query<{ count: string }>(
+      'SELECT count(*) FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (Number(rows[0]?.count ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
@@ -26,11 +42,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { url: null, drop: async () => {} };
   const name = `lb_t_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
+  await onServer(serverUrl, async (client) => {
+    await client.query(`CREATE DATABASE "${name}"`);
+  });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    drop: () =>
+      onServer(serverUrl, async (client) => {
+        await waitForBackendsToLeave(client, name);
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      }),
   };
 }
