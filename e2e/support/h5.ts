@@ -26,7 +26,7 @@ export async function recordToasts(page: Page) {
     new MutationObserver((mutations) => {
       for (const mutation of mutations) {
         for (const node of mutation.addedNodes) {
-          if (node instanceof HTMLElement && node.querySelector('.adm-toast-main')) {
+          if (node instanceof HTMLElement && node.matches('.adm-toast-main, :has(.adm-toast-main)')) {
             seen.push(node.textContent ?? '');
           }
         }
