@@ -2,7 +2,7 @@ import { API, CONTENT_KEYS, type AuditLogItem, type ContentPage, type Page } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createOperator, operatorCall, operatorToken } from '../operator/operator-api';
+import { operatorCall, signedInOperator } from '../operator/operator-api';
 
 let t: TestApp;
 let staff: string;
@@ -10,8 +10,7 @@ let userToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createOperator(t.app, 'alice', t.clock.now());
-  staff = await operatorToken(t.app, 'alice');
+  staff = await signedInOperator(t.app, t.clock.now());
   userToken = await loginAs(t.app, '13812345678');
 });
 afterAll(async () => t.close());

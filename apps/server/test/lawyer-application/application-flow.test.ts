@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createOperator, operatorToken } from '../operator/operator-api';
+import { signedInOperator } from '../operator/operator-api';
 import { apply, applyValid, approve, isApply, reject, validApplication } from './application-api';
 
 const MINUTE = 60 * 1000;
@@ -13,8 +13,7 @@ describe('certification as the applicant sees it', () => {
   beforeEach(async () => {
     t = await createTestApp();
     token = await loginAs(t.app, '13812345678');
-    await createOperator(t.app, 'alice', t.clock.now());
-    operator = await operatorToken(t.app, 'alice');
+    operator = await signedInOperator(t.app, t.clock.now());
   });
   afterEach(async () => t.close());
 

@@ -2,7 +2,7 @@ import { API, type LawyerListItem, type Page } from '@lawbridge/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, loginAs } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createOperator, operatorToken } from '../operator/operator-api';
+import { signedInOperator } from '../operator/operator-api';
 import { applyValid, approve } from './application-api';
 
 async function directoryNames(t: TestApp, keyword: string): Promise<string[]> {
@@ -23,8 +23,7 @@ describe('approval and the directory', () => {
   it('lists the new lawyer at once, even when the same search was answered from the cache before', async () => {
     const token = await loginAs(t.app, '13812345678');
     const id = await applyValid(t.app, token, { real_name: '欧阳明远' });
-    await createOperator(t.app, 'alice', t.clock.now());
-    const operator = await operatorToken(t.app, 'alice');
+    const operator = await signedInOperator(t.app, t.clock.now());
 
     expect(await directoryNames(t, 'oymy')).toEqual([]);
     expect(await approve(t.app, operator, id)).toMatchObject({ code: 0 });

@@ -9,7 +9,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, loginAs } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createOperator, operatorCall, operatorToken } from '../operator/operator-api';
+import { operatorCall, signedInOperator } from '../operator/operator-api';
 import { applicationDetail, applyValid, approve, isApply, legalTypeIds, reject } from './application-api';
 
 const MINUTE = 60 * 1000;
@@ -18,8 +18,7 @@ let t: TestApp;
 let operator: string;
 beforeEach(async () => {
   t = await createTestApp();
-  await createOperator(t.app, 'alice', t.clock.now());
-  operator = await operatorToken(t.app, 'alice');
+  operator = await signedInOperator(t.app, t.clock.now());
 });
 afterEach(async () => t.close());
 

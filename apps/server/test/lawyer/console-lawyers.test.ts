@@ -2,15 +2,14 @@ import { API, type AdminLawyerItem, type AuditLogItem, type Page } from '@lawbri
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createOperator, operatorCall, operatorToken } from '../operator/operator-api';
+import { operatorCall, signedInOperator } from '../operator/operator-api';
 import { AREA, detail, directory, loggedInLawyer, seedLawyer } from './lawyer-fixtures';
 
 let t: TestApp;
 let operator: string;
 beforeEach(async () => {
   t = await createTestApp();
-  await createOperator(t.app, 'alice', t.clock.now());
-  operator = await operatorToken(t.app, 'alice');
+  operator = await signedInOperator(t.app, t.clock.now());
 });
 afterEach(async () => t.close());
 

@@ -58,3 +58,9 @@ export async function operatorToken(app: FastifyInstance, username: string): Pro
   if (reply.code !== 0) throw new Error(`operator login failed: ${reply.msg}`);
   return reply.data.token;
 }
+
+/** Creates operator `alice` and logs her in: the console caller most tests need. */
+export async function signedInOperator(app: FastifyInstance, now: number): Promise<string> {
+  await createOperator(app, 'alice', now);
+  return operatorToken(app, 'alice');
+}
