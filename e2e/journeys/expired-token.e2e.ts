@@ -34,8 +34,9 @@ describe('an expired token logs the user out once and lands on login', () => {
       SESSION_STORAGE_KEY,
       JSON.stringify(staleSession),
     ] as const);
+    // A fresh document, so the launch itself starts with the stale token and the toast record is this page's.
+    await page.goto('about:blank');
     await page.goto(h5(baseUrl, '/pages/customer/profile/user'));
-    await page.reload();
 
     await page.getByRole('textbox', { name: '手机号' }).waitFor();
     // The toast hides after 1.5 s, so the record of every toast shown is what the test reads.
