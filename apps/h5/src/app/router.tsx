@@ -21,7 +21,11 @@ export function createAppRouter() {
       element: <RootLayout />,
       errorElement: <RouteErrorView />,
       children: [
-        ...ROUTES.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
+        // One page instance per route: pages that share a component (the content pages) never share state.
+        ...ROUTES.map((route) => ({
+          path: route.path,
+          element: <RoutePage key={route.path} route={route} />,
+        })),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyPage } from '../../src/app/lazy/lazy-page';
 import { LOADING_VIEW_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from '../../src/app/lazy/use-lazy-page';
-import type { PageLoader, PageProps } from '../../src/app/page-types';
+import type { PageComponent, PageLoader, PageProps } from '../../src/app/page-types';
 
 const RETRY_TEXT = 'The connection timed out, click the screen to try again.';
 
@@ -10,13 +10,17 @@ function QueryEcho({ query }: PageProps) {
   return <p>页面 {query.id}</p>;
 }
 
+function OtherPage() {
+  return <p>另一个页面</p>;
+}
+
 /** A loader whose chunk arrives (or fails) when the test says so. */
-function controlledLoader() {
+function controlledLoader(Page: PageComponent = QueryEcho) {
   const attempts: Array<{ resolve(): void; reject(): void }> = [];
   const load: PageLoader = () =>
     new Promise((resolve, reject) => {
       attempts.push({
-        resolve: () => resolve({ default: QueryEcho }),
+        resolve: () => resolve({ default: Page }),
         reject: () => reject(new Error('chunk')),
       });
     });
@@ -63,6 +67,23 @@ describe('lazy page', () => {
     expect(attempts).toHaveLength(2);
     await act(async () => attempts[1]?.resolve());
     expect(screen.getByText('页面 2')).toBeTruthy();
+  });
+
+  it('shows the page of the loader it is given now, never the page it showed before', async () => {
+    const first = controlledLoader();
+    const second = controlledLoader(OtherPage);
+    const { rerender } = render(<LazyPage load={first.load} query={{ id: 'A' }} />);
+    await act(async () => first.attempts[0]?.resolve());
+    expect(screen.getByText('页面 A')).toBeTruthy();
+
+    rerender(<LazyPage load={second.load} query={{ id: 'B' }} />);
+    expect(screen.queryByText('页面 A')).toBeNull();
+    expect(screen.queryByText('页面 B')).toBeNull();
+    await act(async () => second.attempts[0]?.resolve());
+    expect(screen.getByText('另一个页面')).toBeTruthy();
+
+    rerender(<LazyPage load={first.load} query={{ id: 'C' }} />);
+    expect(screen.getByText('页面 C')).toBeTruthy();
   });
 
   it('shows the retry view at once when the chunk fails to load', async () => {

@@ -13,30 +13,38 @@ export type LazyPageState =
 
 const loaded = new WeakMap<PageLoader, PageComponent>();
 
-function initialState(load: PageLoader): LazyPageState {
-  const Page = loaded.get(load);
-  return Page ? { status: 'ready', Page } : { status: 'waiting' };
+/** What an attempt has reported so far, and for which loader and attempt. */
+interface Progress {
+  load: PageLoader;
+  attempt: number;
+  state: LazyPageState;
 }
 
 /**
  * Loads a page chunk: `waiting` (nothing shown) → `slow` after 200 ms → `ready`, or `failed` when the
  * chunk cannot load or takes 60 s. `retry` starts over. Loaded pages are remembered.
+ *
+ * The state is always the state of the loader passed now: progress reported for another loader (the
+ * page this component showed before the route changed) is never shown, so switching routes can never
+ * leave the previous page on screen.
  */
 export function useLazyPage(load: PageLoader): { state: LazyPageState; retry(): void } {
-  const [state, setState] = useState(() => initialState(load));
   const [attempt, setAttempt] = useState(0);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const known = loaded.get(load);
 
   useEffect(() => {
     if (loaded.has(load)) return;
     let settled = false;
-    const settle = (next: LazyPageState) => {
+    const report = (state: LazyPageState) => setProgress({ load, attempt, state });
+    const settle = (state: LazyPageState) => {
       if (settled) return;
       settled = true;
       clearTimeout(slowTimer);
       clearTimeout(timeoutTimer);
-      setState(next);
+      report(state);
     };
-    const slowTimer = setTimeout(() => setState({ status: 'slow' }), LOADING_VIEW_DELAY_MS);
+    const slowTimer = setTimeout(() => report({ status: 'slow' }), LOADING_VIEW_DELAY_MS);
     const timeoutTimer = setTimeout(() => settle({ status: 'failed' }), PAGE_LOAD_TIMEOUT_MS);
     load().then(
       ({ default: Page }) => {
@@ -52,11 +60,7 @@ export function useLazyPage(load: PageLoader): { state: LazyPageState; retry(): 
     };
   }, [load, attempt]);
 
-  return {
-    state,
-    retry: () => {
-      setState({ status: 'waiting' });
-      setAttempt((count) => count + 1);
-    },
-  };
+  const current = progress?.load === load && progress.attempt === attempt ? progress.state : null;
+  const state: LazyPageState = known ? { status: 'ready', Page: known } : (current ?? { status: 'waiting' });
+  return { state, retry: () => setAttempt((count) => count + 1) };
 }
