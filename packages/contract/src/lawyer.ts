@@ -9,6 +9,21 @@ export const LEGAL_TYPES_MIN = 1;
 export const LEGAL_TYPES_MAX = 5;
 export const DESCRIPTION_MAX = 2000;
 export const FIRST_PRACTICE_YEAR = 1950;
+/**
+ * A lawyer is certified after at least one full calendar year of practice: the first year of practice
+ * is at most last year (Asia/Shanghai), so the lawyer page never reads 执业0年.
+ */
+export const MIN_PRACTICE_YEARS = 1;
+
+/** The latest first year of practice accepted in `currentYear` (Asia/Shanghai). */
+export function latestPracticeStartYear(currentYear: number): number {
+  return currentYear - MIN_PRACTICE_YEARS;
+}
+
+/** Why a first year of practice after `latestPracticeStartYear` is refused. */
+export function practiceStartYearTooLate(currentYear: number): string {
+  return `执业满${MIN_PRACTICE_YEARS}年方可认证，执业起始年份最晚为${latestPracticeStartYear(currentYear)}年`;
+}
 
 const areaCodeField = pattern('执业地区', /^\d{6}$/);
 const legalTypeIdsField = z
@@ -17,6 +32,8 @@ const legalTypeIdsField = z
   .max(LEGAL_TYPES_MAX, { error: `擅长领域最多选择${LEGAL_TYPES_MAX}个` })
   .refine((ids) => new Set(ids).size === ids.length, { error: '擅长领域不能重复' });
 const descriptionField = text('个人简介', { max: DESCRIPTION_MAX });
+/** The upper bound against the current year is checked on the server (`practiceStartYearTooLate`). */
+const practiceStartYearField = integer('执业起始年份', { min: FIRST_PRACTICE_YEAR, max: 2100 });
 
 /** POST /lawyer/apply (PRODUCT §5). Area must be a city or district; types must be leaves (checked on the server). */
 export const lawyerApplyBody = z.object({
@@ -24,7 +41,7 @@ export const lawyerApplyBody = z.object({
   gender: oneOf('性别', [Gender.male.value, Gender.female.value] as const),
   licence_no: pattern('执业证号', LICENCE_NO_PATTERN),
   law_firm: text('执业机构', { min: 2, max: 50 }),
-  practice_start_year: integer('执业起始年份', { min: FIRST_PRACTICE_YEAR, max: 2100 }),
+  practice_start_year: practiceStartYearField,
   area_code: areaCodeField,
   legal_type_ids: legalTypeIdsField,
   degree_id: integer('学历', { min: 1 }),
@@ -109,6 +126,7 @@ export const lawyerService = z.object({
 
 export const lawyerDetail = lawyerListItem.extend({
   gender: z.number().int(),
+  practice_start_year: z.number().int(),
   description: z.string(),
   degree_name: z.string(),
   degree_id: z.number().int(),
@@ -132,11 +150,15 @@ export type LawyerDetail = z.infer<typeof lawyerDetail>;
 
 export const lawyerDetailQuery = z.object({ uuid: pattern('律师', /^[A-Za-z0-9-]{8,64}$/) });
 
-/** POST /lawyer: the lawyer's own profile. Name and licence change only through a new application. */
+/**
+ * POST /lawyer: the lawyer's own profile. Name and licence change only through a new application.
+ * Without `practice_start_year` the stored year is kept; a changed year must be at most last year.
+ */
 export const lawyerProfileBody = z.object({
   uuid: pattern('律师', /^[A-Za-z0-9-]{8,64}$/).optional(),
   avatar: uploadIdField.optional(),
   law_firm: text('执业机构', { min: 2, max: 50 }),
+  practice_start_year: practiceStartYearField.optional(),
   area_code: areaCodeField,
   legal_type_ids: legalTypeIdsField,
   degree_id: integer('学历', { min: 1 }),

@@ -43,6 +43,7 @@ export const lawyerItem = (overrides: Partial<LawyerListItem> = {}): LawyerListI
 export const lawyerDetail = (overrides: Partial<LawyerDetail> = {}): LawyerDetail => ({
   ...lawyerItem(),
   gender: 1,
+  practice_start_year: 2014,
   description: '专注婚姻家庭纠纷十二年。\n\n曾代理多起离婚财产分割案件。',
   degree_name: '硕士',
   degree_id: 3,

@@ -1,4 +1,9 @@
-import { flattenLegalTypeLeaves, type LawyerApplyBody } from '@lawbridge/contract';
+import {
+  flattenLegalTypeLeaves,
+  latestPracticeStartYear,
+  practiceStartYearTooLate,
+  type LawyerApplyBody,
+} from '@lawbridge/contract';
 import { AppError } from '../../core/app-error';
 import type { CommonService } from '../common/service';
 import type { UploadRepo } from '../upload/repo';
@@ -10,6 +15,17 @@ const shanghaiYear = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Shanghai
 /** The calendar year in Asia/Shanghai at `now` (UTC epoch ms). */
 export function yearInShanghai(now: number): number {
   return Number(shanghaiYear.format(now));
+}
+
+/**
+ * The first year of practice is at most last year in Shanghai (`MIN_PRACTICE_YEARS`); the contract
+ * already keeps it from 1950 on. Refuses with code 1 and the latest year accepted.
+ */
+export function checkPracticeStartYear(year: number, now: number): void {
+  const currentYear = yearInShanghai(now);
+  if (year > latestPracticeStartYear(currentYear)) {
+    throw AppError.badParams(practiceStartYearTooLate(currentYear));
+  }
 }
 
 export interface ApplyCheckDeps {
@@ -53,7 +69,7 @@ export async function checkOwnImages(
 }
 
 /**
- * What the contract cannot check alone (PRODUCT §5): the year has begun, the practice fields are real,
+ * What the contract cannot check alone (PRODUCT §5): a full year of practice, the practice fields are real,
  * and both images were uploaded by the applicant. Refuses with code 1 and the field's message.
  */
 export async function checkApplication(
@@ -61,9 +77,7 @@ export async function checkApplication(
   input: { userId: number; body: LawyerApplyBody; now: number },
 ): Promise<void> {
   const { body, userId } = input;
-  if (body.practice_start_year > yearInShanghai(input.now)) {
-    throw AppError.badParams(APPLICATION_MSG.practiceYear);
-  }
+  checkPracticeStartYear(body.practice_start_year, input.now);
   await checkPracticeFields(deps.common, body);
   await checkOwnImages(deps.uploads, userId, [body.avatar, body.licence_photo]);
 }

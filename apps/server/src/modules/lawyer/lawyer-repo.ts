@@ -7,6 +7,7 @@ export type ProfileChanges = Pick<
   Updateable<LawyersTable>,
   | 'avatar_upload_id'
   | 'law_firm'
+  | 'practice_start_year'
   | 'area_code'
   | 'province_code'
   | 'city_code'

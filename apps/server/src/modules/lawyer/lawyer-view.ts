@@ -101,6 +101,7 @@ export function toDetail(
   return {
     ...toListItem(row, legalTypeIds, context),
     gender: row.gender,
+    practice_start_year: row.practice_start_year,
     description: row.description,
     degree_id: row.degree_id,
     degree_name: row.degree_name,

@@ -52,11 +52,17 @@ export function createProfileService(deps: {
     if (!own) throw AppError.forbidden('not a certified lawyer');
     if (body.uuid !== undefined && body.uuid !== own.uuid) throw AppError.forbidden('another lawyer');
     if (own.enabled !== 1) throw AppError.common(LAWYER_MSG.disabled);
-    await checkProfile(checkDeps, { userId, body });
+    await checkProfile(checkDeps, {
+      userId,
+      body,
+      storedStartYear: own.practice_start_year,
+      now: clock.now(),
+    });
 
     const changes = {
       ...(body.avatar ? { avatar_upload_id: body.avatar } : {}),
       law_firm: body.law_firm,
+      ...(body.practice_start_year === undefined ? {} : { practice_start_year: body.practice_start_year }),
       ...areaCodesOf(body.area_code),
       degree_id: body.degree_id,
       description: body.description,
