@@ -168,6 +168,7 @@ describe('approving', () => {
       accepting: 1,
       enabled: 1,
       name_pinyin_initials: 'zw',
+      name_pinyin: 'zhangwei',
       created_at: t.clock.now(),
       updated_at: t.clock.now(),
     });
@@ -281,6 +282,7 @@ describe('a certified lawyer applying again', () => {
       id: before.id,
       name: '曾小明',
       name_pinyin_initials: 'zxm',
+      name_pinyin: 'zengxiaoming',
       licence_no: '13301202012345678',
       rating: 48,
       review_count: 12,

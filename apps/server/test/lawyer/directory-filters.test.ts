@@ -42,6 +42,18 @@ describe('GET /lawyer keyword', () => {
     expect(await names(t.app, '?keyword=w')).toEqual(['李娜', '王芳']);
   });
 
+  it('finds lawyers by the start of their full pinyin, with or without spaces and in any case', async () => {
+    expect(await names(t.app, '?keyword=zhangwei')).toEqual(['张伟']);
+    expect(await names(t.app, `?keyword=${encodeURIComponent('Zhang Wei')}`)).toEqual(['张伟']);
+    expect(await names(t.app, `?keyword=${encodeURIComponent('zhao wenj')}`)).toEqual(['赵文静']);
+    // 张伟 zhangwei, 赵文静 zhaowenjing and 周强 zhouqiang.
+    expect(await names(t.app, '?keyword=zh')).toEqual(['张伟', '赵文静', '周强']);
+    // The start only: a given name alone is not the start of anyone's pinyin.
+    expect(await names(t.app, '?keyword=wenjing')).toEqual([]);
+    // Spaces are dropped for pinyin only: `明衡 律师` is not part of a name or firm.
+    expect(await names(t.app, `?keyword=${encodeURIComponent('明衡 律师')}`)).toEqual([]);
+  });
+
   it('finds lawyers by part of the name or of the firm, Latin letters in any case', async () => {
     expect(await names(t.app, `?keyword=${encodeURIComponent('伟')}`)).toEqual(['张伟']);
     expect(await names(t.app, `?keyword=${encodeURIComponent('正和')}`)).toEqual(['赵文静']);

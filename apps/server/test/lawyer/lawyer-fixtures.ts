@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API, type LawyerDetail, type LawyerListItem, type Page } from '@lawbridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { areaCodesOf } from '../../src/modules/common/area-codes';
-import { pinyinInitials } from '../../src/modules/common/pinyin-initials';
+import { fullPinyin, pinyinInitials } from '../../src/modules/common/pinyin-initials';
 import { call, loginAs } from '../helpers/api';
 
 /** 深圳市南山区, 深圳市福田区, 北京市朝阳区, 广州市 (a city without district), 杭州市西湖区 */
@@ -64,6 +64,7 @@ async function insertProfile(app: FastifyInstance, user: { id: number; uuid: str
       review_count: seed.review_count ?? 0,
       served_orders: seed.served_orders ?? 0,
       name_pinyin_initials: pinyinInitials(seed.name),
+      name_pinyin: fullPinyin(seed.name),
       created_at: now,
       updated_at: now,
     })

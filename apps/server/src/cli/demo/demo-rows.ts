@@ -3,7 +3,7 @@ import { Channel, YesNo } from '@lawbridge/contract';
 import type { NewUser } from '../../core/db/schema';
 import type { NewLawyer } from '../../core/db/schema-common-lawyer-operator';
 import { areaCodesOf } from '../../modules/common/area-codes';
-import { pinyinInitials } from '../../modules/common/pinyin-initials';
+import { fullPinyin, pinyinInitials } from '../../modules/common/pinyin-initials';
 import type { DemoLawyer } from './lawyers';
 
 /** A demo account row: own channel, never logged in. */
@@ -53,6 +53,7 @@ export function demoLawyerRow(
     review_count: lawyer.reviewCount,
     served_orders: lawyer.servedOrders,
     name_pinyin_initials: pinyinInitials(lawyer.name),
+    name_pinyin: fullPinyin(lawyer.name),
     created_at: now,
     updated_at: now,
   };

@@ -58,6 +58,8 @@ export interface LawyersTable {
   served_orders: Generated<number>;
   /** Lower-case pinyin initials of the name, for keyword search (张伟 → zw). */
   name_pinyin_initials: string;
+  /** Lower-case full pinyin of the name without spaces, for keyword search (卢永宁 → luyongning). */
+  name_pinyin: string;
   created_at: number;
   updated_at: number;
 }

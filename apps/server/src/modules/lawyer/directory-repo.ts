@@ -1,13 +1,17 @@
 import type { LawyerSort } from '@lawbridge/contract';
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../core/db/schema';
+import { pinyinKeyword } from '../common/pinyin-initials';
 import { containsIgnoringCase, startsWithIgnoringCase } from './like-match';
 
 /** A 2-digit prefix names a province, 4 digits a city, 6 digits whichever level the code is. */
 export type AreaLevel = 'province' | 'city' | 'district';
 
 export interface DirectoryFilter {
-  /** Matched ignoring case: inside the name or the firm, or at the start of the pinyin initials. */
+  /**
+   * Matched ignoring case: inside the name or the firm, or, when it reads as pinyin (spaces and
+   * apostrophes dropped), at the start of the name's pinyin initials or full pinyin.
+   */
   keyword: string | null;
   area: { level: AreaLevel; code: string } | null;
   /** A leaf, or a parent with its leaves; null for every type. Never empty. */
@@ -70,11 +74,18 @@ const PAGE_COLUMNS = [
  */
 export function createDirectoryRepo(db: Kysely<Database>) {
   function keywordMatches(eb: ExpressionBuilder<Database, 'lawyers'>, keyword: string) {
-    return eb.or([
+    const conditions = [
       containsIgnoringCase(db, eb.ref('lawyers.name'), keyword),
       containsIgnoringCase(db, eb.ref('lawyers.law_firm'), keyword),
-      startsWithIgnoringCase(db, eb.ref('lawyers.name_pinyin_initials'), keyword),
-    ]);
+    ];
+    const spelled = pinyinKeyword(keyword);
+    if (spelled) {
+      conditions.push(
+        startsWithIgnoringCase(db, eb.ref('lawyers.name_pinyin_initials'), spelled),
+        startsWithIgnoringCase(db, eb.ref('lawyers.name_pinyin'), spelled),
+      );
+    }
+    return eb.or(conditions);
   }
 
   /**

@@ -4,6 +4,7 @@ import * as commonLawyerOperator from './002-common-lawyer-operator';
 import * as lawyerApplications from './003-lawyer-applications';
 import * as directoryIndexes from './004-directory-indexes';
 import * as feedbackContent from './005-feedback-content';
+import * as lawyerNamePinyin from './006-lawyer-name-pinyin';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-lawyer-applications': lawyerApplications,
   '004-directory-indexes': directoryIndexes,
   '005-feedback-content': feedbackContent,
+  '006-lawyer-name-pinyin': lawyerNamePinyin,
 };
