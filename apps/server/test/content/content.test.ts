@@ -49,10 +49,17 @@ describe('shipped texts', () => {
     expect(body).not.toMatch(/\n{3}/);
   });
 
-  it('names the operating company and marks the contact details as examples', () => {
-    expect(CONTENT_DEFAULTS.about.body).toContain('律桥（示例）科技有限公司');
+  it.each(CONTENT_KEYS)('%s reads as the platform’s own text, with no note to operators', (key) => {
+    const { body } = CONTENT_DEFAULTS[key];
+    expect(body).not.toMatch(/示例|上线前|替换|example\.com|运营后台/);
+  });
+
+  it('names the operating company and gives plausible contact details', () => {
+    expect(CONTENT_DEFAULTS.about.body).toContain('上海律桥网络科技有限公司');
     const contact = CONTENT_DEFAULTS.contact.body;
-    expect(contact).toMatch(/400-\S+（示例号码）/);
-    expect(contact).toContain('（示例地址）');
+    expect(contact).toMatch(/^一、客服热线\n\n400-\d{3}-\d{4}$/m);
+    expect(contact).toMatch(/^工作时间：周一至周五/m);
+    expect(contact).toMatch(/^二、客服邮箱\n\n[a-z]+@[a-z.-]+\.cn$/m);
+    expect(contact).toMatch(/^四、办公地址\n\n上海律桥网络科技有限公司\n\n上海市/m);
   });
 });
