@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { integer, text } from './fields';
 import { pageQuery } from './paging';
 import { uploadIdField } from './user';
 
@@ -36,6 +36,8 @@ export const adminFeedbackQuery = pageQuery.extend({
 });
 export const adminFeedbackItem = feedbackItem.extend({ user_phone: z.string(), user_nickname: z.string() });
 export type AdminFeedbackItem = z.infer<typeof adminFeedbackItem>;
+
+export const adminFeedbackParams = z.object({ id: integer('反馈', { min: 1 }) });
 
 export const feedbackReplyBody = z.object({
   id: z.number().int().positive(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ReviewState } from './enums';
-import { integer, oneOf, text } from './fields';
+import { integer, oneOf, pattern, text } from './fields';
 import { lawyerApplication } from './lawyer';
 import { pageQuery } from './paging';
 
@@ -20,9 +20,26 @@ export type AdminApplicationItem = z.infer<typeof adminApplicationItem>;
 export const adminApplicationParams = z.object({ id: integer('申请', { min: 1 }) });
 
 export const applicationApproveBody = z.object({ id: integer('申请', { min: 1 }) });
+
+/** The reasons operators reject for most often; the console offers them to pick before any own words. */
+export const APPLICATION_REJECT_PRESETS = [
+  '执业证照片不清晰',
+  '执业证号与照片不一致',
+  '姓名与执业证不一致',
+  '律所信息有误',
+  '头像不符合要求',
+  '个人简介含不当内容',
+] as const;
+export const APPLICATION_REJECT_REASON_MAX = 200;
+
+/** The reason the applicant reads: the picked presets, then the operator's own words, joined by `；`. */
+export function composeRejectReason(presets: readonly string[], note = ''): string {
+  return [...presets, note.trim()].filter((part) => part.length > 0).join('；');
+}
+
 export const applicationRejectBody = z.object({
   id: integer('申请', { min: 1 }),
-  reason: text('驳回原因', { min: 2, max: 200 }),
+  reason: text('驳回原因', { min: 2, max: APPLICATION_REJECT_REASON_MAX }),
 });
 
 /** Console: every lawyer, enabled or not. */
@@ -46,6 +63,27 @@ export const adminLawyerItem = z.object({
   created_at: z.number().int(),
 });
 export type AdminLawyerItem = z.infer<typeof adminLawyerItem>;
+
+export const adminLawyerParams = z.object({ uuid: pattern('律师', /^[A-Za-z0-9-]{8,64}$/) });
+
+/** Console: one lawyer's whole profile, the licence number unmasked, the images as addresses. */
+export const adminLawyerDetail = adminLawyerItem.extend({
+  avatar: z.string().nullable(),
+  gender: z.number().int(),
+  degree_name: z.string(),
+  practice_start_year: z.number().int(),
+  practice_years: z.number().int(),
+  legal_type_names: z.array(z.string()),
+  description: z.string(),
+  rating: z.number(),
+  review_count: z.number().int(),
+  updated_at: z.number().int(),
+  /** The approved application the profile came from (null for lawyers created otherwise, e.g. demo data). */
+  application_id: z.number().int().nullable(),
+  licence_photo: z.string().nullable(),
+});
+export type AdminLawyerDetail = z.infer<typeof adminLawyerDetail>;
+
 export const lawyerEnabledBody = z.object({
   uuid: z.string().trim().min(8, { error: '律师不正确' }),
   enabled: oneOf('启用状态', [0, 1] as const),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_KEYS } from './content';
 import { pageQuery } from './paging';
 import { pattern, text } from './fields';
 
@@ -44,11 +45,34 @@ export type OperatorLoginResult = z.infer<typeof operatorLoginResult>;
 export const auditLogQuery = pageQuery.extend({
   action: z.string().trim().max(64).optional(),
 });
+
+/** What an audit entry's target (`kind:id`, e.g. `application:12`) can point at, with the console's name for it. */
+export const AUDIT_TARGET_LABELS = {
+  application: '律师认证申请',
+  lawyer: '律师',
+  feedback: '留言反馈',
+  content: '内容页',
+} as const satisfies Record<string, string>;
+export type AuditTargetKind = keyof typeof AUDIT_TARGET_LABELS;
+export const AUDIT_TARGET_KINDS = Object.keys(AUDIT_TARGET_LABELS) as [AuditTargetKind, ...AuditTargetKind[]];
+
+/** A target the server recognised: its kind, its id and, when still found, the name of what it is. */
+export const auditTargetRef = z.object({
+  kind: z.enum(AUDIT_TARGET_KINDS),
+  id: z.string(),
+  /** The applicant's or lawyer's name, the content page's title; null when there is none (feedback) or it is gone. */
+  name: z.string().nullable(),
+});
+export type AuditTargetRef = z.infer<typeof auditTargetRef>;
+
 export const auditLogItem = z.object({
   id: z.number().int(),
   operator: z.string(),
   action: z.string(),
+  /** As recorded, e.g. `application:12` or `username:admin`. */
   target: z.string().nullable(),
+  /** The target resolved to a name; null for targets of other kinds (shown as recorded). */
+  target_ref: auditTargetRef.nullable(),
   detail: z.string().nullable(),
   ip: z.string().nullable(),
   created_at: z.number().int(),
@@ -60,5 +84,7 @@ export const dashboardSummary = z.object({
   users_today: z.number().int(),
   lawyers_total: z.number().int(),
   logins_today: z.number().int(),
+  /** Content pages still showing the text the product shipped with (never edited, or saved unchanged). */
+  content_defaults: z.array(z.enum(CONTENT_KEYS)),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;

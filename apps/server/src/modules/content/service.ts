@@ -5,6 +5,7 @@ import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
 import type { ContentPageRow } from '../../core/db/schema-feedback-content';
 import { audit, type AuditActor } from '../operator/audit';
+import { CONTENT_DEFAULTS } from './defaults';
 import { createContentRepo } from './repo';
 
 export const MSG_CONTENT_NOT_FOUND = '页面不存在';
@@ -24,11 +25,26 @@ export function createContentService(deps: { db: Kysely<Database>; clock: Clock 
     return toContentPage(row);
   }
 
-  /** Every page, in the contract's order of keys. */
-  async function list(): Promise<ContentPage[]> {
-    const rows = await pages.list();
+  /** Every page's row, in the contract's order of keys. */
+  async function rowsInOrder(): Promise<ContentPageRow[]> {
     const order = (row: ContentPageRow) => CONTENT_KEYS.indexOf(row.key);
-    return rows.sort((a, b) => order(a) - order(b)).map(toContentPage);
+    return (await pages.list()).sort((a, b) => order(a) - order(b));
+  }
+
+  async function list(): Promise<ContentPage[]> {
+    return (await rowsInOrder()).map(toContentPage);
+  }
+
+  /**
+   * The pages still showing the shipped text: never saved by an operator, or saved with the very text
+   * the product ships (so the installation's own contact details were never filled in). In key order.
+   */
+  async function shippedKeys(): Promise<ContentKey[]> {
+    const isShipped = (row: ContentPageRow) => {
+      const shipped = CONTENT_DEFAULTS[row.key];
+      return row.updated_by === null || (row.title === shipped.title && row.body === shipped.body);
+    };
+    return (await rowsInOrder()).filter(isShipped).map((row) => row.key);
   }
 
   /** Replaces a page's title and body; the audit entry commits with the change. */
@@ -54,7 +70,7 @@ export function createContentService(deps: { db: Kysely<Database>; clock: Clock 
     return { key: change.key, title: change.title, body: change.body, updated_at: now };
   }
 
-  return { page, list, update };
+  return { page, list, shippedKeys, update };
 }
 
 export type ContentService = ReturnType<typeof createContentService>;

@@ -1,3 +1,4 @@
+import type { ContentKey } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema';
 import type { NewAuditLog } from '../../core/db/schema-common-lawyer-operator';
@@ -5,6 +6,16 @@ import type { NewAuditLog } from '../../core/db/schema-common-lawyer-operator';
 export interface AuditLogFilter {
   action?: string | undefined;
 }
+
+/** Names of audit targets by id (as written in the target, e.g. `12` of `application:12`). */
+export interface AuditTargetNames {
+  applications: ReadonlyMap<string, string>;
+  lawyers: ReadonlyMap<string, string>;
+  content: ReadonlyMap<string, string>;
+}
+
+const byId = (rows: ReadonlyArray<{ id: string | number; name: string }>) =>
+  new Map(rows.map((row) => [String(row.id), row.name]));
 
 export function createAuditRepo(db: Kysely<Database>) {
   const filtered = (filter: AuditLogFilter) => {
@@ -34,6 +45,38 @@ export function createAuditRepo(db: Kysely<Database>) {
         .offset(page.offset)
         .limit(page.limit)
         .execute();
+    },
+
+    /** The applicants', lawyers' and content pages' names of one page of entries: one query per kind. */
+    async targetNames(ids: {
+      applicationIds: readonly number[];
+      lawyerUuids: readonly string[];
+      contentKeys: readonly ContentKey[];
+    }): Promise<AuditTargetNames> {
+      const [applications, lawyers, content] = await Promise.all([
+        ids.applicationIds.length === 0
+          ? []
+          : db
+              .selectFrom('lawyer_applications')
+              .select(['id', 'real_name as name'])
+              .where('id', 'in', ids.applicationIds)
+              .execute(),
+        ids.lawyerUuids.length === 0
+          ? []
+          : db
+              .selectFrom('lawyers')
+              .select(['uuid as id', 'name'])
+              .where('uuid', 'in', ids.lawyerUuids)
+              .execute(),
+        ids.contentKeys.length === 0
+          ? []
+          : db
+              .selectFrom('content_pages')
+              .select(['key as id', 'title as name'])
+              .where('key', 'in', ids.contentKeys)
+              .execute(),
+      ]);
+      return { applications: byId(applications), lawyers: byId(lawyers), content: byId(content) };
     },
 
     async count(filter: AuditLogFilter): Promise<number> {

@@ -2,6 +2,7 @@ import type { AuditAction, AuditLogItem, Page, PageQuery } from '@lawbridge/cont
 import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema';
 import { createAuditRepo, type AuditLogFilter } from './audit-repo';
+import { resolveAuditTarget, targetIdsOf } from './audit-targets';
 
 /** Who acted: the logged-in operator (null when unknown, e.g. a failed login) and their address. */
 export interface AuditActor {
@@ -37,6 +38,7 @@ export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<vo
   });
 }
 
+/** One page of the log, newest first; targets of known kinds come with the name of what they are. */
 export async function listAuditLog(
   db: Kysely<Database>,
   query: PageQuery & AuditLogFilter,
@@ -47,9 +49,11 @@ export async function listAuditLog(
     repo.list(query, { offset, limit: query.page_size }),
     repo.count(query),
   ]);
+  const names = await repo.targetNames(targetIdsOf(rows.map((row) => row.target)));
   const list = rows.map(({ operator_name, ...row }) => ({
     ...row,
     operator: operator_name ?? UNKNOWN_OPERATOR,
+    target_ref: resolveAuditTarget(row.target, names),
   }));
   return { list, total, page: query.page, page_size: query.page_size };
 }

@@ -1,24 +1,30 @@
-import type { DashboardSummary } from '@lawbridge/contract';
+import type { ContentKey, DashboardSummary } from '@lawbridge/contract';
 import type { Clock } from '../../core/clock';
 import type { DashboardRepo } from './dashboard-repo';
 import { startOfShanghaiDay } from './shanghai-day';
 
-/** Today's figures for the console dashboard; "today" is the calendar day in Asia/Shanghai. */
+/**
+ * Today's figures for the console dashboard ("today" is the calendar day in Asia/Shanghai), and the
+ * content pages that still show the shipped text, so operators fill in their own.
+ */
 export async function dashboardSummary(deps: {
   repo: DashboardRepo;
   clock: Clock;
+  shippedContent: () => Promise<ContentKey[]>;
 }): Promise<DashboardSummary> {
   const today = startOfShanghaiDay(deps.clock.now());
-  const [usersTotal, usersToday, lawyersTotal, loginsToday] = await Promise.all([
+  const [usersTotal, usersToday, lawyersTotal, loginsToday, contentDefaults] = await Promise.all([
     deps.repo.usersTotal(),
     deps.repo.usersCreatedSince(today),
     deps.repo.lawyersTotal(),
     deps.repo.usersLoggedInSince(today),
+    deps.shippedContent(),
   ]);
   return {
     users_total: usersTotal,
     users_today: usersToday,
     lawyers_total: lawyersTotal,
     logins_today: loginsToday,
+    content_defaults: contentDefaults,
   };
 }

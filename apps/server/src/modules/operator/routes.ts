@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../core/clock';
 import { ok, okResponse } from '../../core/envelope';
+import { createContentService } from '../content/service';
 import { listAuditLog } from './audit';
 import { dashboardSummary } from './dashboard';
 import { createDashboardRepo } from './dashboard-repo';
@@ -31,6 +32,7 @@ interface ConsoleScopeOptions {
 const consoleRoutes: FastifyPluginAsyncZod<ConsoleScopeOptions> = async (app, options) => {
   const { clock, operators } = options;
   const dashboardRepo = createDashboardRepo(app.db);
+  const content = createContentService({ db: app.db, clock });
   app.addHook('onRequest', operatorAuthHook(operators));
 
   app.post(
@@ -52,7 +54,8 @@ const consoleRoutes: FastifyPluginAsyncZod<ConsoleScopeOptions> = async (app, op
   app.get(
     API.admin.dashboard,
     { schema: { tags: ['operator'], summary: '控制台概览', response: okResponse(dashboardSummarySchema) } },
-    async () => ok(await dashboardSummary({ repo: dashboardRepo, clock })),
+    async () =>
+      ok(await dashboardSummary({ repo: dashboardRepo, clock, shippedContent: () => content.shippedKeys() })),
   );
 
   app.get(
