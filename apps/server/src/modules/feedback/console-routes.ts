@@ -1,11 +1,18 @@
-import { adminFeedbackItem, adminFeedbackQuery, API, feedbackReplyBody, pageOf } from '@lawbridge/contract';
+import {
+  adminFeedbackItem,
+  adminFeedbackParams,
+  adminFeedbackQuery,
+  API,
+  feedbackReplyBody,
+  pageOf,
+} from '@lawbridge/contract';
 import { z } from 'zod';
 import { ok, okResponse } from '../../core/envelope';
 import { requireOperator } from '../operator/operator-auth';
 import type { ConsoleRoutesPlugin } from '../operator/routes';
 import { createFeedbackService } from './service';
 
-/** Console: the feedback inbox and replying. Registered inside the operator scope. */
+/** Console: the feedback inbox, one feedback, and replying. Registered inside the operator scope. */
 export const feedbackConsoleRoutes: ConsoleRoutesPlugin = async (app, options) => {
   const feedback = createFeedbackService({ db: app.db, clock: options.clock });
   const tags = ['operator'];
@@ -21,6 +28,19 @@ export const feedbackConsoleRoutes: ConsoleRoutesPlugin = async (app, options) =
       },
     },
     async (request) => ok(await feedback.inbox(request.query)),
+  );
+
+  app.get(
+    `${API.admin.feedback}/:id`,
+    {
+      schema: {
+        tags,
+        summary: '一条留言反馈（操作日志等处打开）',
+        params: adminFeedbackParams,
+        response: okResponse(adminFeedbackItem),
+      },
+    },
+    async (request) => ok(await feedback.inboxItem(request.params)),
   );
 
   app.post(

@@ -17,6 +17,12 @@ export function createFeedbackRepo(db: Kysely<Database>) {
     return filter.handled === undefined ? query : query.where('feedback.handled', '=', filter.handled);
   };
 
+  const withSender = (query: ReturnType<typeof inbox>) =>
+    query
+      .innerJoin('users', 'users.id', 'feedback.user_id')
+      .selectAll('feedback')
+      .select(['users.phone as user_phone', 'users.nickname as user_nickname']);
+
   return {
     /** Inserts one feedback with its images (in the order given); returns its id. */
     async insert(row: NewFeedback, imageIds: readonly string[]): Promise<number> {
@@ -77,10 +83,7 @@ export function createFeedbackRepo(db: Kysely<Database>) {
 
     /** The console inbox, newest first, with the sender's phone and nickname. */
     async listInbox(filter: FeedbackInboxFilter, page: PageWindow) {
-      return inbox(filter)
-        .innerJoin('users', 'users.id', 'feedback.user_id')
-        .selectAll('feedback')
-        .select(['users.phone as user_phone', 'users.nickname as user_nickname'])
+      return withSender(inbox(filter))
         .orderBy('feedback.id', 'desc')
         .offset(page.offset)
         .limit(page.limit)
@@ -92,6 +95,11 @@ export function createFeedbackRepo(db: Kysely<Database>) {
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
       return Number(row.total);
+    },
+
+    /** One feedback as the inbox lists it. */
+    async findInboxItem(id: number) {
+      return withSender(db.selectFrom('feedback')).where('feedback.id', '=', id).executeTakeFirst();
     },
 
     async findById(id: number): Promise<FeedbackRow | undefined> {

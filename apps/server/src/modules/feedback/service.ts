@@ -23,6 +23,8 @@ export const MSG_FEEDBACK_NOT_FOUND = '反馈不存在';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+type InboxRow = FeedbackRow & { user_phone: string; user_nickname: string };
+
 function toFeedbackItem(row: FeedbackRow, imageIds: readonly string[]): FeedbackItem {
   return {
     id: row.id,
@@ -49,6 +51,15 @@ export function createFeedbackService(deps: { db: Kysely<Database>; clock: Clock
       byFeedback.get(image.feedback_id)?.push(image.upload_id);
     }
     return byFeedback;
+  }
+
+  async function presentInbox(rows: ReadonlyArray<InboxRow>): Promise<AdminFeedbackItem[]> {
+    const images = await imagesByFeedback(rows);
+    return rows.map(({ user_phone, user_nickname, ...row }) => ({
+      ...toFeedbackItem(row, images.get(row.id) ?? []),
+      user_phone,
+      user_nickname,
+    }));
   }
 
   async function submit(input: { userId: number; body: FeedbackBody }): Promise<FeedbackItem> {
@@ -86,13 +97,16 @@ export function createFeedbackService(deps: { db: Kysely<Database>; clock: Clock
   async function inbox(query: PageQuery & FeedbackInboxFilter): Promise<Page<AdminFeedbackItem>> {
     const window = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
     const [rows, total] = await Promise.all([feedback.listInbox(query, window), feedback.countInbox(query)]);
-    const images = await imagesByFeedback(rows);
-    const list = rows.map(({ user_phone, user_nickname, ...row }) => ({
-      ...toFeedbackItem(row, images.get(row.id) ?? []),
-      user_phone,
-      user_nickname,
-    }));
-    return { list, total, page: query.page, page_size: query.page_size };
+    return { list: await presentInbox(rows), total, page: query.page, page_size: query.page_size };
+  }
+
+  /** One feedback as the inbox shows it; code 7 when there is none with this id. */
+  async function inboxItem(input: { id: number }): Promise<AdminFeedbackItem> {
+    const row = await feedback.findInboxItem(input.id);
+    if (!row) throw AppError.common(MSG_FEEDBACK_NOT_FOUND);
+    const [item] = await presentInbox([row]);
+    if (!item) throw new Error(`feedback ${input.id} was not presented`);
+    return item;
   }
 
   /** Marks the feedback handled with this reply; answering again replaces the reply. Audited in the same transaction. */
@@ -113,7 +127,7 @@ export function createFeedbackService(deps: { db: Kysely<Database>; clock: Clock
     });
   }
 
-  return { submit, listOwn, inbox, reply };
+  return { submit, listOwn, inbox, inboxItem, reply };
 }
 
 export type FeedbackService = ReturnType<typeof createFeedbackService>;

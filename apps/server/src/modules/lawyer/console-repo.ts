@@ -48,6 +48,44 @@ export function createConsoleLawyerRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** One lawyer with the account's phone and the degree's name. */
+    async findDetail(uuid: string) {
+      return db
+        .selectFrom('lawyers')
+        .innerJoin('users', 'users.id', 'lawyers.user_id')
+        .innerJoin('degrees', 'degrees.id', 'lawyers.degree_id')
+        .selectAll('lawyers')
+        .select(['users.phone', 'degrees.name as degree_name'])
+        .where('lawyers.uuid', '=', uuid)
+        .executeTakeFirst();
+    },
+
+    /** The lawyer's legal types, enabled or not, in the tree's order. */
+    async legalTypeNames(lawyerId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('lawyer_legal_types')
+        .innerJoin('legal_types', 'legal_types.id', 'lawyer_legal_types.legal_type_id')
+        .select('legal_types.name')
+        .where('lawyer_legal_types.lawyer_id', '=', lawyerId)
+        .orderBy('legal_types.sort')
+        .orderBy('legal_types.id')
+        .execute();
+      return rows.map((row) => row.name);
+    },
+
+    /** The user's latest approved application: where the profile and the licence photo came from. */
+    async latestApprovedApplication(userId: number, approved: number) {
+      return db
+        .selectFrom('lawyer_applications')
+        .select(['id', 'licence_photo_upload_id'])
+        .where('user_id', '=', userId)
+        .where('status', '=', approved)
+        .orderBy('decided_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
     async count(filter: ConsoleLawyerFilter): Promise<number> {
       const row = await filtered(filter)
         .select((eb) => eb.fn.countAll<number>().as('total'))

@@ -1,11 +1,19 @@
-import { adminLawyerItem, adminLawyerQuery, API, lawyerEnabledBody, pageOf } from '@lawbridge/contract';
+import {
+  adminLawyerDetail,
+  adminLawyerItem,
+  adminLawyerParams,
+  adminLawyerQuery,
+  API,
+  lawyerEnabledBody,
+  pageOf,
+} from '@lawbridge/contract';
 import { z } from 'zod';
 import { ok, okResponse } from '../../core/envelope';
 import { requireOperator } from '../operator/operator-auth';
 import type { ConsoleRoutesPlugin } from '../operator/routes';
 import { createConsoleLawyerService } from './console-service';
 
-/** The console's lawyers list and enable / disable; registered inside the operator scope. */
+/** The console's lawyers list, one lawyer's profile and enable / disable; registered inside the operator scope. */
 export const lawyerConsoleRoutes: ConsoleRoutesPlugin = async (app, options) => {
   const lawyers = createConsoleLawyerService({
     db: app.db,
@@ -25,6 +33,19 @@ export const lawyerConsoleRoutes: ConsoleRoutesPlugin = async (app, options) => 
       },
     },
     async (request) => ok(await lawyers.list(request.query)),
+  );
+
+  app.get(
+    `${API.admin.lawyers}/:uuid`,
+    {
+      schema: {
+        tags,
+        summary: '律师详情（完整资料、执业证照片）',
+        params: adminLawyerParams,
+        response: okResponse(adminLawyerDetail),
+      },
+    },
+    async (request) => ok(await lawyers.detail(request.params)),
   );
 
   app.post(

@@ -1,4 +1,11 @@
-import type { AdminLawyerItem, Page, PageQuery } from '@lawbridge/contract';
+import {
+  imageUrl,
+  ReviewState,
+  type AdminLawyerDetail,
+  type AdminLawyerItem,
+  type Page,
+  type PageQuery,
+} from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
@@ -8,6 +15,7 @@ import { areaDisplayName } from './area-names';
 import { createConsoleLawyerRepo, type ConsoleLawyerFilter } from './console-repo';
 import type { DirectoryService } from './directory-service';
 import { createLawyerRepo } from './lawyer-repo';
+import { yearInShanghai } from '../lawyer-application/apply-checks';
 import { LAWYER_MSG } from './messages';
 
 /** The console's lawyers (PRODUCT §16): every lawyer with the full phone, and enabling / disabling. */
@@ -26,6 +34,40 @@ export function createConsoleLawyerService(deps: {
     ]);
     const list = rows.map(({ area_code, ...row }) => ({ ...row, area_name: areaDisplayName(area_code) }));
     return { list, total, page: query.page, page_size: query.page_size };
+  }
+
+  /** One lawyer's whole profile for the console's drawer; code 7 for an unknown uuid. */
+  async function detail(input: { uuid: string }): Promise<AdminLawyerDetail> {
+    const row = await repo.findDetail(input.uuid);
+    if (!row) throw AppError.common(LAWYER_MSG.notFound);
+    const [legalTypeNames, application] = await Promise.all([
+      repo.legalTypeNames(row.id),
+      repo.latestApprovedApplication(row.user_id, ReviewState.receive.value),
+    ]);
+    return {
+      uuid: row.uuid,
+      name: row.name,
+      phone: row.phone,
+      law_firm: row.law_firm,
+      area_name: areaDisplayName(row.area_code),
+      licence_no: row.licence_no,
+      enabled: row.enabled,
+      accepting: row.accepting,
+      served_orders: row.served_orders,
+      created_at: row.created_at,
+      avatar: row.avatar_upload_id ? imageUrl(row.avatar_upload_id) : null,
+      gender: row.gender,
+      degree_name: row.degree_name,
+      practice_start_year: row.practice_start_year,
+      practice_years: Math.max(0, yearInShanghai(clock.now()) - row.practice_start_year),
+      legal_type_names: legalTypeNames,
+      description: row.description,
+      rating: row.rating / 10,
+      review_count: row.review_count,
+      updated_at: row.updated_at,
+      application_id: application?.id ?? null,
+      licence_photo: application ? imageUrl(application.licence_photo_upload_id) : null,
+    };
   }
 
   /**
@@ -52,5 +94,5 @@ export function createConsoleLawyerService(deps: {
     directory.invalidate();
   }
 
-  return { list, setEnabled };
+  return { list, detail, setEnabled };
 }
