@@ -134,7 +134,7 @@ describe('GET /lawyer items', () => {
       avatar: null,
       law_firm: '深圳明衡律师事务所',
       practice_years: 15,
-      area_name: '深圳市 南山区',
+      area_name: '广东省 深圳市 南山区',
       legal_type_names: ['离婚纠纷'],
       rating: 4.8,
       review_count: 10,
@@ -145,7 +145,7 @@ describe('GET /lawyer items', () => {
     expect(byName.get('赵文静')).toMatchObject({ area_name: '北京市 朝阳区', rating: 4.5 });
     expect(byName.get('李娜')).toMatchObject({ area_name: '广东省 广州市', legal_type_names: ['劳动仲裁'] });
     expect(byName.get('王芳')).toMatchObject({
-      area_name: '杭州市 西湖区',
+      area_name: '浙江省 杭州市 西湖区',
       legal_type_names: ['子女抚养', '合同纠纷'],
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaDisplayName } from '../../src/modules/lawyer/area-names';
+import { areaDisplayName, areaFullName } from '../../src/modules/lawyer/area-names';
 import {
   areaFilterOf,
   directoryFilter,
@@ -19,6 +19,21 @@ describe('areaDisplayName', () => {
     expect(areaDisplayName('441900')).toBe('广东省 东莞市');
     expect(areaDisplayName('440000')).toBe('广东省');
     expect(areaDisplayName('999999')).toBe('999999');
+  });
+});
+
+describe('areaFullName', () => {
+  it('names every area from its province down', () => {
+    expect(areaFullName('440305')).toBe('广东省 深圳市 南山区');
+    expect(areaFullName('441900')).toBe('广东省 东莞市');
+    expect(areaFullName('440000')).toBe('广东省');
+    expect(areaFullName('330106')).toBe('浙江省 杭州市 西湖区');
+  });
+
+  it('skips the levels a place does not have, and leaves an unknown code as it is', () => {
+    expect(areaFullName('110105')).toBe('北京市 朝阳区');
+    expect(areaFullName('469001')).toBe('海南省 五指山市');
+    expect(areaFullName('999999')).toBe('999999');
   });
 });
 

@@ -47,7 +47,7 @@ describe('POST /lawyer by the lawyer', () => {
         avatar: `/api/v1/upload/image/${avatar}`,
         law_firm: '深圳新衡律师事务所',
         area_code: AREA.futian,
-        area_name: '深圳市 福田区',
+        area_name: '广东省 深圳市 福田区',
         legal_type_names: ['劳动仲裁', '合同纠纷'],
         degree_name: '硕士',
         description: '专注劳动争议与合同纠纷。',

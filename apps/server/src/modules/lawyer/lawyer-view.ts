@@ -6,7 +6,7 @@ import {
   type OrderConfig,
 } from '@lawbridge/contract';
 import type { LegalTypeEntry } from '../common/legal-type-tree';
-import { areaDisplayName } from './area-names';
+import { areaFullName } from './area-names';
 
 /** The lawyer columns every public view is made of. */
 export interface LawyerSummaryRow {
@@ -68,7 +68,7 @@ export function toListItem(
     avatar: row.avatar_upload_id ? imageUrl(row.avatar_upload_id) : null,
     law_firm: row.law_firm,
     practice_years: Math.max(0, context.currentYear - row.practice_start_year),
-    area_name: areaDisplayName(row.area_code),
+    area_name: areaFullName(row.area_code),
     legal_type_names: legalTypesOf(context, legalTypeIds).map((type) => type.name),
     rating: row.rating / 10,
     review_count: row.review_count,
