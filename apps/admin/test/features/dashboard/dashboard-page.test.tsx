@@ -7,7 +7,8 @@ import { ok, stubApi } from '../../envelope-fetch';
 import { renderApp } from '../../render-app';
 
 const me = ok({ id: 1, username: 'ops', display_name: '运营小王' });
-const summary = ok({ users_total: 12345, users_today: 17, lawyers_total: 64, logins_today: 203 });
+const figures = { users_total: 12345, users_today: 17, lawyers_total: 64, logins_today: 203 };
+const summary = ok({ ...figures, content_defaults: [] });
 const queueOf = (total: number) => ok({ list: [], total, page: 1, page_size: 1 });
 
 function figureOf(title: string): string | null | undefined {
@@ -63,6 +64,31 @@ describe('dashboard page', () => {
       ]),
     );
     expect(queueQueries).toHaveLength(2);
+  });
+
+  it('warns that 联系我们 still has the shipped text, linking to its editor, and lists the other pages', async () => {
+    stubDashboardApi(() => ok({ ...figures, content_defaults: ['about', 'contact', 'agreement_user'] }));
+    renderApp('/');
+
+    const warning = (await screen.findByText('「联系我们」仍是系统自带的文本')).closest(
+      '.ant-alert',
+    ) as HTMLElement;
+    expect(warning.className).toContain('ant-alert-warning');
+    expect(within(warning).getByText('编辑联系我们').getAttribute('href')).toBe('/content/contact');
+    const others = screen
+      .getByText('以下内容页仍是系统自带的文本，请核对运营主体名称等信息后保存')
+      .closest('.ant-alert') as HTMLElement;
+    expect(within(others).getByText('关于平台').getAttribute('href')).toBe('/content/about');
+    expect(within(others).getByText('用户协议').getAttribute('href')).toBe('/content/agreement_user');
+    expect(within(others).queryByText('联系我们')).toBeNull();
+  });
+
+  it('shows no content alert once every page has the platform’s own text', async () => {
+    stubDashboardApi(() => summary);
+    renderApp('/');
+
+    expect(await screen.findByText('12,345')).toBeTruthy();
+    expect(document.querySelector('.ant-alert')).toBeNull();
   });
 
   it('offers a retry when loading fails, and shows the figures once it works', async () => {

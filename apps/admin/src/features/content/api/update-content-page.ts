@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAll } from '../../../lib/invalidate';
 import { request } from '../../../lib/request';
 import { auditLogQueryKey } from '../../audit-log/api/get-audit-log';
+import { dashboardQueryKey } from '../../dashboard/api/get-dashboard-summary';
 import { contentQueryKey } from './get-content-pages';
 
 export function updateContentPage(body: ContentUpdateBody): Promise<ContentPage> {
@@ -19,7 +20,8 @@ export function useUpdateContentPage() {
       queryClient.setQueryData<ContentPage[]>(contentQueryKey, (pages) =>
         pages?.map((page) => (page.key === saved.key ? saved : page)),
       );
-      return invalidateAll(queryClient, [auditLogQueryKey]);
+      // The dashboard lists the pages still showing the shipped text.
+      return invalidateAll(queryClient, [auditLogQueryKey, dashboardQueryKey]);
     },
   });
 }

@@ -6,8 +6,13 @@ import type { DashboardSummary } from '@lawbridge/contract';
 import { Card, Col, Row, Statistic, theme } from 'antd';
 import type { ReactNode } from 'react';
 
+/** The summary's counts (it also lists the content pages still showing the shipped text). */
+type Figure = {
+  [K in keyof DashboardSummary]: DashboardSummary[K] extends number ? K : never;
+}[keyof DashboardSummary];
+
 interface SummaryFigure {
-  field: keyof DashboardSummary;
+  field: Figure;
   title: string;
   suffix: string;
   icon: ReactNode;

@@ -3,6 +3,7 @@ import { PageContainer } from '../../../components/page-container';
 import { QueryErrorResult } from '../../../components/query-error-result';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { QueueCards } from '../components/queue-cards';
+import { ShippedContentAlerts } from '../components/shipped-content-alerts';
 import { SummaryCards } from '../components/summary-cards';
 
 export function DashboardPage() {
@@ -10,6 +11,9 @@ export function DashboardPage() {
   return (
     <PageContainer title="工作台">
       <Flex vertical gap={16}>
+        {summary.data && summary.data.content_defaults.length > 0 && (
+          <ShippedContentAlerts keys={summary.data.content_defaults} />
+        )}
         {summary.isError ? (
           <QueryErrorResult
             error={summary.error}
