@@ -44,6 +44,20 @@ describe('application queue', () => {
     expect(queries.at(-1)?.get('status')).toBe('0');
   });
 
+  it('shows the 17-digit licence number on one line, in equal-width digits, in a fixed-width column', async () => {
+    stubQueue();
+    renderApp('/applications');
+
+    const row = (await screen.findByText('张明远')).closest('tr') as HTMLElement;
+    const licence = within(row).getByText('13101201510123456');
+    expect(licence.style.whiteSpace).toBe('nowrap');
+    expect(licence.style.fontVariantNumeric).toBe('tabular-nums');
+    expect(licence.style.fontFamily).toMatch(/monospace/);
+    const header = screen.getByText('执业证号').closest('table') as HTMLElement;
+    const widths = [...header.querySelectorAll('col')].map((col) => col.style.width);
+    expect(widths).toContain('172px');
+  });
+
   it('filters by the status chosen, through the address', async () => {
     const queries = stubQueue();
     const router = renderApp('/applications?page=2');

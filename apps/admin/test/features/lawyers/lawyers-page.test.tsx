@@ -66,6 +66,15 @@ describe('lawyers page', () => {
     expect(buttonWithText('启用', disabled)).toBeTruthy();
   });
 
+  it('shows the licence number on one line in equal-width digits', async () => {
+    stubLawyersApi();
+    renderApp('/lawyers');
+
+    const licence = within(await rowOf('张明远')).getByText('13101201510123456');
+    expect(licence.style.whiteSpace).toBe('nowrap');
+    expect(licence.style.fontFamily).toMatch(/monospace/);
+  });
+
   it('disables a lawyer only after confirmation, sending enabled 0', async () => {
     const { posts } = stubLawyersApi();
     renderApp('/lawyers');

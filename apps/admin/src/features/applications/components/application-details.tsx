@@ -2,6 +2,7 @@ import { Gender, imageUrl, ReviewState } from '@lawbridge/contract';
 import type { AdminApplicationItem, GenderValue } from '@lawbridge/contract';
 import { Descriptions, Flex, Image, Tag, Typography, theme } from 'antd';
 import type { DescriptionsProps } from 'antd';
+import { LicenceNo } from '../../../components/licence-no';
 import { formatShanghaiDateTime, shanghaiYear } from '../../../lib/format-time';
 import { ReviewStatusTag } from './review-status-tag';
 
@@ -37,7 +38,7 @@ function applicantItems(application: AdminApplicationItem): DescriptionsProps['i
     { label: '真实姓名', children: application.real_name },
     { label: '性别', children: Gender.labelOf(application.gender as GenderValue) },
     { label: '手机号', children: application.user_phone },
-    { label: '执业证号', children: application.licence_no },
+    { label: '执业证号', children: <LicenceNo value={application.licence_no} /> },
     { label: '执业机构', span: 2, children: application.law_firm },
     { label: '执业地区', children: application.area_name },
     { label: '执业起始年份', children: practiceSince(application.practice_start_year) },

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { applicationPath } from '../../../app/paths';
+import { licenceColumn } from '../../../components/licence-no';
 import { PagedTable } from '../../../components/paged-table';
 import { formatShanghaiDateTime } from '../../../lib/format-time';
 import type { ApplicationListParams } from '../api/get-applications';
@@ -13,7 +14,7 @@ function columns(search: string): TableColumnsType<AdminApplicationItem> {
   return [
     { title: '申请人', dataIndex: 'real_name', width: 90, ellipsis: true },
     { title: '手机号', dataIndex: 'user_phone', width: 116 },
-    { title: '执业证号', dataIndex: 'licence_no', width: 156 },
+    licenceColumn(),
     { title: '执业机构', dataIndex: 'law_firm', ellipsis: true },
     { title: '执业地区', dataIndex: 'area_name', ellipsis: true },
     { title: '申请时间', dataIndex: 'created_at', width: 160, render: formatShanghaiDateTime },

@@ -2,6 +2,7 @@ import type { AdminLawyerItem, Page } from '@lawbridge/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Badge, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { licenceColumn } from '../../../components/licence-no';
 import { PagedTable } from '../../../components/paged-table';
 import { formatShanghaiDate } from '../../../lib/format-time';
 import type { LawyerListParams } from '../api/get-lawyers';
@@ -12,7 +13,7 @@ const COLUMNS: TableColumnsType<AdminLawyerItem> = [
   { title: '手机号', dataIndex: 'phone', width: 116 },
   { title: '律所', dataIndex: 'law_firm', ellipsis: true },
   { title: '地区', dataIndex: 'area_name', width: 120, ellipsis: true },
-  { title: '执业证号', dataIndex: 'licence_no', width: 156 },
+  licenceColumn(),
   {
     title: '接单状态',
     dataIndex: 'accepting',
