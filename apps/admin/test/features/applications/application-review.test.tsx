@@ -83,7 +83,7 @@ describe('reviewing an application', () => {
     expect(await screen.findByText('暂无待审核的认证申请')).toBeTruthy();
   });
 
-  it('rejects only with a reason, sends it trimmed and shows it', async () => {
+  it('rejects only with a reason, sends the note trimmed and shows it', async () => {
     const { posts } = stubReviewApi();
     renderApp('/applications/7');
     const drawer = await openDrawer();
@@ -91,15 +91,15 @@ describe('reviewing an application', () => {
     fireEvent.click(await findButtonWithText('驳回', drawer));
     const confirm = await findButtonWithText('确认驳回');
     fireEvent.click(confirm);
-    expect(await screen.findByText('请填写驳回原因')).toBeTruthy();
+    expect(await screen.findByText('请选择或填写驳回原因')).toBeTruthy();
 
-    const reasonBox = screen.getByLabelText('驳回原因');
-    fireEvent.change(reasonBox, { target: { value: '糊' } });
+    const noteBox = screen.getByLabelText('补充说明');
+    fireEvent.change(noteBox, { target: { value: '糊' } });
     fireEvent.click(confirm);
     expect(await screen.findByText('驳回原因至少2个字')).toBeTruthy();
     expect(posts()).toHaveLength(0);
 
-    fireEvent.change(reasonBox, { target: { value: '  执业证照片不清晰  ' } });
+    fireEvent.change(noteBox, { target: { value: '  执业证照片不清晰  ' } });
     fireEvent.click(confirm);
 
     await waitFor(() =>
@@ -109,6 +109,52 @@ describe('reviewing an application', () => {
     );
     expect(await within(drawer).findByText('已驳回')).toBeTruthy();
     expect(within(drawer).getByText('执业证照片不清晰')).toBeTruthy();
+  });
+
+  it('rejects with picked preset reasons and own words, combined into one reason', async () => {
+    const { posts } = stubReviewApi();
+    renderApp('/applications/7');
+    fireEvent.click(await findButtonWithText('驳回', await openDrawer()));
+    const confirm = await findButtonWithText('确认驳回');
+
+    fireEvent.click(await screen.findByLabelText('执业证照片不清晰'));
+    fireEvent.click(screen.getByLabelText('律所信息有误'));
+    expect(await screen.findByText('申请人将看到：执业证照片不清晰；律所信息有误')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('补充说明'), { target: { value: ' 请重新拍摄执业证首页 ' } });
+    expect(
+      await screen.findByText('申请人将看到：执业证照片不清晰；律所信息有误；请重新拍摄执业证首页'),
+    ).toBeTruthy();
+    fireEvent.click(confirm);
+
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        {
+          path: '/api/v1/admin/lawyer-applications/reject',
+          body: { id: 7, reason: '执业证照片不清晰；律所信息有误；请重新拍摄执业证首页' },
+        },
+      ]),
+    );
+  });
+
+  it('accepts a preset alone and refuses a combined reason over 200 characters', async () => {
+    const { posts } = stubReviewApi();
+    renderApp('/applications/7');
+    fireEvent.click(await findButtonWithText('驳回', await openDrawer()));
+    const confirm = await findButtonWithText('确认驳回');
+
+    fireEvent.click(await screen.findByLabelText('头像不符合要求'));
+    fireEvent.change(screen.getByLabelText('补充说明'), { target: { value: '长'.repeat(193) } });
+    fireEvent.click(confirm);
+    expect(await screen.findByText('驳回原因不能超过200个字')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('补充说明'), { target: { value: '' } });
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        { path: '/api/v1/admin/lawyer-applications/reject', body: { id: 7, reason: '头像不符合要求' } },
+      ]),
+    );
   });
 
   it('closes back to the queue with its filters', async () => {
