@@ -6,7 +6,11 @@ export const paths = {
   /** The queue with one application opened over it (`/applications` when none is). */
   applicationsWithOpen: '/applications/:id?',
   lawyers: '/lawyers',
+  /** The lawyers list with one lawyer's profile opened over it. */
+  lawyersWithOpen: '/lawyers/:uuid?',
   feedback: '/feedback',
+  /** The feedback inbox with one feedback's reply dialog opened over it. */
+  feedbackWithOpen: '/feedback/:id?',
   content: '/content',
   contentEdit: '/content/:key',
   auditLog: '/audit-log',
@@ -15,6 +19,16 @@ export const paths = {
 /** One application opened over the queue; `search` keeps the queue's filters and page. */
 export function applicationPath(id: number, search = ''): string {
   return `${paths.applications}/${id}${search}`;
+}
+
+/** One lawyer's profile opened over the list; `search` keeps the list's filters and page. */
+export function lawyerPath(uuid: string, search = ''): string {
+  return `${paths.lawyers}/${encodeURIComponent(uuid)}${search}`;
+}
+
+/** One feedback's reply dialog opened over the inbox; `search` keeps the inbox's filter and page. */
+export function feedbackPath(id: number | string, search = ''): string {
+  return `${paths.feedback}/${id}${search}`;
 }
 
 export function contentEditPath(key: string): string {

@@ -36,13 +36,15 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: paths.lawyers,
+                // The list stays mounted under the opened lawyer's drawer.
+                path: paths.lawyersWithOpen,
                 lazy: async () => ({
                   Component: (await import('../features/lawyers/pages/lawyers-page')).LawyersPage,
                 }),
               },
               {
-                path: paths.feedback,
+                // The inbox stays mounted under the opened feedback's reply dialog.
+                path: paths.feedbackWithOpen,
                 lazy: async () => ({
                   Component: (await import('../features/feedback/pages/feedback-page')).FeedbackPage,
                 }),

@@ -39,6 +39,7 @@ function stubFeedbackApi() {
   const fetchMock = stubApi((path, query, sent) => {
     if (path.endsWith('/admin/me')) return me;
     if (sent.method === 'POST') return ok(null);
+    if (path.endsWith('/admin/feedback/99')) return ok({ ...answered, id: 99, content: '上个月的一条反馈' });
     queries.push(query);
     return ok({ list: [waiting, answered], total: 2, page: 1, page_size: 20 });
   });
@@ -91,6 +92,38 @@ describe('feedback page', () => {
     const box = (await screen.findByLabelText('回复内容')) as HTMLTextAreaElement;
     expect(box.value).toBe('已安排开发，感谢建议');
     expect(screen.getByText('上次回复于 2025-03-30 16:00:00')).toBeTruthy();
+  });
+
+  it('shows the user’s pictures in the reply dialog as thumbnails that enlarge', async () => {
+    stubFeedbackApi();
+    const router = renderApp('/feedback?handled=waiting');
+
+    fireEvent.click(buttonWithText('回复', await rowOf('律师列表加载很慢，希望优化')));
+    await waitFor(() => expect(currentPath(router)).toBe('/feedback/31?handled=waiting'));
+    const dialog = (await screen.findByText('回复反馈')).closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByText('用户附图（2张，点击查看大图）')).toBeTruthy();
+    const thumbs = within(dialog).getAllByAltText(/^反馈图片\d$/);
+    expect(thumbs.map((img) => img.getAttribute('src'))).toEqual([
+      '/api/v1/upload/image/shot-a',
+      '/api/v1/upload/image/shot-b',
+    ]);
+    expect(thumbs[0]?.getAttribute('width')).toBe('96');
+    expect(within(dialog).getByText('联系方式：微信 lawfan')).toBeTruthy();
+
+    fireEvent.click(thumbs[1] as HTMLElement);
+    expect(await screen.findByText('2 / 2')).toBeTruthy();
+  });
+
+  it('opens a feedback from its address even when it is not on the page, and closes back to the inbox', async () => {
+    stubFeedbackApi();
+    const router = renderApp('/feedback/99');
+
+    const box = (await screen.findByLabelText('回复内容')) as HTMLTextAreaElement;
+    expect(screen.getByText('老李：上个月的一条反馈')).toBeTruthy();
+    expect(box.value).toBe('已安排开发，感谢建议');
+    expect(screen.queryByText('用户附图', { exact: false })).toBeNull();
+    fireEvent.click(buttonWithText('取消'));
+    await waitFor(() => expect(currentPath(router)).toBe('/feedback'));
   });
 
   it('filters by handled state through the address', async () => {

@@ -1,13 +1,17 @@
 import { feedbackReplyBody } from '@lawbridge/contract';
 import type { AdminFeedbackItem } from '@lawbridge/contract';
-import { App, Form, Input, Modal, Typography, theme } from 'antd';
+import { App, Flex, Form, Input, Modal, Typography, theme } from 'antd';
 import { formatShanghaiDateTime } from '../../../lib/format-time';
 import { zodRule } from '../../../lib/zod-rule';
 import { useReplyFeedback } from '../api/reply-feedback';
+import { FeedbackImages } from './feedback-images';
+
+/** Big enough to tell a screenshot's content before enlarging it. */
+const DIALOG_THUMB_SIZE = 96;
 
 const replyField = feedbackReplyBody.shape.reply;
 
-/** The feedback as the user wrote it, and the reply they will see (the current one, when any, to edit). */
+/** The feedback as the user wrote it (with their pictures), and the reply they will see (the current one, when any, to edit). */
 export function ReplyModal({ feedback, onClose }: { feedback: AdminFeedbackItem; onClose: () => void }) {
   const { message } = App.useApp();
   const { token } = theme.useToken();
@@ -53,6 +57,17 @@ export function ReplyModal({ feedback, onClose }: { feedback: AdminFeedbackItem;
       >
         {feedback.user_nickname}：{feedback.content}
       </Typography.Paragraph>
+      {feedback.images.length > 0 && (
+        <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+          <Typography.Text type="secondary">
+            用户附图（{feedback.images.length}张，点击查看大图）
+          </Typography.Text>
+          <FeedbackImages urls={feedback.images} size={DIALOG_THUMB_SIZE} />
+        </Flex>
+      )}
+      {feedback.contact && (
+        <Typography.Paragraph type="secondary">联系方式：{feedback.contact}</Typography.Paragraph>
+      )}
       {feedback.replied_at !== null && (
         <Typography.Paragraph type="secondary">
           上次回复于 {formatShanghaiDateTime(feedback.replied_at)}
