@@ -38,7 +38,7 @@ describe('app router', () => {
   it('opens a guarded page for a signed-in user, with its title in the bar', async () => {
     useSession.setState({ token: 't' });
     openApp('#/pages/customer/order/appointment/list');
-    expect(await screen.findByText('暂无内容', {}, PAGE_WAIT)).toBeTruthy();
+    expect(await screen.findByText('暂无预约记录', {}, PAGE_WAIT)).toBeTruthy();
     expect(screen.getByRole('heading', { name: '预约记录' })).toBeTruthy();
     expect(document.title).toBe('预约记录');
   });

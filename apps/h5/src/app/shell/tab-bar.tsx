@@ -1,0 +1,51 @@
+import type { UserTypeValue } from '@lawbridge/contract';
+import {
+  AppOutline,
+  MessageOutline,
+  PayCircleOutline,
+  SetOutline,
+  UnorderedListOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { TAB_BARS, type Tab, type TabIcon } from '../navigation/tab-bars';
+import { useAppNavigation } from '../navigation/use-app-navigation';
+import styles from './tab-bar.module.css';
+
+const ICONS: Record<TabIcon, ReactNode> = {
+  home: <AppOutline />,
+  chat: <MessageOutline />,
+  orders: <UnorderedListOutline />,
+  me: <UserOutline />,
+  wallet: <PayCircleOutline />,
+  settings: <SetOutline />,
+};
+
+/** The bottom tab bar of a side of the app, at the foot of its tab pages, above the home indicator. */
+export function TabBar({ side, active }: { side: UserTypeValue; active: Tab }) {
+  const { switchTab } = useAppNavigation();
+  return (
+    <nav className={styles.bar} aria-label="底部导航">
+      {TAB_BARS[side].map((tab) => {
+        const current = tab.path === active.path;
+        return (
+          <a
+            key={tab.path}
+            href={`#${tab.path}`}
+            className={current ? `${styles.tab} ${styles.active}` : styles.tab}
+            aria-current={current ? 'page' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              switchTab(tab.path);
+            }}
+          >
+            <span className={styles.icon} aria-hidden="true">
+              {ICONS[tab.icon]}
+            </span>
+            <span className={styles.title}>{tab.title}</span>
+          </a>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { FindLawyerButton } from './find-lawyer-button';
