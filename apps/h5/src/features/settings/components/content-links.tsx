@@ -1,25 +1,41 @@
 import List from 'antd-mobile/es/components/list';
-import { useNavigate } from 'react-router';
+import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import { PATHS, type AppPath } from '../../../app/paths';
 
-const LINKS: ReadonlyArray<{ title: string; to: AppPath }> = [
-  { title: '关于平台', to: PATHS.about },
-  { title: '联系我们', to: PATHS.contact },
-  { title: '用户协议', to: PATHS.agreementUser },
-  { title: '隐私协议', to: PATHS.agreementPrivacy },
-  { title: '信息发布审核机制', to: PATHS.publishingReview },
+interface LinkGroup {
+  header: string;
+  links: ReadonlyArray<{ title: string; to: AppPath }>;
+}
+
+const GROUPS: readonly LinkGroup[] = [
+  {
+    header: '帮助与反馈',
+    links: [
+      { title: '留言反馈', to: PATHS.feedback },
+      { title: '联系我们', to: PATHS.contact },
+      { title: '关于平台', to: PATHS.about },
+    ],
+  },
+  {
+    header: '协议与规则',
+    links: [
+      { title: '用户协议', to: PATHS.agreementUser },
+      { title: '隐私协议', to: PATHS.agreementPrivacy },
+      { title: '信息发布审核机制', to: PATHS.publishingReview },
+    ],
+  },
 ];
 
-/** The platform's content pages, the same on both sides of the app. */
+/** 留言反馈 and the platform's content pages, the same on both sides of the app. */
 export function ContentLinks() {
-  const navigate = useNavigate();
-  return (
-    <List mode="card">
-      {LINKS.map((link) => (
-        <List.Item key={link.to} onClick={() => void navigate(link.to)}>
+  const { navigateTo } = useAppNavigation();
+  return GROUPS.map((group) => (
+    <List key={group.header} mode="card" header={group.header}>
+      {group.links.map((link) => (
+        <List.Item key={link.to} onClick={() => navigateTo(link.to)}>
           {link.title}
         </List.Item>
       ))}
     </List>
-  );
+  ));
 }

@@ -1,6 +1,6 @@
 import type { UserTypeValue } from '@lawbridge/contract';
 import List from 'antd-mobile/es/components/list';
-import { useNavigate } from 'react-router';
+import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import { PATHS } from '../../../app/paths';
 import { useSession } from '../../../lib/session/session-store';
 
@@ -9,16 +9,16 @@ const SWITCHES: Record<UserTypeValue, { title: string; settings: string }> = {
   customer: { title: '切换到用户端', settings: PATHS.customerSetting },
 };
 
-/** Switches the session to the other side and opens that side's settings. */
+/** Switches the session to the other side and shows that side's settings tab. */
 export function SwitchSideItem({ to }: { to: UserTypeValue }) {
-  const navigate = useNavigate();
+  const { switchTab } = useAppNavigation();
   const setType = useSession((state) => state.setType);
   const target = SWITCHES[to];
   return (
     <List.Item
       onClick={() => {
         setType(to);
-        void navigate(target.settings, { replace: true });
+        switchTab(target.settings);
       }}
     >
       {target.title}

@@ -1,25 +1,29 @@
 import List from 'antd-mobile/es/components/list';
-import { useNavigate } from 'react-router';
-import { PATHS } from '../../../app/paths';
 import { isLawyer, useSession } from '../../../lib/session/session-store';
 import { LawyerJoinItem } from '../../lawyer-apply/components/lawyer-join-item';
+import { AccountCard } from '../components/account-card';
 import { ContentLinks } from '../components/content-links';
-import { SessionButton } from '../components/session-button';
+import { LogoutButton } from '../components/logout-button';
+import { OrderEntries } from '../components/order-entries';
 import { SwitchSideItem } from '../components/switch-side-item';
 import styles from './setting-page.module.css';
 
-/** Customer 设置: profile, the platform's content pages, the lawyer side (or 律师入驻), logout. */
+/**
+ * 我的 (route title 设置): the account card, orders, help and the platform's pages, the lawyer side
+ * (or 律师入驻 for a signed-in customer), logout.
+ */
 export default function CustomerSettingPage() {
-  const navigate = useNavigate();
+  const signedIn = useSession((state) => Boolean(state.token));
   const lawyer = useSession((state) => isLawyer(state.user));
   return (
     <div className={styles.page}>
-      <List mode="card">
-        <List.Item onClick={() => void navigate(PATHS.customerProfile)}>个人信息</List.Item>
-      </List>
+      <AccountCard />
+      <OrderEntries />
       <ContentLinks />
-      <List mode="card">{lawyer ? <SwitchSideItem to="lawyer" /> : <LawyerJoinItem />}</List>
-      <SessionButton returnTo={PATHS.customerSetting} />
+      {signedIn ? (
+        <List mode="card">{lawyer ? <SwitchSideItem to="lawyer" /> : <LawyerJoinItem />}</List>
+      ) : null}
+      <LogoutButton />
     </div>
   );
 }
