@@ -1,11 +1,11 @@
-import type { AdminLawyerItem } from '@lawbridge/contract';
+import type { AdminLawyerDetail, AdminLawyerItem } from '@lawbridge/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 // Loaded up front so the lazy route resolves at once on a busy machine.
 import '../../../src/features/lawyers/pages/lawyers-page';
 import { operatorToken } from '../../../src/lib/operator-token';
 import { ok, postsOf, stubApi } from '../../envelope-fetch';
-import { buttonWithText } from '../../buttons';
+import { buttonWithText, findButtonWithText } from '../../buttons';
 import { currentPath, renderApp } from '../../render-app';
 
 const me = ok({ id: 1, username: 'ops', display_name: '运营小王' });
@@ -26,6 +26,24 @@ function lawyer(overrides: Partial<AdminLawyerItem>): AdminLawyerItem {
   };
 }
 
+function detailOf(item: AdminLawyerItem): AdminLawyerDetail {
+  return {
+    ...item,
+    avatar: '/api/v1/upload/image/avatar-01',
+    gender: 1,
+    degree_name: '硕士',
+    practice_start_year: 2015,
+    practice_years: 10,
+    legal_type_names: ['婚姻家庭', '劳动纠纷'],
+    description: '专注婚姻家庭纠纷十年。',
+    rating: 4.8,
+    review_count: 36,
+    updated_at: Date.UTC(2025, 5, 1, 2, 0, 0),
+    application_id: 7,
+    licence_photo: '/api/v1/upload/image/licence-01',
+  };
+}
+
 /** A console API with two lawyers, one of them disabled; enabling changes the stored state. */
 function stubLawyersApi() {
   const lawyers = [
@@ -41,6 +59,8 @@ function stubLawyersApi() {
       if (target) target.enabled = enabled;
       return ok(null);
     }
+    const opened = lawyers.find((candidate) => path.endsWith(`/admin/lawyers/${candidate.uuid}`));
+    if (opened) return ok(detailOf(opened));
     queries.push(query);
     return ok({ list: lawyers.map((item) => ({ ...item })), total: 2, page: 1, page_size: 20 });
   });
@@ -91,6 +111,58 @@ describe('lawyers page', () => {
     );
     const row = await rowOf('张明远');
     await waitFor(() => expect(within(row).getByText('已停用')).toBeTruthy());
+  });
+
+  it('opens a lawyer’s whole profile in a drawer from the list, keeping the filters', async () => {
+    stubLawyersApi();
+    const router = renderApp('/lawyers?enabled=1');
+
+    fireEvent.click(within(await rowOf('张明远')).getByText('查看'));
+    await waitFor(() => expect(currentPath(router)).toBe('/lawyers/lawyer-uuid-0001?enabled=1'));
+    const drawer = (await screen.findByText('律师 张明远')).closest('.ant-drawer') as HTMLElement;
+    expect(await within(drawer).findByText('上海明远律师事务所')).toBeTruthy();
+    for (const text of [
+      '男',
+      '13800138000',
+      '13101201510123456',
+      '上海市 黄浦区',
+      '2015年起（执业10年）',
+      '硕士',
+      '婚姻家庭',
+      '劳动纠纷',
+      '专注婚姻家庭纠纷十年。',
+      '接单中',
+      '正常',
+      '2025-03-02',
+      '4.8（36条评价）',
+    ]) {
+      expect(within(drawer).getByText(text)).toBeTruthy();
+    }
+    expect(within(drawer).getByAltText('头像').getAttribute('src')).toBe('/api/v1/upload/image/avatar-01');
+    expect(within(drawer).getByAltText('执业证照片').getAttribute('src')).toBe(
+      '/api/v1/upload/image/licence-01',
+    );
+    expect(within(drawer).getByText('查看通过的认证申请').getAttribute('href')).toBe('/applications/7');
+
+    fireEvent.click(drawer.querySelector('button[aria-label="关闭"]') as HTMLButtonElement);
+    await waitFor(() => expect(currentPath(router)).toBe('/lawyers?enabled=1'));
+  });
+
+  it('disables the lawyer from the drawer and shows the new state', async () => {
+    const { posts } = stubLawyersApi();
+    renderApp('/lawyers/lawyer-uuid-0001');
+
+    const drawer = (await screen.findByText('律师 张明远')).closest('.ant-drawer') as HTMLElement;
+    fireEvent.click(await findButtonWithText('停用该律师', drawer));
+    fireEvent.click(await findButtonWithText('确认停用'));
+
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        { path: '/api/v1/admin/lawyers/enabled', body: { uuid: 'lawyer-uuid-0001', enabled: 0 } },
+      ]),
+    );
+    expect(await findButtonWithText('启用该律师', drawer)).toBeTruthy();
+    expect(within(drawer).getByText('已停用')).toBeTruthy();
   });
 
   it('filters by account state and keyword through the address', async () => {

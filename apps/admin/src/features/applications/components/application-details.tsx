@@ -1,7 +1,8 @@
 import { Gender, imageUrl, ReviewState } from '@lawbridge/contract';
 import type { AdminApplicationItem, GenderValue } from '@lawbridge/contract';
-import { Descriptions, Flex, Image, Tag, Typography, theme } from 'antd';
+import { Descriptions, Flex, Image, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
+import { LabelledPhoto } from '../../../components/labelled-photo';
 import { LicenceNo } from '../../../components/licence-no';
 import { formatShanghaiDateTime, shanghaiYear } from '../../../lib/format-time';
 import { ReviewStatusTag } from './review-status-tag';
@@ -63,31 +64,6 @@ function applicantItems(application: AdminApplicationItem): DescriptionsProps['i
   ];
 }
 
-interface PhotoProps {
-  label: string;
-  id: string;
-  width: number;
-  height: number;
-  /** cover crops to the frame (a face); contain shows the whole picture (a document). */
-  fit: 'cover' | 'contain';
-}
-
-function Photo({ label, id, width, height, fit }: PhotoProps) {
-  const { token } = theme.useToken();
-  return (
-    <Flex vertical gap={8}>
-      <Typography.Text type="secondary">{label}</Typography.Text>
-      <Image
-        src={imageUrl(id)}
-        alt={label}
-        width={width}
-        height={height}
-        style={{ objectFit: fit, background: token.colorFillTertiary, borderRadius: token.borderRadius }}
-      />
-    </Flex>
-  );
-}
-
 /** Everything the applicant submitted, the photos enlargeable, and the decision once taken. */
 export function ApplicationDetails({ application }: { application: AdminApplicationItem }) {
   return (
@@ -96,8 +72,20 @@ export function ApplicationDetails({ application }: { application: AdminApplicat
       <Descriptions title="申请资料" {...TABLE_LOOK} items={applicantItems(application)} />
       <Image.PreviewGroup>
         <Flex gap={24} align="flex-start">
-          <Photo label="头像" id={application.avatar} width={120} height={120} fit="cover" />
-          <Photo label="执业证照片" id={application.licence_photo} width={320} height={220} fit="contain" />
+          <LabelledPhoto
+            label="头像"
+            src={imageUrl(application.avatar)}
+            width={120}
+            height={120}
+            fit="cover"
+          />
+          <LabelledPhoto
+            label="执业证照片"
+            src={imageUrl(application.licence_photo)}
+            width={320}
+            height={220}
+            fit="contain"
+          />
         </Flex>
       </Image.PreviewGroup>
     </Flex>

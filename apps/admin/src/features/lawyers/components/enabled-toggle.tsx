@@ -2,8 +2,14 @@ import type { AdminLawyerItem } from '@lawbridge/contract';
 import { App, Button, Popconfirm } from 'antd';
 import { useSetLawyerEnabled } from '../api/set-lawyer-enabled';
 
-/** 停用 or 启用 one lawyer, after the operator confirms what it means. */
-export function EnabledToggle({ lawyer }: { lawyer: AdminLawyerItem }) {
+/** 停用 or 启用 one lawyer, after the operator confirms what it means; a link in the table, a button in the drawer. */
+export function EnabledToggle({
+  lawyer,
+  look = 'link',
+}: {
+  lawyer: AdminLawyerItem;
+  look?: 'link' | 'button';
+}) {
   const { message } = App.useApp();
   const setEnabled = useSetLawyerEnabled();
   const disabling = lawyer.enabled === 1;
@@ -25,8 +31,13 @@ export function EnabledToggle({ lawyer }: { lawyer: AdminLawyerItem }) {
         )
       }
     >
-      <Button type="link" size="small" danger={disabling} loading={setEnabled.isPending}>
-        {action}
+      <Button
+        type={look === 'link' ? 'link' : 'default'}
+        size={look === 'link' ? 'small' : 'middle'}
+        danger={disabling}
+        loading={setEnabled.isPending}
+      >
+        {look === 'link' ? action : `${action}该律师`}
       </Button>
     </Popconfirm>
   );

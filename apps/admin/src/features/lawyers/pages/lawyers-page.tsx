@@ -1,14 +1,20 @@
 import { Card, Flex } from 'antd';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
 import { KeywordSearch } from '../../../components/keyword-search';
 import { PageContainer } from '../../../components/page-container';
 import { useLawyers } from '../api/get-lawyers';
 import { EnabledFilter } from '../components/enabled-filter';
+import { LawyerDrawer } from '../components/lawyer-drawer';
 import { LawyersTable } from '../components/lawyers-table';
 import { useLawyerListParams } from '../use-lawyer-list-params';
 
 export function LawyersPage() {
   const { params, setPage, setKeyword, setEnabled } = useLawyerListParams();
   const lawyers = useLawyers(params);
+  const openUuid = useParams().uuid;
+  const navigate = useNavigate();
+  const { search } = useLocation();
   return (
     <PageContainer title="律师管理">
       <Card>
@@ -24,6 +30,7 @@ export function LawyersPage() {
           <LawyersTable params={params} query={lawyers} onPageChange={setPage} />
         </Flex>
       </Card>
+      <LawyerDrawer uuid={openUuid} onClose={() => void navigate({ pathname: paths.lawyers, search })} />
     </PageContainer>
   );
 }
