@@ -1,3 +1,4 @@
+import type { AuditLogItem, AuditTargetRef } from '@lawbridge/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { operatorToken } from '../../../src/lib/operator-token';
@@ -5,12 +6,13 @@ import { ok, stubApi } from '../../envelope-fetch';
 import { currentPath, renderApp } from '../../render-app';
 
 const me = ok({ id: 1, username: 'ops', display_name: '运营小王' });
-const rows = [
+const rows: AuditLogItem[] = [
   {
     id: 2,
     operator: 'ops',
     action: 'operator.login_failed',
     target: null,
+    target_ref: null,
     detail: '密码错误',
     ip: '10.0.0.8',
     created_at: Date.UTC(2025, 0, 31, 16, 30, 5),
@@ -20,6 +22,7 @@ const rows = [
     operator: 'ops',
     action: 'order.refund',
     target: 'lawyer:42',
+    target_ref: null,
     detail: null,
     ip: null,
     created_at: 0,
@@ -50,6 +53,39 @@ describe('audit log page', () => {
     expect(within(unknownRow).getByText('1970-01-01 08:00:00')).toBeTruthy();
     expect(within(unknownRow).getAllByText('—')).toHaveLength(2);
     expect(screen.getByText('共 2 条')).toBeTruthy();
+  });
+
+  it('names resolved targets and links each to where the console shows it; others stay as recorded', async () => {
+    const entry = (
+      id: number,
+      action: string,
+      target: string,
+      target_ref: AuditTargetRef | null,
+    ): AuditLogItem => ({
+      id,
+      operator: 'ops',
+      action,
+      target,
+      target_ref,
+      detail: null,
+      ip: null,
+      created_at: 0,
+    });
+    stubAuditLog(5, [
+      entry(5, 'application.approve', 'application:3', { kind: 'application', id: '3', name: '张三' }),
+      entry(4, 'lawyer.disable', 'lawyer:u-1', { kind: 'lawyer', id: 'u-1', name: '李四' }),
+      entry(3, 'feedback.reply', 'feedback:12', { kind: 'feedback', id: '12', name: null }),
+      entry(2, 'content.update', 'content:contact', { kind: 'content', id: 'contact', name: '联系我们' }),
+      entry(1, 'operator.login', 'username:ops', null),
+    ]);
+    renderApp('/audit-log');
+
+    const link = async (text: string) => (await screen.findByText(text)).closest('a')?.getAttribute('href');
+    expect(await link('律师认证申请 · 张三')).toBe('/applications/3');
+    expect(await link('律师 · 李四')).toBe('/lawyers/u-1');
+    expect(await link('留言反馈 #12')).toBe('/feedback/12');
+    expect(await link('内容页 · 联系我们')).toBe('/content/contact');
+    expect(screen.getByText('username:ops').closest('a')).toBeNull();
   });
 
   it('asks the server for the page the operator turns to, and keeps it in the address', async () => {

@@ -6,6 +6,7 @@ import { PagedTable } from '../../../components/paged-table';
 import { formatShanghaiDateTime } from '../../../lib/format-time';
 import type { AuditLogParams } from '../api/get-audit-log';
 import { auditActionLabel } from '../audit-actions';
+import { AuditTarget } from './audit-target';
 
 const orDash = (value: string | null) => value ?? '—';
 
@@ -18,7 +19,13 @@ const COLUMNS: TableColumnsType<AuditLogItem> = [
     width: 140,
     render: (action: string) => <Tag>{auditActionLabel(action)}</Tag>,
   },
-  { title: '对象', dataIndex: 'target', width: 180, ellipsis: true, render: orDash },
+  {
+    title: '对象',
+    dataIndex: 'target',
+    width: 200,
+    ellipsis: true,
+    render: (_, entry) => <AuditTarget entry={entry} />,
+  },
   { title: '详情', dataIndex: 'detail', ellipsis: true, render: orDash },
   { title: 'IP', dataIndex: 'ip', width: 150, render: orDash },
 ];
