@@ -51,13 +51,19 @@ describe('console lawyers list', () => {
     });
   });
 
-  it('searches name, phone and firm, filters by state and pages', async () => {
+  it('searches name, phone, licence number and firm, filters by state and pages', async () => {
     await loggedInLawyer(t.app, '13912345678', { name: '张伟' });
     await seedLawyer(t.app, { name: '李娜', law_firm: '北京正和律师事务所', enabled: 0 });
     await seedLawyer(t.app, { name: '王芳' });
     const search = async (query: string) => (await lawyers(query)).data.list.map((item) => item.name);
     expect(await search(`?keyword=${encodeURIComponent('张')}`)).toEqual(['张伟']);
     expect(await search('?keyword=1234567')).toEqual(['张伟']);
+    await t.app.db
+      .updateTable('lawyers')
+      .set({ licence_no: '31101201990000077' })
+      .where('name', '=', '王芳')
+      .execute();
+    expect(await search('?keyword=201990000077')).toEqual(['王芳']);
     expect(await search(`?keyword=${encodeURIComponent('正和')}`)).toEqual(['李娜']);
     expect(await search('?enabled=0')).toEqual(['李娜']);
     expect(await search('?enabled=1')).toEqual(['王芳', '张伟']);

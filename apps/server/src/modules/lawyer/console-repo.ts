@@ -3,7 +3,7 @@ import type { Database } from '../../core/db/schema';
 import { containsIgnoringCase } from './like-match';
 
 export interface ConsoleLawyerFilter {
-  /** Inside the name, the phone or the firm. */
+  /** Inside the name, the phone, the licence number or the firm. */
   keyword?: string | undefined;
   enabled?: 0 | 1 | undefined;
 }
@@ -19,6 +19,7 @@ export function createConsoleLawyerRepo(db: Kysely<Database>) {
         eb.or([
           containsIgnoringCase(db, eb.ref('lawyers.name'), keyword),
           containsIgnoringCase(db, eb.ref('users.phone'), keyword),
+          containsIgnoringCase(db, eb.ref('lawyers.licence_no'), keyword),
           containsIgnoringCase(db, eb.ref('lawyers.law_firm'), keyword),
         ]),
       );
