@@ -21,7 +21,7 @@ describe('app layout', () => {
     const fetchMock = stubApi((path) => {
       if (path.endsWith('/admin/me')) return ok({ id: 1, username: 'ops', display_name: '运营小王' });
       if (path.endsWith('/admin/logout')) return ok(null);
-      return ok({ users_total: 1, users_today: 0, lawyers_total: 0, logins_today: 1 });
+      return ok({ users_total: 1, users_today: 0, lawyers_total: 0, logins_today: 1, content_defaults: [] });
     });
     const router = renderApp('/');
 
