@@ -1,5 +1,4 @@
 import {
-  FIRST_PRACTICE_YEAR,
   imageUrl,
   lawyerApplyBody,
   ReviewState,
@@ -69,9 +68,4 @@ export function applyPageMode(result: IsApplyResult, reapply: boolean): ApplyPag
   if (!application || status === null) return { kind: 'form', previous: null };
   if (status === ReviewState.waiting.value || !reapply) return { kind: 'status' };
   return { kind: 'form', previous: application };
-}
-
-/** First years of practice to choose from: this year back to 1950. */
-export function practiceYears(currentYear: number): number[] {
-  return Array.from({ length: currentYear - FIRST_PRACTICE_YEAR + 1 }, (_, index) => currentYear - index);
 }

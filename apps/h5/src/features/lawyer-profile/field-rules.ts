@@ -1,6 +1,7 @@
 import type { FormItemProps } from 'antd-mobile/es/components/form';
 import { firstIssue } from '../../lib/validation';
 import { showToast } from '../../lib/toast';
+import { currentShanghaiYear, practiceYearIssue } from './practice-years';
 
 type FormRule = NonNullable<FormItemProps['rules']>[number];
 type Schema = Parameters<typeof firstIssue>[0];
@@ -42,12 +43,42 @@ export function imageRule(missing: string): FormRule {
   };
 }
 
+/** A first year of practice the server would refuse (less than a full year of practice) is said at once. */
+export function practiceYearRule(): FormRule {
+  return {
+    validator: async (_rule, year: number | undefined) => {
+      const issue = year ? practiceYearIssue(year, currentShanghaiYear()) : undefined;
+      if (issue) throw new Error(issue);
+    },
+  };
+}
+
 interface FailedSubmit {
   errorFields: ReadonlyArray<{ errors: readonly string[] }>;
 }
 
-/** On a refused submit the fields show their messages; the first one is also said in a toast. */
+const FIRST_ERROR = '.adm-form-item-has-error';
+/** Frames to wait for the form to draw its messages (it does so after the failed submit returns). */
+const FRAMES_TO_WAIT = 10;
+
+/**
+ * antd-mobile's Form has no `scrollToFirstError`: once the messages are drawn, the first refused field
+ * is scrolled to the middle of the screen, clear of the fixed bar on top.
+ */
+export function scrollToFirstError(framesLeft = FRAMES_TO_WAIT): void {
+  requestAnimationFrame(() => {
+    const field = document.querySelector(FIRST_ERROR);
+    if (field) field.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    else if (framesLeft > 1) scrollToFirstError(framesLeft - 1);
+  });
+}
+
+/**
+ * On a refused submit the fields show their messages; the first one is also said in a toast and its
+ * field is brought into view.
+ */
 export function toastFirstError({ errorFields }: FailedSubmit): void {
   const message = errorFields[0]?.errors[0];
   if (message) showToast(message);
+  scrollToFirstError();
 }

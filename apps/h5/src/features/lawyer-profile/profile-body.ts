@@ -2,7 +2,8 @@ import type { LawyerDetail, LawyerProfileBody } from '@lawbridge/contract';
 
 /**
  * The full object POST /lawyer expects (seed §7), built from the lawyer's current profile with
- * `changes` applied. `uuid` is the lawyer's own; `avatar` is only sent when a new image was uploaded.
+ * `changes` applied. `uuid` is the lawyer's own; `avatar` is only sent when a new image was uploaded,
+ * `practice_start_year` only from 编辑资料 (the server keeps the stored year without it).
  */
 export function profileBody(
   lawyer: LawyerDetail,

@@ -6,6 +6,7 @@ import { profileBody } from './profile-body';
 export interface ProfileFormValues {
   avatar: PickedImage[];
   law_firm: string;
+  practice_start_year: number;
   area_code: string;
   legal_type_ids: number[];
   degree_id: number;
@@ -17,6 +18,7 @@ export function profileFormValues(lawyer: LawyerDetail): ProfileFormValues {
   return {
     avatar: lawyer.avatar ? [{ id: lawyer.avatar, url: lawyer.avatar }] : [],
     law_firm: lawyer.law_firm,
+    practice_start_year: lawyer.practice_start_year,
     area_code: lawyer.area_code,
     legal_type_ids: lawyer.legal_type_ids,
     degree_id: lawyer.degree_id,
@@ -30,6 +32,7 @@ export function profileFormBody(lawyer: LawyerDetail, values: ProfileFormValues)
   const newAvatar = picked && picked.url !== lawyer.avatar ? { avatar: picked.id } : {};
   return profileBody(lawyer, {
     law_firm: values.law_firm,
+    practice_start_year: values.practice_start_year,
     area_code: values.area_code,
     legal_type_ids: values.legal_type_ids,
     degree_id: values.degree_id,

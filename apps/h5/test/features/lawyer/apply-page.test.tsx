@@ -1,6 +1,7 @@
 import type { IsApplyResult } from '@lawbridge/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentShanghaiYear } from '../../../src/features/lawyer-profile/practice-years';
 import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
 import { application, areaTree, degrees, legalTypeTree } from '../../fixtures/lawyer';
@@ -32,10 +33,17 @@ const submitButton = () => screen.getByRole('button', { name: '提交认证' });
 const fieldErrors = () =>
   [...document.querySelectorAll('.adm-form-item-feedback-error')].map((error) => error.textContent);
 
+/** jsdom has no scrolling: a refused submit brings its first field into view. */
+const scrolled = vi.fn();
+
 beforeEach(() => {
   useSession.setState({ token: 't', type: 'customer', user: customerUser, lawyer: null });
+  Element.prototype.scrollIntoView = scrolled;
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
 
 describe('律师认证 form', { timeout: 20_000 }, () => {
   it('shows the first Chinese message of every field and sends nothing', async () => {
@@ -61,6 +69,48 @@ describe('律师认证 form', { timeout: 20_000 }, () => {
       SAVE_WAIT,
     );
     expect(showToast).toHaveBeenCalledWith('请填写真实姓名');
+    expect(api.posted('/api/v1/lawyer/apply')).toEqual([]);
+  });
+
+  it('brings the first refused field into view', async () => {
+    mockApi(answers(NONE));
+    openApp('#/pages/lawyer/profile/apply');
+    fireEvent.click(await screen.findByRole('button', { name: '提交认证' }, PAGE_WAIT));
+
+    await waitFor(
+      () => expect(scrolled).toHaveBeenCalledWith({ block: 'center', behavior: 'smooth' }),
+      SAVE_WAIT,
+    );
+    const field = scrolled.mock.contexts[0] as Element;
+    expect(field.textContent).toContain('真实姓名');
+    expect(field.textContent).toContain('请填写真实姓名');
+  });
+
+  it('starts with no year, and the sheet offers last year at the latest', async () => {
+    const thisYear = currentShanghaiYear();
+    mockApi(answers(NONE));
+    openApp('#/pages/lawyer/profile/apply');
+    const trigger = await screen.findByRole('button', { name: '执业起始年份' }, PAGE_WAIT);
+    expect(trigger.textContent).toBe('请选择执业起始年份');
+    fireEvent.click(trigger);
+    fireEvent.click(await screen.findByText(`${thisYear - 1}年`));
+    expect(screen.queryByText(`${thisYear}年`)).toBeNull();
+    fireEvent.click(screen.getByText('确定'));
+    await waitFor(() => expect(trigger.textContent).toBe(`${thisYear - 1}年`));
+  });
+
+  it('refuses a previous application’s year of this year before sending', async () => {
+    const thisYear = currentShanghaiYear();
+    const api = mockApi(
+      answers({ ...REJECTED, application: { ...REJECTED.application!, practice_start_year: thisYear } }),
+    );
+    openApp('#/pages/lawyer/profile/apply?reapply=1');
+    await screen.findByDisplayValue('王明', {}, PAGE_WAIT);
+    fireEvent.click(submitButton());
+
+    const message = `执业满1年方可认证，执业起始年份最晚为${thisYear - 1}年`;
+    await waitFor(() => expect(fieldErrors()).toEqual([message]), SAVE_WAIT);
+    expect(showToast).toHaveBeenCalledWith(message);
     expect(api.posted('/api/v1/lawyer/apply')).toEqual([]);
   });
 

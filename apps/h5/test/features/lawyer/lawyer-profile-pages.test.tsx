@@ -47,10 +47,18 @@ const unchangedBody = {
   accepting: 1,
 };
 
+/** 编辑资料 also sends the first year of practice (the accepting switch and 个人简介 leave it out). */
+const profileFormBody = { ...unchangedBody, practice_start_year: 2016 };
+
 beforeEach(() => {
   useSession.setState({ token: 't', type: 'lawyer', user: lawyerUser, lawyer: lawyerProfile });
+  // jsdom has no scrolling: a refused save brings its first field into view.
+  Element.prototype.scrollIntoView = vi.fn();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
 
 describe('编辑资料', { timeout: 20_000 }, () => {
   it('saves the full object with the own uuid, keeps the avatar, and reloads the session profile', async () => {
@@ -70,12 +78,28 @@ describe('编辑资料', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(api.posted('/api/v1/lawyer')).toHaveLength(1), SAVE_WAIT);
     expect(api.posted('/api/v1/lawyer')[0]).toEqual({
-      ...unchangedBody,
+      ...profileFormBody,
       law_firm: '上海正义律师事务所',
       accepting: 0,
     });
     await waitFor(() => expect(useSession.getState().lawyer?.law_firm).toBe('上海正义律师事务所'));
     expect(showToast).toHaveBeenCalledWith('已保存');
+  });
+
+  it('corrects the first year of practice', async () => {
+    const api = mockLawyerApi();
+    openApp('#/pages/lawyer/profile/user');
+    await screen.findByDisplayValue('北京明德律师事务所', {}, PAGE_WAIT);
+    fireEvent.click(screen.getByRole('button', { name: '执业起始年份' }));
+    // The sheet opens on the current value; the year above it is 2015.
+    fireEvent.click(await screen.findByText('2015年', {}, PAGE_WAIT));
+    fireEvent.click(screen.getByText('确定'));
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+
+    await waitFor(
+      () => expect(api.posted('/api/v1/lawyer')).toEqual([{ ...profileFormBody, practice_start_year: 2015 }]),
+      SAVE_WAIT,
+    );
   });
 
   it('sends a newly uploaded avatar by its upload id', async () => {
@@ -98,7 +122,7 @@ describe('编辑资料', { timeout: 20_000 }, () => {
     fireEvent.click(save);
 
     await waitFor(
-      () => expect(api.posted('/api/v1/lawyer')).toEqual([{ ...unchangedBody, avatar: 'new-avatar-0001' }]),
+      () => expect(api.posted('/api/v1/lawyer')).toEqual([{ ...profileFormBody, avatar: 'new-avatar-0001' }]),
       SAVE_WAIT,
     );
   });
@@ -108,7 +132,7 @@ describe('编辑资料', { timeout: 20_000 }, () => {
     openApp('#/pages/lawyer/profile/user');
     await screen.findByDisplayValue('北京明德律师事务所', {}, PAGE_WAIT);
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(api.posted('/api/v1/lawyer')).toEqual([unchangedBody]), SAVE_WAIT);
+    await waitFor(() => expect(api.posted('/api/v1/lawyer')).toEqual([profileFormBody]), SAVE_WAIT);
   });
 
   it('refuses a firm name the contract refuses, without saving', async () => {

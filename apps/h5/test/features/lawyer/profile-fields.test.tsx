@@ -1,10 +1,10 @@
 import type { LegalTypeNode } from '@lawbridge/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { practiceYears } from '../../../src/features/lawyer-apply/apply-form';
 import { areaPath, areaPickerOptions } from '../../../src/features/lawyer-profile/area-options';
 import { LegalTypesField } from '../../../src/features/lawyer-profile/components/legal-types-field';
 import { legalTypeGroups } from '../../../src/features/lawyer-profile/legal-type-groups';
+import { practiceYearIssue, practiceYears } from '../../../src/features/lawyer-profile/practice-years';
 import { showToast } from '../../../src/lib/toast';
 import { areaTree, legalTypeTree } from '../../fixtures/lawyer';
 
@@ -69,10 +69,15 @@ describe('practice-area choices', () => {
 });
 
 describe('first year of practice', () => {
-  it('runs from this year back to 1950', () => {
+  it('runs from last year (a full year of practice) back to 1950', () => {
     const years = practiceYears(2026);
-    expect(years[0]).toBe(2026);
+    expect(years[0]).toBe(2025);
     expect(years.at(-1)).toBe(1950);
-    expect(years).toHaveLength(77);
+    expect(years).toHaveLength(76);
+  });
+
+  it('refuses this year with the server’s message', () => {
+    expect(practiceYearIssue(2026, 2026)).toBe('执业满1年方可认证，执业起始年份最晚为2025年');
+    expect(practiceYearIssue(2025, 2026)).toBeUndefined();
   });
 });

@@ -12,7 +12,6 @@ import { SingleImageField } from '../../lawyer-profile/components/single-image-f
 import { imageRule, schemaRule, toastFirstError } from '../../lawyer-profile/field-rules';
 import type { ProfileOptions } from '../../lawyer-profile/profile-options';
 import { applyBody, type ApplyFormValues } from '../apply-form';
-import { YearField } from './year-field';
 
 const fields = lawyerApplyBody.shape;
 
@@ -68,18 +67,12 @@ export function ApplyFormView({ options, initialValues, submitting, onSubmit }: 
       </Form.Item>
 
       <Form.Header>执业信息</Form.Header>
-      <Form.Item name="licence_no" label="执业证号" rules={[schemaRule(fields.licence_no)]}>
+      {/* Label above: all 17 digits stay in view on a 320 px screen, with room for the clear button. */}
+      <Form.Item name="licence_no" label="执业证号" layout="vertical" rules={[schemaRule(fields.licence_no)]}>
         <Input inputMode="numeric" pattern="[0-9]*" maxLength={17} placeholder="17位数字" clearable />
       </Form.Item>
       <Form.Item name="law_firm" label="执业机构" rules={[schemaRule(fields.law_firm)]}>
         <Input maxLength={50} placeholder="律师事务所名称" clearable />
-      </Form.Item>
-      <Form.Item
-        name="practice_start_year"
-        label="执业起始年份"
-        rules={[schemaRule(fields.practice_start_year, { missing: '请选择执业起始年份' })]}
-      >
-        <YearField />
       </Form.Item>
       <PracticeFormItems options={options} />
 

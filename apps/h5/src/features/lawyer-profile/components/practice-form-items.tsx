@@ -1,17 +1,28 @@
-import { lawyerProfileBody } from '@lawbridge/contract';
+import { lawyerApplyBody, lawyerProfileBody } from '@lawbridge/contract';
 import Form from 'antd-mobile/es/components/form';
-import { schemaRule } from '../field-rules';
+import { practiceYearRule, schemaRule } from '../field-rules';
 import type { ProfileOptions } from '../profile-options';
 import { AreaField } from './area-field';
 import { DegreeField } from './degree-field';
 import { LegalTypesField } from './legal-types-field';
+import { YearField } from './year-field';
 
 const fields = lawyerProfileBody.shape;
 
-/** 执业地区, 擅长领域 and 学历: the practice fields the application and the profile share. */
+/** 执业起始年份, 执业地区, 擅长领域 and 学历: the practice fields the application and the profile share. */
 export function PracticeFormItems({ options }: { options: ProfileOptions }) {
   return (
     <>
+      <Form.Item
+        name="practice_start_year"
+        label="执业起始年份"
+        rules={[
+          schemaRule(lawyerApplyBody.shape.practice_start_year, { missing: '请选择执业起始年份' }),
+          practiceYearRule(),
+        ]}
+      >
+        <YearField />
+      </Form.Item>
       <Form.Item
         name="area_code"
         label="执业地区"

@@ -22,7 +22,10 @@ export interface ProfileFormProps {
   onSaved(): void;
 }
 
-/** 编辑资料: avatar, firm, area, practice areas, degree and 接单状态; name and licence are read-only. */
+/**
+ * 编辑资料: avatar, firm, first year of practice, area, practice areas, degree and 接单状态; name and
+ * licence are read-only.
+ */
 export function ProfileForm({ lawyer, options, onSaved }: ProfileFormProps) {
   const [initialValues] = useState(() => profileFormValues(lawyer));
   const [uploading, setUploading] = useState(false);

@@ -1,19 +1,21 @@
 import Picker from 'antd-mobile/es/components/picker';
 import { useMemo, useState } from 'react';
-import { toShanghaiParts } from '../../../lib/format';
-import { FieldTrigger } from '../../lawyer-profile/components/field-trigger';
-import { practiceYears } from '../apply-form';
+import { currentShanghaiYear, practiceYears } from '../practice-years';
+import { FieldTrigger } from './field-trigger';
 
 export interface YearFieldProps {
   value?: number;
   onChange?(year: number): void;
 }
 
-/** 执业起始年份: a year from this one back to 1950. */
+/**
+ * 执业起始年份: empty until the user confirms a year in the sheet, which runs from last year (a lawyer
+ * needs a full year of practice) back to 1950; this year is never offered.
+ */
 export function YearField({ value, onChange }: YearFieldProps) {
   const [open, setOpen] = useState(false);
   const columns = useMemo(() => {
-    const years = practiceYears(toShanghaiParts(Date.now()).year);
+    const years = practiceYears(currentShanghaiYear());
     return [years.map((year) => ({ label: `${year}年`, value: year }))];
   }, []);
   return (
