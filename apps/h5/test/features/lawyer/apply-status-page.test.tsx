@@ -27,6 +27,14 @@ describe('律师认证 status', { timeout: 20_000 }, () => {
     openApp(STATUS_PAGE);
     expect(await screen.findByText('审核中', {}, PAGE_WAIT)).toBeTruthy();
     expect(screen.getByText('已于 2026-03-08 14:05 提交，平台审核后将通知您')).toBeTruthy();
+    // The time the 信息发布审核机制 page promises, with a link to it.
+    const note = screen.getByText(/预计2个工作日内完成审核/);
+    expect(note.textContent).toBe(
+      '预计2个工作日内完成审核，资料需进一步核实的可能延长至5个工作日，可查看《信息发布审核机制》',
+    );
+    expect(screen.getByRole('link', { name: '《信息发布审核机制》' }).getAttribute('href')).toBe(
+      '#/pages/auth/verify',
+    );
     expect(screen.getByText('1101*********0001')).toBeTruthy();
     expect(screen.getByText('北京明德律师事务所')).toBeTruthy();
     expect(screen.getByText('离婚纠纷、劳动仲裁')).toBeTruthy();

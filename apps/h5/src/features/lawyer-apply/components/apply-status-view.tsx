@@ -1,10 +1,11 @@
 import { ReviewState, type IsApplyResult, type LawyerApplication } from '@lawbridge/contract';
 import Button from 'antd-mobile/es/components/button';
 import Result from 'antd-mobile/es/components/result';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PATHS } from '../../../app/paths';
 import { formatDateTime } from '../../../lib/format';
 import { withQuery } from '../../../lib/url';
+import { REVIEW_TIME_NOTE } from '../review-time';
 import { useSwitchToLawyer } from '../use-switch-to-lawyer';
 import { ApplicationSummary } from './application-summary';
 import styles from './apply-status-view.module.css';
@@ -42,7 +43,15 @@ function Waiting({ application }: { application: LawyerApplication }) {
       <Result
         status="waiting"
         title="审核中"
-        description={`已于 ${formatDateTime(application.created_at)} 提交，平台审核后将通知您`}
+        description={
+          <>
+            <div>{`已于 ${formatDateTime(application.created_at)} 提交，平台审核后将通知您`}</div>
+            <div className={styles.note}>
+              {REVIEW_TIME_NOTE}，可查看
+              <Link to={PATHS.publishingReview}>《信息发布审核机制》</Link>
+            </div>
+          </>
+        }
       />
       <ApplicationSummary application={application} />
     </section>
