@@ -50,6 +50,23 @@ describe('login page', () => {
     expect(push?.[1]?.body).toBe(JSON.stringify({ scene: 'login', phone: '13800000001' }));
   });
 
+  it('toggles the agreement from its words, and opens the texts only from their titles', async () => {
+    await openLoginFrom('#/pages/auth/login');
+    const box = screen.getByRole<HTMLInputElement>('checkbox');
+    fireEvent.click(screen.getByText('我已阅读并同意'));
+    expect(box.checked).toBe(true);
+    fireEvent.click(screen.getByText('我已阅读并同意'));
+    expect(box.checked).toBe(false);
+
+    const user = screen.getByRole('link', { name: '《用户协议》' });
+    const privacy = screen.getByRole('link', { name: '《隐私协议》' });
+    expect(user.getAttribute('href')).toBe('#/pages/auth/agreementUser');
+    expect(privacy.getAttribute('href')).toBe('#/pages/auth/agreementPrivacy');
+    // The titles sit outside the box's label, so tapping them never toggles it.
+    expect(user.closest('label')).toBeNull();
+    expect(privacy.closest('label')).toBeNull();
+  });
+
   it('logs in, loads the user and returns to the guarded page the user came from', async () => {
     await openLoginFrom('#/pages/customer/order/service/list?tab=1');
     fireEvent.change(screen.getByRole('textbox', { name: '手机号' }), { target: { value: '13800000001' } });

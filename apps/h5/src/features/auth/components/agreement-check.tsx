@@ -3,6 +3,10 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths';
 import styles from './agreement-check.module.css';
 
+/**
+ * 我已阅读并同意《用户协议》和《隐私协议》: the box and its words toggle the agreement; only the two
+ * titles open the texts. Each part is at least 44 px tall, so a tap never lands on the wrong one.
+ */
 export function AgreementCheck({
   checked,
   onChange,
@@ -12,12 +16,21 @@ export function AgreementCheck({
 }) {
   return (
     <div className={styles.agreement}>
-      <Checkbox checked={checked} onChange={onChange} aria-label="同意用户协议和隐私协议" />
-      <span className={styles.text}>
+      <Checkbox
+        className={styles.check}
+        checked={checked}
+        onChange={onChange}
+        aria-label="同意用户协议和隐私协议"
+      >
         我已阅读并同意
-        <Link to={PATHS.agreementUser}>《用户协议》</Link>和
-        <Link to={PATHS.agreementPrivacy}>《隐私协议》</Link>
-      </span>
+      </Checkbox>
+      <Link className={styles.link} to={PATHS.agreementUser}>
+        《用户协议》
+      </Link>
+      <span>和</span>
+      <Link className={styles.link} to={PATHS.agreementPrivacy}>
+        《隐私协议》
+      </Link>
     </div>
   );
 }
