@@ -89,6 +89,33 @@ describe('律师列表', () => {
     );
   });
 
+  it('searches as the user types, once typing pauses, keeping the box and its focus', async () => {
+    await openList();
+    await screen.findByText('王建国');
+    const search = screen.getByPlaceholderText('搜索姓名、律所或拼音首字母');
+    search.focus();
+    for (const value of ['l', 'lu', 'lu y', 'lu yongning ']) fireEvent.change(search, { target: { value } });
+
+    await waitFor(() => expect(currentHashAddress()).toBe('/pages/customer/lawyer/list?keyword=lu+yongning'));
+    await waitFor(() => expect(listQueries().at(-1)?.keyword).toBe('lu yongning'));
+    // One query for the pause, none for the letters typed on the way.
+    expect(listQueries().map((query) => query.keyword)).toEqual([undefined, 'lu yongning']);
+    expect(screen.getByPlaceholderText('搜索姓名、律所或拼音首字母')).toBe(search);
+    expect(document.activeElement).toBe(search);
+    expect((search as HTMLInputElement).value).toBe('lu yongning ');
+
+    fireEvent.change(search, { target: { value: '' } });
+    await waitFor(() => expect(currentHashAddress()).toBe('/pages/customer/lawyer/list'));
+  });
+
+  it('marks a lawyer who is not taking orders as 暂停接单', async () => {
+    lawyerAnswer = () => ({ data: pageOf([lawyerItem({ accepting: 0 })]) });
+    await openList();
+    const card = await screen.findByRole('link', { name: /王建国/ });
+    expect(within(card).getByText('暂停接单')).toBeTruthy();
+    expect(within(card).queryByText('接单中')).toBeNull();
+  });
+
   it('filters by a whole province or one of its cities from the area dropdown', async () => {
     await openList();
     await screen.findByText('王建国');

@@ -3,6 +3,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths';
 import { withQuery } from '../../../lib/url';
+import { AcceptingTag } from './accepting-tag';
 import { LawyerAvatar } from './lawyer-avatar';
 import styles from './lawyer-card.module.css';
 import { RatingText } from './rating-text';
@@ -17,11 +18,7 @@ export function LawyerCard({ lawyer }: { lawyer: LawyerListItem }) {
       <div className={styles.body}>
         <div className={styles.nameRow}>
           <span className={styles.name}>{lawyer.name}</span>
-          {lawyer.accepting ? (
-            <Tag color="success" fill="outline">
-              接单中
-            </Tag>
-          ) : null}
+          <AcceptingTag accepting={lawyer.accepting} />
         </div>
         <p className={styles.firm}>{lawyer.law_firm}</p>
         <p className={styles.meta}>

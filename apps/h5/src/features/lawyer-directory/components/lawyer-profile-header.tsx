@@ -1,5 +1,5 @@
 import type { LawyerDetail } from '@lawbridge/contract';
-import Tag from 'antd-mobile/es/components/tag';
+import { AcceptingTag } from './accepting-tag';
 import { LawyerAvatar } from './lawyer-avatar';
 import styles from './lawyer-profile-header.module.css';
 
@@ -12,15 +12,7 @@ export function LawyerProfileHeader({ lawyer }: { lawyer: LawyerDetail }) {
       <div className={styles.body}>
         <div className={styles.nameRow}>
           <h1 className={styles.name}>{lawyer.name}</h1>
-          {lawyer.accepting ? (
-            <Tag color="success" fill="outline">
-              接单中
-            </Tag>
-          ) : (
-            <Tag color="default" fill="outline">
-              暂停接单
-            </Tag>
-          )}
+          <AcceptingTag accepting={lawyer.accepting} />
         </div>
         <p className={styles.firm}>{lawyer.law_firm}</p>
         <p className={styles.facts}>{facts.join(' · ')}</p>
