@@ -55,7 +55,7 @@ describe('application queue', () => {
     expect(licence.style.fontFamily).toMatch(/monospace/);
     const header = screen.getByText('执业证号').closest('table') as HTMLElement;
     const widths = [...header.querySelectorAll('col')].map((col) => col.style.width);
-    expect(widths).toContain('172px');
+    expect(widths).toContain('156px');
   });
 
   it('filters by the status chosen, through the address', async () => {

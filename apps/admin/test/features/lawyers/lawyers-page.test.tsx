@@ -117,7 +117,7 @@ describe('lawyers page', () => {
     stubLawyersApi();
     const router = renderApp('/lawyers?enabled=1');
 
-    fireEvent.click(within(await rowOf('张明远')).getByText('查看'));
+    fireEvent.click(await screen.findByText('张明远'));
     await waitFor(() => expect(currentPath(router)).toBe('/lawyers/lawyer-uuid-0001?enabled=1'));
     const drawer = (await screen.findByText('律师 张明远')).closest('.ant-drawer') as HTMLElement;
     expect(await within(drawer).findByText('上海明远律师事务所')).toBeTruthy();

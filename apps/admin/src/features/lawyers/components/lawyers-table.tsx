@@ -1,6 +1,6 @@
 import type { AdminLawyerItem, Page } from '@lawbridge/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Badge, Flex, Tag } from 'antd';
+import { Badge, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { licenceColumn } from '../../../components/licence-no';
 import { Link, useLocation } from 'react-router';
@@ -44,14 +44,9 @@ function columns(search: string): TableColumnsType<AdminLawyerItem> {
     { title: '入驻时间', dataIndex: 'created_at', width: 100, render: formatShanghaiDate },
     {
       title: '操作',
-      key: 'actions',
-      width: 104,
-      render: (_, lawyer) => (
-        <Flex align="center">
-          <Link to={lawyerPath(lawyer.uuid, search)}>查看</Link>
-          <EnabledToggle lawyer={lawyer} />
-        </Flex>
-      ),
+      key: 'enabled-toggle',
+      width: 64,
+      render: (_, lawyer) => <EnabledToggle lawyer={lawyer} />,
     },
   ];
 }
@@ -62,7 +57,7 @@ interface LawyersTableProps {
   onPageChange: (page: number, pageSize: number) => void;
 }
 
-/** One page of lawyers; a name or 查看 opens the lawyer's profile over the list, keeping its filters. */
+/** One page of lawyers; a name opens the lawyer's profile over the list, keeping its filters. */
 export function LawyersTable({ params, query, onPageChange }: LawyersTableProps) {
   const { search } = useLocation();
   const filtered = params.keyword !== undefined || params.enabled !== undefined;
