@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as namePinyin from '../../src/core/db/migrations/006-lawyer-name-pinyin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -13,8 +14,9 @@ describe('migration 006 (full pinyin of lawyer names)', () => {
   it('fills the column for lawyers that were there before it, and the directory finds them', async () => {
     for (const name of ['卢永宁', '吕小军', '曾国强']) await seedLawyer(t.app, { name });
     // Back to the schema before 006, then forward again as an existing database would migrate.
-    await namePinyin.down(t.app.db);
-    await namePinyin.up(t.app.db);
+    const db = t.app.db as unknown as Kysely<unknown>;
+    await namePinyin.down(db);
+    await namePinyin.up(db);
 
     const rows = await t.app.db.selectFrom('lawyers').select(['name', 'name_pinyin']).orderBy('id').execute();
     expect(rows).toEqual([
