@@ -4,15 +4,37 @@ import { z } from 'zod';
  * Field builders that carry Chinese messages naming the field, so every refusal
  * the server sends with code 1 reads like `请填写手机号` or `昵称不能超过20个字`.
  */
+/**
+ * Invisible format characters that can disguise text: zero-width spaces and joiners, the byte-order mark,
+ * and bidirectional overrides and isolates (which can make `王律师` display as something else).
+ */
+const INVISIBLE_FORMAT_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+/** C0 controls (NUL among them) and DEL; line breaks and tabs are ordinary text. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const stripInvisible = (value: string): string => value.replace(INVISIBLE_FORMAT_CHARACTERS, '');
+
+/** A string field of people's text: invisible format characters removed, control characters refused. */
+function humanText(label: string, opts: { trim?: boolean } = {}) {
+  const base = z
+    .string({ error: (issue) => (issue.input === undefined ? `请填写${label}` : `${label}格式不正确`) })
+    .overwrite(stripInvisible)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: `${label}不能包含控制字符` });
+  return opts.trim === false ? base : base.trim();
+}
+
 export function text(label: string, opts: { min?: number; max: number; trim?: boolean }) {
   const min = opts.min ?? 1;
-  const base = z.string({
-    error: (issue) => (issue.input === undefined ? `请填写${label}` : `${label}格式不正确`),
-  });
-  const trimmed = opts.trim === false ? base : base.trim();
-  return trimmed
+  return humanText(label, opts)
     .min(min, { error: min <= 1 ? `请填写${label}` : `${label}至少${min}个字` })
     .max(opts.max, { error: `${label}不能超过${opts.max}个字` });
+}
+
+/** An optional search box: people's text, at most `max` characters. */
+export function searchKeyword(max: number) {
+  return humanText('搜索词')
+    .max(max, { error: `搜索词不能超过${max}个字` })
+    .optional();
 }
 
 export function pattern(label: string, regex: RegExp) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ReviewState } from './enums';
-import { integer, oneOf, pattern, text } from './fields';
+import { integer, oneOf, pattern, searchKeyword, text } from './fields';
 import { lawyerApplication } from './lawyer';
 import { pageQuery } from './paging';
 
@@ -10,7 +10,7 @@ export const adminApplicationQuery = pageQuery.extend({
     .number()
     .pipe(oneOf('审核状态', ReviewState.values as [number, ...number[]]))
     .optional(),
-  keyword: z.string().trim().max(30, { error: '搜索词不能超过30个字' }).optional(),
+  keyword: searchKeyword(30),
 });
 export const adminApplicationItem = lawyerApplication.extend({
   user_uuid: z.string(),
@@ -44,7 +44,7 @@ export const applicationRejectBody = z.object({
 
 /** Console: every lawyer, enabled or not. */
 export const adminLawyerQuery = pageQuery.extend({
-  keyword: z.string().trim().max(30, { error: '搜索词不能超过30个字' }).optional(),
+  keyword: searchKeyword(30),
   enabled: z.coerce
     .number()
     .pipe(z.union([z.literal(0), z.literal(1)]))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Gender, ReviewState } from './enums';
-import { integer, oneOf, pattern, text } from './fields';
+import { integer, oneOf, pattern, searchKeyword, text } from './fields';
 import { pageQuery } from './paging';
 import { uploadIdField } from './user';
 
@@ -92,7 +92,7 @@ export const LAWYER_SORT_LABELS: Record<LawyerSort, string> = {
 };
 
 export const lawyerListQuery = pageQuery.extend({
-  keyword: z.string().trim().max(30, { error: '搜索词不能超过30个字' }).optional(),
+  keyword: searchKeyword(30),
   area_code: pattern('地区', /^\d{2}(\d{2}){0,2}$/).optional(),
   legal_type_id: integer('擅长领域', { min: 1 }).optional(),
   sort: oneOf('排序方式', LAWYER_SORTS).default('default'),
