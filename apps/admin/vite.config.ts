@@ -1,10 +1,23 @@
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+
+/** Brotli (best) and gzip files next to every text asset; the server picks one by Accept-Encoding. */
+const precompress = compression({
+  algorithms: [
+    defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    defineAlgorithm('gzip', { level: 9 }),
+  ],
+  include: /\.(js|mjs|css|html|svg|json|txt|map)$/,
+  exclude: /\.vite\//,
+  threshold: 512,
+});
 
 /** The API server serves this build at /admin/ and the API under /api; in dev Vite proxies /api to it. */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress],
   build: {
     rollupOptions: {
       // React and the router change rarely; a chunk of their own stays cached across console releases.

@@ -5,11 +5,32 @@ import type { FastifyInstance } from 'fastify';
 import { MSG_NO_SUCH_API } from './error-handler';
 
 const ADMIN_PREFIX = '/admin';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Vite writes content-hashed files under assets/: cache them forever, always revalidate the HTML. */
-function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
-  const hashedAsset = filePath.split(path.sep).includes('assets');
-  res.setHeader('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+type HeaderTarget = { setHeader(name: string, value: string): unknown };
+
+/**
+ * Vite writes content-hashed files under assets/: cached for a year. Everything else (index.html,
+ * favicon) is revalidated on every use (`no-cache` with the ETag / Last-Modified that send sets, so an
+ * unchanged file answers 304). The build writes `.br` and `.gz` files next to each asset and
+ * `preCompressed` picks one by Accept-Encoding, so every answer varies by it.
+ */
+function cacheHeaders(root: string): (res: HeaderTarget, filePath: string) => void {
+  const assetsDir = path.join(root, 'assets') + path.sep;
+  return (res, filePath) => {
+    res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+    res.setHeader('vary', 'Accept-Encoding');
+  };
+}
+
+function staticOptions(root: string) {
+  return {
+    root,
+    prefix: '/',
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: cacheHeaders(root),
+  };
 }
 
 function hasIndex(dist: string): boolean {
@@ -26,12 +47,7 @@ export async function registerStaticSites(
 ): Promise<void> {
   if (hasIndex(sites.h5Dist)) {
     await app.register(async (h5) => {
-      await h5.register(fastifyStatic, {
-        root: sites.h5Dist,
-        prefix: '/',
-        cacheControl: false,
-        setHeaders: cacheHeaders,
-      });
+      await h5.register(fastifyStatic, staticOptions(sites.h5Dist));
     });
   } else {
     app.log.warn({ dir: sites.h5Dist }, 'H5 build not found: nothing served at /  (run npm run build)');
@@ -43,12 +59,7 @@ export async function registerStaticSites(
     );
     await app.register(
       async (admin) => {
-        await admin.register(fastifyStatic, {
-          root: sites.adminDist,
-          prefix: '/',
-          cacheControl: false,
-          setHeaders: cacheHeaders,
-        });
+        await admin.register(fastifyStatic, staticOptions(sites.adminDist));
         admin.setNotFoundHandler((request, reply) => {
           if (request.method !== 'GET' && request.method !== 'HEAD') {
             return reply.status(404).send({ code: 7, msg: MSG_NO_SUCH_API, data: null });
