@@ -2,20 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, SmsCodeRow } from '../../core/db/schema';
 
 export function createAuthRepo(db: Kysely<Database>) {
-  async function countCodes(column: 'phone' | 'ip', value: string, since: number): Promise<number> {
-    const row = await db
-      .selectFrom('sms_codes')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .where(column, '=', value)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-
   return {
-    countCodesForPhoneSince: (phone: string, since: number) => countCodes('phone', phone, since),
-    countCodesFromIpSince: (ip: string, since: number) => countCodes('ip', ip, since),
-
     async insertCode(row: {
       phone: string;
       scene: string;

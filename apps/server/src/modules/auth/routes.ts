@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { tokenFromRequest } from '../../core/auth/auth-plugin';
 import type { Clock } from '../../core/clock';
 import { ok, okResponse } from '../../core/envelope';
+import { createRateLimiter } from '../../core/rate-limit/rate-limiter';
 import type { SmsProvider } from '../../providers/sms';
 import { createUserRepo } from '../user/repo';
 import { createLoginService } from './login-service';
@@ -22,7 +23,14 @@ export interface AuthRoutesOptions {
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { clock } = options;
   const repo = createAuthRepo(app.db);
-  const codes = createSmsCodeService({ repo, clock, sms: options.sms, secret: options.smsCodeSecret });
+  const limits = createRateLimiter({ db: app.db, clock });
+  const codes = createSmsCodeService({
+    repo,
+    limits,
+    clock,
+    sms: options.sms,
+    secret: options.smsCodeSecret,
+  });
   const partner = createPartnerSso({ repo, clock, privateKey: options.partnerPrivateKey });
   const logins = createLoginService({
     users: createUserRepo(app.db),

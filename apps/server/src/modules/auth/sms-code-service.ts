@@ -9,6 +9,7 @@ import {
 } from '@lawbridge/contract';
 import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
+import type { RateLimiter } from '../../core/rate-limit/rate-limiter';
 import type { SmsProvider } from '../../providers/sms';
 import type { AuthRepo } from './repo';
 
@@ -20,26 +21,32 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * SMS verification codes (PRODUCT §2): 6 digits, valid 5 minutes, stored as an HMAC,
- * void after 5 wrong tries. Send limits are counted from the database (rolling windows),
- * so they hold across instances and on both dialects.
+ * void after 5 wrong tries. Send limits are atomic counters in the database (core/rate-limit),
+ * so they hold under parallel bursts, across instances and on both dialects.
  */
 export function createSmsCodeService(deps: {
   repo: AuthRepo;
+  limits: RateLimiter;
   clock: Clock;
   sms: SmsProvider;
   secret: Buffer;
 }) {
-  const { repo, clock, sms, secret } = deps;
+  const { repo, limits, clock, sms, secret } = deps;
 
   const hashCode = (phone: string, scene: string, code: string) =>
     createHmac('sha256', secret).update(`${phone}|${scene}|${code}`).digest('hex');
 
-  async function refuseOverLimits(phone: string, ip: string, now: number): Promise<void> {
-    const overLimit =
-      (await repo.countCodesForPhoneSince(phone, now - SMS_RESEND_INTERVAL_MS)) > 0 ||
-      (await repo.countCodesForPhoneSince(phone, now - DAY_MS)) >= SMS_MAX_PER_PHONE_PER_DAY ||
-      (await repo.countCodesFromIpSince(ip, now - HOUR_MS)) >= SMS_MAX_PER_IP_PER_HOUR;
-    if (overLimit) throw AppError.common(MSG.tooFrequent, `sms send limit for ${ip}`);
+  /**
+   * Counts this send against the caller's address first (their own budget), then the phone's 60 s and
+   * daily limits; each count is atomic, and a refused send takes back the counts it already made.
+   */
+  async function reserveSend(phone: string, ip: string): Promise<void> {
+    const { refused } = await limits.hitAll([
+      { key: `sms:ip:${ip}`, limit: SMS_MAX_PER_IP_PER_HOUR, windowMs: HOUR_MS },
+      { key: `sms:phone:${phone}`, limit: 1, windowMs: SMS_RESEND_INTERVAL_MS },
+      { key: `sms:phone:${phone}`, limit: SMS_MAX_PER_PHONE_PER_DAY, windowMs: DAY_MS },
+    ]);
+    if (refused) throw AppError.common(MSG.tooFrequent, `sms send limit ${refused.rule.key}`);
   }
 
   /** Creates and sends a code; answers how many seconds until the next send is allowed. */
@@ -48,8 +55,8 @@ export function createSmsCodeService(deps: {
     scene: string;
     ip: string;
   }): Promise<{ resend_after: number }> {
+    await reserveSend(input.phone, input.ip);
     const now = clock.now();
-    await refuseOverLimits(input.phone, input.ip, now);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await repo.insertCode({
       phone: input.phone,

@@ -36,17 +36,6 @@ export function createFeedbackRepo(db: Kysely<Database>) {
       return id;
     },
 
-    /** How many feedback the user sent strictly after `after`. */
-    async countByUserAfter(userId: number, after: number): Promise<number> {
-      const row = await db
-        .selectFrom('feedback')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where('user_id', '=', userId)
-        .where('created_at', '>', after)
-        .executeTakeFirstOrThrow();
-      return Number(row.total);
-    },
-
     /** A user's own feedback, newest first. */
     async listByUser(userId: number, page: PageWindow): Promise<FeedbackRow[]> {
       return db

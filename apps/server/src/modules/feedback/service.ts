@@ -11,13 +11,14 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
+import { createRateLimiter } from '../../core/rate-limit/rate-limiter';
 import type { FeedbackRow } from '../../core/db/schema-feedback-content';
 import { audit, type AuditActor } from '../operator/audit';
 import { createUploadRepo } from '../upload/repo';
 import { MSG_IMAGE_NOT_FOUND } from '../upload/service';
 import { createFeedbackRepo, type FeedbackInboxFilter } from './repo';
 
-/** A user may send at most this many feedback in any 24 hours. */
+/** A user may send at most this many feedback in a day (24 hours from the first of them). */
 export const FEEDBACK_MAX_PER_DAY = 10;
 export const MSG_FEEDBACK_NOT_FOUND = '反馈不存在';
 
@@ -42,6 +43,7 @@ function toFeedbackItem(row: FeedbackRow, imageIds: readonly string[]): Feedback
 export function createFeedbackService(deps: { db: Kysely<Database>; clock: Clock }) {
   const { db, clock } = deps;
   const feedback = createFeedbackRepo(db);
+  const limits = createRateLimiter({ db, clock });
   const uploads = createUploadRepo(db);
 
   /** Upload ids per feedback id, in the order the user sent them. */
@@ -68,10 +70,11 @@ export function createFeedbackService(deps: { db: Kysely<Database>; clock: Clock
     for (const id of imageIds) {
       if (!(await uploads.isOwnedByUser(id, userId))) throw AppError.badParams(MSG_IMAGE_NOT_FOUND);
     }
-    const now = clock.now();
-    if ((await feedback.countByUserAfter(userId, now - DAY_MS)) >= FEEDBACK_MAX_PER_DAY) {
+    const rule = { key: `feedback:user:${userId}`, limit: FEEDBACK_MAX_PER_DAY, windowMs: DAY_MS };
+    if (!(await limits.hit(rule)).allowed) {
       throw AppError.common(MSG.tooFrequent, `feedback limit for user ${userId}`);
     }
+    const now = clock.now();
     const row = { user_id: userId, content: body.content, contact: body.contact || null, created_at: now };
     const id = await db.transaction().execute((trx) => createFeedbackRepo(trx).insert(row, imageIds));
     return toFeedbackItem(

@@ -5,6 +5,7 @@ import * as lawyerApplications from './003-lawyer-applications';
 import * as directoryIndexes from './004-directory-indexes';
 import * as feedbackContent from './005-feedback-content';
 import * as lawyerNamePinyin from './006-lawyer-name-pinyin';
+import * as rateCounters from './007-rate-counters';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-directory-indexes': directoryIndexes,
   '005-feedback-content': feedbackContent,
   '006-lawyer-name-pinyin': lawyerNamePinyin,
+  '007-rate-counters': rateCounters,
 };
