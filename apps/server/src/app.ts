@@ -12,6 +12,7 @@ import { installErrorHandling } from './core/error-handler';
 import { createLogger, genReqId, REQUEST_ID_HEADER } from './core/logger';
 import { registerOpenApi } from './core/openapi';
 import { loadServerKeys } from './core/server-keys';
+import { recordRoutes } from './core/route-registry';
 import { registerStaticSites } from './core/static-sites';
 import { devSmsRoutes } from './modules/auth/dev-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandling(app);
+    recordRoutes(app);
     app.addHook('onSend', async (request, reply) => {
       reply.header(REQUEST_ID_HEADER, request.id);
     });

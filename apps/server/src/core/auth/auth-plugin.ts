@@ -3,19 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../app-error';
 import type { Clock } from '../clock';
+import { needsUser } from './route-access';
 import { createSessionService, type AuthUser, type SessionService } from './session-service';
 import { createTokenRepo } from './token-repo';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * `'user'`: the route needs a logged-in user (`x-token`); otherwise code 2.
-     * `'optional'`: a public route that recognises a logged-in user; a missing or stale token is anonymous.
-     */
-    auth?: 'user' | 'optional';
-  }
   interface FastifyRequest {
-    /** Set by the auth hook on routes declaring `config: { auth: 'user' }` (or `'optional'`, when logged in). */
+    /** Set by the auth hook on routes whose access needs a user (or is `'optional'`, when logged in). */
     user: AuthUser | null;
   }
   interface FastifyInstance {
@@ -29,15 +23,16 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
-/** The logged-in user of a route declared with `config: { auth: 'user' }`. */
+/** The signed-in user of a route whose access needs one (`user`, `lawyer`, `owner`). */
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw AppError.token('route did not run the user auth hook');
   return request.user;
 }
 
 /**
- * Checks the token before the body is read, on every route that declares `config: { auth }`,
- * and hands a rotated token back in the `new-token` header.
+ * Enforces each route's declared access (route-access.ts) before the body is read: a user token for
+ * `user`, `owner` and `lawyer` (code 2 without one), a certified lawyer for `lawyer` (code 7 otherwise),
+ * the user if any for `optional`; hands a rotated token back in the `new-token` header.
  */
 export const authPlugin = fp<{ clock: Clock }>(
   async (app, options) => {
@@ -46,14 +41,15 @@ export const authPlugin = fp<{ clock: Clock }>(
     app.decorateRequest('user', null);
 
     app.addHook('onRequest', async (request, reply) => {
-      const mode = request.routeOptions.config.auth;
-      if (!mode) return;
+      const access = request.routeOptions.config.access;
+      if (access !== 'optional' && !needsUser(access)) return;
       const token = tokenFromRequest(request);
       const session = token ? await sessions.authenticate({ token }) : null;
       if (!session) {
-        if (mode === 'user') throw AppError.token();
+        if (needsUser(access)) throw AppError.token();
         return;
       }
+      if (access === 'lawyer' && !session.user.isLawyer) throw AppError.forbidden('not a certified lawyer');
       request.user = session.user;
       if (session.rotated) reply.header(NEW_TOKEN_HEADER, session.rotated.token);
     });

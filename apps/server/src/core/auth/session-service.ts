@@ -14,6 +14,8 @@ export interface IssuedToken {
 export interface AuthUser {
   /** Internal user id; never sent to clients. */
   id: number;
+  /** Whether the user is a certified lawyer (is_lawyer = 1) as the token was checked. */
+  isLawyer: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export function createSessionService(deps: { repo: TokenRepo; clock: Clock }) {
     const now = clock.now();
     const row = await repo.findUnexpired(hashToken(input.token), now);
     if (!row) return null;
-    const user = { id: row.user_id };
+    const user: AuthUser = { id: row.user_id, isLawyer: row.is_lawyer === 1 };
 
     const pastHalfLife = row.expires_at - now < TOKEN_TTL_MS / 2;
     if (row.replaced_at === null && pastHalfLife) {

@@ -16,12 +16,18 @@ export function createTokenRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    async findUnexpired(tokenHash: string, now: number): Promise<UserTokenRow | undefined> {
+    /** The live token with whether its user is a certified lawyer (routes for lawyers check it). */
+    async findUnexpired(
+      tokenHash: string,
+      now: number,
+    ): Promise<(UserTokenRow & { is_lawyer: number }) | undefined> {
       return db
         .selectFrom('user_tokens')
-        .selectAll()
-        .where('token_hash', '=', tokenHash)
-        .where('expires_at', '>', now)
+        .innerJoin('users', 'users.id', 'user_tokens.user_id')
+        .selectAll('user_tokens')
+        .select('users.is_lawyer')
+        .where('user_tokens.token_hash', '=', tokenHash)
+        .where('user_tokens.expires_at', '>', now)
         .executeTakeFirst();
     },
 

@@ -11,6 +11,7 @@ export const devSmsRoutes: FastifyPluginAsyncZod<{ codes: LatestCodeSource }> = 
   app.get(
     API.devSmsLatest,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['dev'],
         summary: '最近一条短信验证码（仅开发环境）',

@@ -43,6 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     API.smsPush,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: '发送短信验证码',
@@ -57,6 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     API.login,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: '登录（验证码 / 合作渠道）',
@@ -70,7 +72,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   // Idempotent: logging out with an unknown or expired token still succeeds.
   app.post(
     API.logout,
-    { schema: { tags: ['auth'], summary: '退出登录', response: okResponse(z.null()) } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: '退出登录', response: okResponse(z.null()) },
+    },
     async (request) => {
       const token = tokenFromRequest(request);
       if (token) await app.sessions.revoke({ token });

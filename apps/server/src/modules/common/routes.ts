@@ -12,25 +12,34 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API.areaTree,
-    { schema: { tags, summary: '省市区（GB/T 2260）', response: okResponse(areaTree) } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: '省市区（GB/T 2260）', response: okResponse(areaTree) },
+    },
     async (request, reply) => sendCacheable(request, reply, common.areaTree()),
   );
 
   app.get(
     API.legalTypeTree,
-    { schema: { tags, summary: '律师擅长领域（两级）', response: okResponse(legalTypeTree) } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: '律师擅长领域（两级）', response: okResponse(legalTypeTree) },
+    },
     async (request, reply) => sendCacheable(request, reply, await common.legalTypeTree()),
   );
 
   app.get(
     API.degrees,
-    { schema: { tags, summary: '学历', response: okResponse(degreeList) } },
+    { config: { access: 'public' }, schema: { tags, summary: '学历', response: okResponse(degreeList) } },
     async (request, reply) => sendCacheable(request, reply, await common.degrees()),
   );
 
   app.get(
     API.paymentConfig,
-    { schema: { tags, summary: '订单配置（价格单位：分）', response: okResponse(orderConfigList) } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: '订单配置（价格单位：分）', response: okResponse(orderConfigList) },
+    },
     async (request, reply) => sendCacheable(request, reply, await common.orderConfigs()),
   );
 };

@@ -12,6 +12,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
   app.get(
     `${API.content}/:key`,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: '内容页（关于、联系我们、协议、审核机制）',

@@ -13,7 +13,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
   app.post(
     API.feedback,
     {
-      config: { auth: 'user' },
+      config: { access: 'user' },
       schema: { tags, summary: '提交留言反馈', body: feedbackBody, response: okResponse(feedbackItem) },
     },
     async (request) => ok(await feedback.submit({ userId: requireUser(request).id, body: request.body })),
@@ -22,7 +22,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
   app.get(
     API.feedback,
     {
-      config: { auth: 'user' },
+      config: { access: 'user' },
       schema: {
         tags,
         summary: '我的留言反馈（最新在前，含平台回复）',

@@ -8,13 +8,17 @@ const healthStatus = z.object({ status: z.enum(['ok', 'ready', 'unavailable']) }
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['health'], summary: '进程存活', response: { 200: healthStatus } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], summary: '进程存活', response: { 200: healthStatus } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/readyz',
     {
+      config: { access: 'public' },
       schema: { tags: ['health'], summary: '数据库可用', response: { 200: healthStatus, 503: healthStatus } },
     },
     async (_request, reply) =>

@@ -13,7 +13,7 @@ export const lawyerApplicationRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = 
   app.post(
     API.lawyerApply,
     {
-      config: { auth: 'user' },
+      config: { access: 'user' },
       schema: {
         tags,
         summary: '提交律师认证申请',
@@ -27,7 +27,7 @@ export const lawyerApplicationRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = 
   app.get(
     API.lawyerIsApply,
     {
-      config: { auth: 'user' },
+      config: { access: 'user' },
       schema: { tags, summary: '最近一次律师认证申请及其状态', response: okResponse(isApplyResult) },
     },
     async (request) => ok(await applications.latest({ userId: requireUser(request).id })),

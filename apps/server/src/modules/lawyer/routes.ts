@@ -23,6 +23,7 @@ export const lawyerRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app,
   app.get(
     API.lawyer,
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: '律师列表（关键词、地区、擅长领域、排序）',
@@ -36,7 +37,7 @@ export const lawyerRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app,
   app.get(
     API.lawyerDetail,
     {
-      config: { auth: 'optional' },
+      config: { access: 'optional' },
       schema: {
         tags,
         summary: '律师主页（已停用的律师仅本人可见）',
@@ -51,7 +52,7 @@ export const lawyerRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app,
   app.post(
     API.lawyer,
     {
-      config: { auth: 'user' },
+      config: { access: 'lawyer' },
       schema: {
         tags,
         summary: '修改本人律师资料',

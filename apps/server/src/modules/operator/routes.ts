@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../core/clock';
+import { scopeAccess } from '../../core/auth/route-access';
 import { ok, okResponse } from '../../core/envelope';
 import { createContentService } from '../content/service';
 import { listAuditLog } from './audit';
@@ -33,6 +34,7 @@ const consoleRoutes: FastifyPluginAsyncZod<ConsoleScopeOptions> = async (app, op
   const { clock, operators } = options;
   const dashboardRepo = createDashboardRepo(app.db);
   const content = createContentService({ db: app.db, clock });
+  scopeAccess(app, 'operator');
   app.addHook('onRequest', operatorAuthHook(operators));
 
   app.post(
@@ -88,6 +90,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
   app.post(
     API.admin.login,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['operator'],
         summary: '运营人员登录',

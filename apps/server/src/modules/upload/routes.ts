@@ -48,7 +48,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ clock: Clock; uploadsDir: str
   app.post(
     API.uploadImage,
     {
-      config: { auth: 'user' },
+      config: { access: 'user' },
       schema: {
         tags: ['upload'],
         summary: '上传图片（multipart 字段 file，JPG/PNG/WEBP，≤5MB）',
@@ -64,7 +64,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ clock: Clock; uploadsDir: str
 
   app.get(
     `${API.uploadImage}/:id`,
-    { schema: { tags: ['upload'], summary: '读取图片', params: z.object({ id: uploadIdField }) } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['upload'], summary: '读取图片', params: z.object({ id: uploadIdField }) },
+    },
     async (request, reply) => {
       const image = await uploads.findImage({ id: request.params.id });
       if (!image) return reply.status(404).send({ code: 7, msg: MSG_IMAGE_NOT_FOUND, data: null });

@@ -18,7 +18,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, o
   app.get(
     API.userInfo,
     {
-      config: { auth: 'user' },
+      config: { access: 'user' },
       schema: { tags: ['user'], summary: '当前用户信息', response: okResponse(userInfo) },
     },
     async (request) => ok(await users.info({ userId: requireUser(request).id })),
@@ -27,7 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, o
   app.post(
     API.userInfoField,
     {
-      config: { auth: 'user' },
+      config: { access: 'user' },
       schema: {
         tags: ['user'],
         summary: '修改一项用户信息（nickname / avatar / gender）',

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteAccess } from '../../src/core/auth/route-access';
+import type { RegisteredRoute } from '../../src/core/route-registry';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { apiRoutes, concreteUrl, signInCallers, type CallerName, type Callers } from './harness-callers';
+
+type Outcome = 'allowed' | 'token refused (2)' | 'forbidden (7)';
+
+const SIGNED_IN_USERS: readonly CallerName[] = ['customer', 'otherCustomer', 'lawyer', 'otherLawyer'];
+
+/** What each kind of caller must get from a route of each access (route-access.ts). */
+function expectedOutcome(access: RouteAccess, caller: CallerName): Outcome {
+  switch (access) {
+    case 'public':
+    case 'optional':
+      return 'allowed';
+    case 'user':
+    case 'owner':
+      return SIGNED_IN_USERS.includes(caller) ? 'allowed' : 'token refused (2)';
+    case 'lawyer':
+      if (caller === 'lawyer' || caller === 'otherLawyer') return 'allowed';
+      return caller === 'customer' || caller === 'otherCustomer' ? 'forbidden (7)' : 'token refused (2)';
+    case 'operator':
+      return caller === 'operator' ? 'allowed' : 'token refused (2)';
+  }
+}
+
+async function outcomeOf(app: FastifyInstance, route: RegisteredRoute, headers: Record<string, string>) {
+  const response = await app.inject({
+    method: route.method,
+    url: concreteUrl(route.url),
+    headers,
+    ...(route.method === 'GET' ? {} : { payload: {} }),
+  });
+  if (response.statusCode >= 500) return `HTTP ${response.statusCode}`;
+  const type = String(response.headers['content-type'] ?? '');
+  if (!type.includes('application/json')) return 'allowed';
+  const body = response.json<{ code: number; msg: string }>();
+  if (body.code === 2) return 'token refused (2)';
+  if (body.code === 7 && body.msg === '无权操作') return 'forbidden (7)';
+  return 'allowed';
+}
+
+describe('authorization matrix over every API route', { timeout: 120_000 }, () => {
+  let test: TestApp;
+  let callers: Callers;
+
+  beforeAll(async () => {
+    test = await createTestApp();
+    callers = await signInCallers(test.app, test.clock.now());
+  });
+  afterAll(async () => test.close());
+
+  it('finds every route of the app, each declaring who may call it', () => {
+    const routes = apiRoutes(test.app);
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes.filter((route) => !route.access).map((route) => `${route.method} ${route.url}`)).toEqual(
+      [],
+    );
+  });
+
+  it('refuses every caller the declaration excludes, and lets the others through', async () => {
+    const mismatches: string[] = [];
+    for (const route of apiRoutes(test.app)) {
+      for (const [caller, headers] of Object.entries(callers) as Array<
+        [CallerName, Record<string, string>]
+      >) {
+        const expected = expectedOutcome(route.access!, caller);
+        const actual = await outcomeOf(test.app, route, headers);
+        if (actual !== expected) {
+          mismatches.push(`${route.method} ${route.url} as ${caller}: ${actual}, expected ${expected}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

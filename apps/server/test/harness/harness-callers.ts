@@ -1,0 +1,58 @@
+import { OPERATOR_TOKEN_HEADER, TOKEN_HEADER } from '@lawbridge/contract';
+import type { FastifyInstance } from 'fastify';
+import type { RegisteredRoute } from '../../src/core/route-registry';
+import { DOCS_PATH } from '../../src/core/openapi';
+import { loginAs } from '../helpers/api';
+import { loggedInLawyer } from '../lawyer/lawyer-fixtures';
+import { signedInOperator } from '../operator/operator-api';
+
+/** Every kind of caller the authorization matrix tries, as the headers it sends. */
+export interface Callers {
+  anonymous: Record<string, string>;
+  customer: Record<string, string>;
+  otherCustomer: Record<string, string>;
+  lawyer: Record<string, string>;
+  otherLawyer: Record<string, string>;
+  operator: Record<string, string>;
+  /** A user's token sent as an operator token. */
+  userTokenAsOperator: Record<string, string>;
+  /** An operator's token sent as a user token. */
+  operatorTokenAsUser: Record<string, string>;
+}
+
+export type CallerName = keyof Callers;
+
+export async function signInCallers(app: FastifyInstance, now: number): Promise<Callers> {
+  const customer = await loginAs(app, '13700000001');
+  const otherCustomer = await loginAs(app, '13700000002');
+  const lawyer = await loggedInLawyer(app, '13700000003', { name: '甲律师' });
+  const otherLawyer = await loggedInLawyer(app, '13700000004', { name: '乙律师' });
+  const operator = await signedInOperator(app, now);
+  return {
+    anonymous: {},
+    customer: { [TOKEN_HEADER]: customer },
+    otherCustomer: { [TOKEN_HEADER]: otherCustomer },
+    lawyer: { [TOKEN_HEADER]: lawyer.token },
+    otherLawyer: { [TOKEN_HEADER]: otherLawyer.token },
+    operator: { [OPERATOR_TOKEN_HEADER]: operator },
+    userTokenAsOperator: { [OPERATOR_TOKEN_HEADER]: customer },
+    operatorTokenAsUser: { [TOKEN_HEADER]: operator },
+  };
+}
+
+/** The API routes (the JSON envelope API; not the docs UI, the built sites or health probes). */
+export function apiRoutes(app: FastifyInstance): RegisteredRoute[] {
+  const sessionEnding = (route: RegisteredRoute) => (route.url.endsWith('/logout') ? 1 : 0);
+  return app
+    .registeredRoutes()
+    .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith(DOCS_PATH))
+    .sort((a, b) => sessionEnding(a) - sessionEnding(b) || a.url.localeCompare(b.url));
+}
+
+/** A concrete address for a route path: each `:param` filled with a well-formed placeholder. */
+export function concreteUrl(url: string): string {
+  return url
+    .replace(/:uuid\b/g, '00000000-0000-4000-8000-000000000000')
+    .replace(/:key\b/g, 'about')
+    .replace(/:[a-zA-Z_]+/g, '1');
+}
