@@ -1,0 +1,119 @@
+// Vite plugins of the H5 build: the current route's chunks preloaded from index.html, and a map of
+// which modules each chunk holds (read by scripts/check-budget.mjs).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const h5Dir = fileURLToPath(new URL('..', import.meta.url));
+const appDir = path.join(h5Dir, 'src', 'app');
+
+/**
+ * The lazily loaded page module of every route path, read from the route table (`route(PATHS.x, …,
+ * () => import('…'))` in routes.ts, the customer home of home-route.tsx for '/').
+ */
+function routeModules(): Map<string, string> {
+  const paths = new Map<string, string>();
+  for (const [, key, value] of readFileSync(path.join(appDir, 'paths.ts'), 'utf8').matchAll(
+    /^\s*(\w+): '([^']+)',/gm,
+  )) {
+    if (key && value) paths.set(key, value);
+  }
+  const modules = new Map<string, string>();
+  const table = readFileSync(path.join(appDir, 'routes.ts'), 'utf8');
+  for (const [, key, , spec] of table.matchAll(
+    /route\(\s*PATHS\.(\w+),((?:(?!route\()[\s\S])*?)import\('([^']+)'\)/g,
+  )) {
+    const routePath = key && paths.get(key);
+    if (routePath && spec) modules.set(routePath, path.resolve(appDir, spec));
+  }
+  const home = readFileSync(path.join(appDir, 'home-route.tsx'), 'utf8').match(
+    /customerHome[^=]*= \(\) => import\('([^']+)'\)/,
+  );
+  const homeModule = home?.[1];
+  if (homeModule) {
+    for (const key of ['home', 'homeAlias']) {
+      const routePath = paths.get(key);
+      if (routePath) modules.set(routePath, path.resolve(appDir, homeModule));
+    }
+  }
+  return modules;
+}
+
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+  moduleIds: string[];
+}
+
+function chunksOf(bundle: Record<string, { type: string }>): BundleChunk[] {
+  return Object.values(bundle).filter((item): item is BundleChunk => item.type === 'chunk');
+}
+
+function staticClosure(
+  byFile: Map<string, BundleChunk>,
+  start: string,
+  seen = new Set<string>(),
+): Set<string> {
+  if (seen.has(start)) return seen;
+  seen.add(start);
+  for (const imported of byFile.get(start)?.imports ?? []) staticClosure(byFile, imported, seen);
+  return seen;
+}
+
+/**
+ * Hash routes are invisible to the server, so index.html carries a small table route → chunks (beyond
+ * the entry's) and a script that adds `<link rel="modulepreload">` for the current route: the page's
+ * code downloads alongside the entry instead of after it has run.
+ */
+export function routePreload(): Plugin {
+  return {
+    name: 'lawbridge-route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const chunks = chunksOf(context.bundle);
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) return html;
+        const initial = staticClosure(byFile, entry.fileName);
+        const table: Record<string, string[]> = {};
+        for (const [routePath, moduleFile] of routeModules()) {
+          const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\.tsx?$/, '') === moduleFile);
+          if (!page) continue;
+          table[routePath] = [...staticClosure(byFile, page.fileName)].filter((file) => !initial.has(file));
+        }
+        const script =
+          `(function(t){var p=location.hash.slice(1).split('?')[0]||'/',f=t[p]||[];` +
+          `for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';` +
+          `l.crossOrigin='';l.href='/'+f[i];document.head.appendChild(l)}})(${JSON.stringify(table)})`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+      },
+    },
+  };
+}
+
+/** Writes `.vite/chunk-modules.json`: every chunk's file and the source modules in it (repo-relative). */
+export function chunkModules(): Plugin {
+  const root = path.join(h5Dir, '..', '..');
+  return {
+    name: 'lawbridge-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const map: Record<string, string[]> = {};
+      for (const chunk of chunksOf(bundle)) {
+        map[chunk.fileName] = chunk.moduleIds.map((id) => path.relative(root, id.replace(/^\0/, '')));
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(map, null, 1),
+      });
+    },
+  };
+}
