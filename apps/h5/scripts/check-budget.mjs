@@ -1,6 +1,10 @@
-// H5 bundle budget (ENGINEERING.md): the entry chunk plus every chunk it imports statically must stay
-// within 150 kB gzip. Reads the Vite manifest of `npm run build -w apps/h5`; exits 1 when over or unbuilt.
-import { existsSync, readFileSync } from 'node:fs';
+// H5 bundle budgets (ENGINEERING.md), read from the output of `npm run build -w apps/h5`; exits 1 when
+// one is missed or the app is unbuilt:
+//   - the entry chunk plus every chunk it imports statically stays within 150 kB gzip;
+//   - the home page (entry + the home page chunk and its static imports) holds no form-validation code
+//     (zod, the contract's field builders, lib/validation.ts), read from .vite/chunk-modules.json;
+//   - every text asset has its precompressed .br and .gz next to it (the server sends those).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -36,8 +40,61 @@ const totalKb = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0) / 1000;
 
 for (const chunk of chunks) console.log(`  ${(chunk.gzip / 1000).toFixed(1).padStart(7)} kB  ${chunk.file}`);
 const verdict = `H5 entry JS: ${totalKb.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB) in ${chunks.length} chunk(s)`;
+let failed = false;
 if (totalKb > BUDGET_KB) {
   console.error(`✖ ${verdict}: over budget by ${(totalKb - BUDGET_KB).toFixed(1)} kB.`);
-  process.exit(1);
+  failed = true;
+} else {
+  console.log(`✔ ${verdict}`);
 }
-console.log(`✔ ${verdict}`);
+
+// Form-validation code: zod itself, the contract's schema builders and the app's form helper.
+const VALIDATION = [
+  /node_modules\/zod\//,
+  /packages\/contract\/src\/fields\.ts$/,
+  /apps\/h5\/src\/lib\/validation\.ts$/,
+];
+const HOME_PAGE = 'src/features/home/pages/home-page.tsx';
+const chunkModulesPath = join(dist, '.vite', 'chunk-modules.json');
+if (!manifest[HOME_PAGE] || !existsSync(chunkModulesPath)) {
+  console.error(
+    `✖ home page validation check: ${HOME_PAGE} or ${chunkModulesPath} is missing from the build.`,
+  );
+  failed = true;
+} else {
+  const chunkModules = JSON.parse(readFileSync(chunkModulesPath, 'utf8'));
+  const homeChunks = new Set([...staticClosure(entryKey), ...staticClosure(HOME_PAGE)]);
+  const offending = [...homeChunks].flatMap((key) =>
+    (chunkModules[manifest[key].file] ?? [])
+      .filter((id) => VALIDATION.some((pattern) => pattern.test(id)))
+      .map((id) => `${manifest[key].file}: ${id}`),
+  );
+  if (offending.length > 0) {
+    console.error(
+      `✖ the home page loads form-validation code:\n    ${offending.slice(0, 10).join('\n    ')}`,
+    );
+    failed = true;
+  } else {
+    console.log(`✔ home page: no form-validation code in its ${homeChunks.size} chunk(s)`);
+  }
+}
+
+// Precompressed assets: every compressible file the server sends has .br and .gz siblings.
+const missing = [];
+(function walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '.vite') walk(file);
+    } else if (/\.(js|css|html)$/.test(entry.name) && readFileSync(file).length >= 512) {
+      for (const suffix of ['.br', '.gz']) if (!existsSync(file + suffix)) missing.push(file + suffix);
+    }
+  }
+})(dist);
+if (missing.length > 0) {
+  console.error(`✖ precompressed files missing:\n    ${missing.slice(0, 10).join('\n    ')}`);
+  failed = true;
+} else {
+  console.log('✔ every JS, CSS and HTML file has its .br and .gz');
+}
+process.exit(failed ? 1 : 0);
