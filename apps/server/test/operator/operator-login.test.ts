@@ -3,8 +3,9 @@ import { API, OPERATOR_LOCK_MS } from '@lawbridge/contract';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createOperator, operatorCall, operatorLogin, OPERATOR_PASSWORD } from './operator-api';
 
-const WRONG = '用户名或密码错误';
-const LOCKED = '账号已锁定，请15分钟后再试';
+// One message for every refusal, so it tells nobody whether the username exists or is locked.
+const WRONG = '用户名或密码错误，或账号已暂时锁定';
+const LOCKED = WRONG;
 
 describe('operator login', () => {
   let t: TestApp;

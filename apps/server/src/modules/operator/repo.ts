@@ -36,34 +36,6 @@ export function createOperatorRepo(db: Kysely<Database>) {
       return id;
     },
 
-    /** Counts one more wrong password and returns the new count. */
-    async addFailedAttempt(id: number): Promise<number> {
-      const row = await db
-        .updateTable('operators')
-        .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
-        .where('id', '=', id)
-        .returning('failed_attempts')
-        .executeTakeFirstOrThrow();
-      return row.failed_attempts;
-    },
-
-    /** Locks the account until `until`; the count starts again from zero afterwards. */
-    async lock(id: number, until: number): Promise<void> {
-      await db
-        .updateTable('operators')
-        .set({ failed_attempts: 0, locked_until: until })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async clearFailures(id: number): Promise<void> {
-      await db
-        .updateTable('operators')
-        .set({ failed_attempts: 0, locked_until: null })
-        .where('id', '=', id)
-        .execute();
-    },
-
     async insertSession(row: { tokenHash: string; operatorId: number; now: number; expiresAt: number }) {
       await db
         .insertInto('operator_sessions')

@@ -1,5 +1,4 @@
 import {
-  OPERATOR_LOCK_MS,
   OPERATOR_MAX_WRONG_PASSWORDS,
   OPERATOR_SESSION_TTL_MS,
   type OperatorLoginResult,
@@ -10,60 +9,31 @@ import { AppError } from '../../core/app-error';
 import { generateToken, hashToken } from '../../core/auth/token';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
+import { createRateLimiter } from '../../core/rate-limit/rate-limiter';
 import { audit, type AuditActor } from './audit';
+import { createLoginGuard, OPERATOR_MSG } from './login-guard';
 import { verifyDecoy, verifyPassword } from './password';
 import { createOperatorRepo } from './repo';
 
-export const OPERATOR_MSG = {
-  badCredentials: '用户名或密码错误',
-  locked: '账号已锁定，请15分钟后再试',
-} as const;
-
 /**
- * Operator accounts (PRODUCT §2): argon2id passwords, 5 wrong passwords lock the account for 15 min,
- * sessions of 12 h kept as token hashes, every login attempt and logout in the audit log.
+ * Operator accounts (PRODUCT §2): argon2id passwords behind the login guard (per-address limit,
+ * lockout per username and address, a cap on parallel password checks), sessions of 12 h kept as
+ * token hashes, every checked login attempt and logout in the audit log.
  */
 export function createOperatorService(deps: { db: Kysely<Database>; clock: Clock }) {
   const { db, clock } = deps;
   const operators = createOperatorRepo(db);
+  const guard = createLoginGuard({ limits: createRateLimiter({ db, clock }) });
 
-  async function refuse(
-    actor: AuditActor,
-    username: string,
-    reason: string,
-    message: string,
-  ): Promise<never> {
+  async function refuse(actor: AuditActor, username: string, detail: string): Promise<never> {
     await audit(db, {
       actor,
       action: 'operator.login_failed',
       target: `username:${username}`,
-      detail: reason,
+      detail,
       at: clock.now(),
     });
-    throw AppError.common(message);
-  }
-
-  /** Counts a wrong password and locks the account at the limit; true when it is now locked. */
-  async function countWrongPassword(
-    actor: AuditActor & { operatorId: number },
-    username: string,
-  ): Promise<boolean> {
-    const now = clock.now();
-    return db.transaction().execute(async (trx) => {
-      const repo = createOperatorRepo(trx);
-      const attempts = await repo.addFailedAttempt(actor.operatorId);
-      const locked = attempts >= OPERATOR_MAX_WRONG_PASSWORDS;
-      if (locked) await repo.lock(actor.operatorId, now + OPERATOR_LOCK_MS);
-      const detail = locked ? `密码错误${attempts}次，账号锁定15分钟` : `密码错误（第${attempts}次）`;
-      await audit(trx, {
-        actor,
-        action: 'operator.login_failed',
-        target: `username:${username}`,
-        detail,
-        at: now,
-      });
-      return locked;
-    });
+    throw AppError.common(OPERATOR_MSG.refused);
   }
 
   async function login(input: {
@@ -71,31 +41,33 @@ export function createOperatorService(deps: { db: Kysely<Database>; clock: Clock
     password: string;
     ip: string;
   }): Promise<OperatorLoginResult> {
-    const operator = await operators.findByUsername(input.username);
-    if (!operator || operator.enabled !== 1) {
-      await verifyDecoy(input.password);
-      return refuse(
-        { operatorId: null, ip: input.ip },
-        input.username,
-        '账号不存在或已停用',
-        OPERATOR_MSG.badCredentials,
-      );
+    const { username, password, ip } = input;
+    // The account is looked up and its password (or, for no usable account, a decoy) checked inside the
+    // guard's slot, so an unknown username costs the same time and the same check as a known one.
+    const { result: operator, attemptNo } = await guard.attempt({ username, ip }, async () => {
+      const found = await operators.findByUsername(username);
+      if (!found || found.enabled !== 1) {
+        await verifyDecoy(password);
+        return null;
+      }
+      return (await verifyPassword(found.password_hash, password)) ? found : { wrong: found };
+    });
+    if (operator === null) return refuse({ operatorId: null, ip }, username, '账号不存在或已停用');
+    if ('wrong' in operator) {
+      const detail =
+        attemptNo >= OPERATOR_MAX_WRONG_PASSWORDS
+          ? `密码错误${attemptNo}次，该地址锁定15分钟`
+          : `密码错误（第${attemptNo}次）`;
+      return refuse({ operatorId: operator.wrong.id, ip }, username, detail);
     }
-    const actor = { operatorId: operator.id, ip: input.ip };
-    if (operator.locked_until !== null && operator.locked_until > clock.now()) {
-      return refuse(actor, input.username, '账号锁定中', OPERATOR_MSG.locked);
-    }
-    if (!(await verifyPassword(operator.password_hash, input.password))) {
-      const locked = await countWrongPassword(actor, input.username);
-      throw AppError.common(locked ? OPERATOR_MSG.locked : OPERATOR_MSG.badCredentials);
-    }
+    await guard.succeeded({ username, ip });
+    const actor = { operatorId: operator.id, ip };
 
     const now = clock.now();
     const token = generateToken();
     const expiresAt = now + OPERATOR_SESSION_TTL_MS;
     await db.transaction().execute(async (trx) => {
       const repo = createOperatorRepo(trx);
-      await repo.clearFailures(operator.id);
       await repo.deleteExpiredSessions(operator.id, now);
       await repo.insertSession({ tokenHash: hashToken(token), operatorId: operator.id, now, expiresAt });
       await audit(trx, { actor, action: 'operator.login', target: `username:${operator.username}`, at: now });
