@@ -3,7 +3,7 @@
 import autocannon from 'autocannon';
 
 export const LOAD = { connections: 10, pipelining: 1, warmupSeconds: 2, durationSeconds: 10 };
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 function fire(url, requests, duration) {
   return autocannon({
@@ -16,14 +16,7 @@ function fire(url, requests, duration) {
   });
 }
 
-/**
- * Warms the target up (results dropped), then measures. `paths` are requested in turn on every
- * connection. Returns requests/s, latency percentiles (ms) and every kind of failure counted.
- */
-export async function measure(baseUrl, paths) {
-  const requests = paths.map((path) => ({ method: 'GET', path }));
-  await fire(baseUrl, requests, LOAD.warmupSeconds);
-  const result = await fire(baseUrl, requests, LOAD.durationSeconds);
+function summary(result) {
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -31,4 +24,29 @@ export async function measure(baseUrl, paths) {
     total: result.requests.total,
     failures: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+/**
+ * Warms the target up (results dropped), then measures. `paths` are requested in turn on every
+ * connection. Returns requests/s, latency percentiles (ms) and every kind of failure counted.
+ */
+export async function measure(baseUrl, paths) {
+  const requests = paths.map((path) => ({ method: 'GET', path }));
+  await fire(baseUrl, requests, LOAD.warmupSeconds);
+  return summary(await fire(baseUrl, requests, LOAD.durationSeconds));
+}
+
+/**
+ * Like `measure`, but every request, on whichever connection, takes the next path of one shared
+ * sequence (warm-up included), so concurrent connections never ask the same thing at the same time.
+ * Also returns how many requests were sent in all, to tell how many distinct paths were asked.
+ */
+export async function measureSequence(baseUrl, paths) {
+  let next = 0;
+  const requests = [
+    { method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
+  ];
+  await fire(baseUrl, requests, LOAD.warmupSeconds);
+  const result = summary(await fire(baseUrl, requests, LOAD.durationSeconds));
+  return { ...result, sent: next };
 }
