@@ -8,7 +8,7 @@ import type { AppConfig } from './config';
 import { authPlugin } from './core/auth/auth-plugin';
 import { systemClock, type Clock } from './core/clock';
 import { dbPlugin } from './core/db/db-plugin';
-import { installErrorHandling } from './core/error-handler';
+import { frameworkErrorHandler, installErrorHandling } from './core/error-handler';
 import { createLogger, genReqId, REQUEST_ID_HEADER } from './core/logger';
 import { registerOpenApi } from './core/openapi';
 import { loadServerKeys } from './core/server-keys';
@@ -87,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loggerInstance: options.logger ?? createLogger(config.logLevel),
     genReqId,
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   try {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer, text } from './fields';
+import { integer, optionalText, text } from './fields';
 import { pageQuery } from './paging';
 import { uploadIdField } from './user';
 
@@ -8,7 +8,7 @@ export const FEEDBACK_IMAGES_MAX = 3;
 /** POST /feedback (PRODUCT §13). */
 export const feedbackBody = z.object({
   content: text('反馈内容', { min: 5, max: 500 }),
-  contact: z.string().trim().max(50, { error: '联系方式不能超过50个字' }).optional(),
+  contact: optionalText('联系方式', 50),
   images: z
     .array(uploadIdField, { error: '图片格式不正确' })
     .max(FEEDBACK_IMAGES_MAX, { error: `图片最多上传${FEEDBACK_IMAGES_MAX}张` })

@@ -10,6 +10,7 @@ import { z } from 'zod';
  */
 const INVISIBLE_FORMAT_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 /** C0 controls (NUL among them) and DEL; line breaks and tabs are ordinary text. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this expression's job
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const stripInvisible = (value: string): string => value.replace(INVISIBLE_FORMAT_CHARACTERS, '');
@@ -28,6 +29,13 @@ export function text(label: string, opts: { min?: number; max: number; trim?: bo
   return humanText(label, opts)
     .min(min, { error: min <= 1 ? `请填写${label}` : `${label}至少${min}个字` })
     .max(opts.max, { error: `${label}不能超过${opts.max}个字` });
+}
+
+/** Optional people's text that may be empty (a contact note), at most `max` characters. */
+export function optionalText(label: string, max: number) {
+  return humanText(label)
+    .max(max, { error: `${label}不能超过${max}个字` })
+    .optional();
 }
 
 /** An optional search box: people's text, at most `max` characters. */
@@ -54,10 +62,19 @@ export function oneOf<const T extends readonly [string | number, ...Array<string
   });
 }
 
+/** The largest value of a 32-bit integer column, the bound of every id and count we store. */
+export const INT32_MAX = 2_147_483_647;
+
+/** An integer; without an explicit `max` it stays within a 32-bit column (ids), or it is 格式不正确. */
 export function integer(label: string, opts: { min?: number; max?: number } = {}) {
   let schema = z.coerce.number({ error: `${label}格式不正确` }).int({ error: `${label}必须是整数` });
   if (opts.min !== undefined) schema = schema.min(opts.min, { error: `${label}不能小于${opts.min}` });
-  if (opts.max !== undefined) schema = schema.max(opts.max, { error: `${label}不能大于${opts.max}` });
+  schema =
+    opts.max === undefined
+      ? schema
+          .max(INT32_MAX, { error: `${label}格式不正确` })
+          .min(-INT32_MAX, { error: `${label}格式不正确` })
+      : schema.max(opts.max, { error: `${label}不能大于${opts.max}` });
   return schema;
 }
 

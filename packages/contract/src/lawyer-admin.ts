@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ReviewState } from './enums';
-import { integer, oneOf, pattern, searchKeyword, text } from './fields';
-import { lawyerApplication } from './lawyer';
+import { integer, oneOf, searchKeyword, text } from './fields';
+import { lawyerApplication, lawyerUuidField } from './lawyer';
 import { pageQuery } from './paging';
 
 /** Console: the application queue (PRODUCT §5, §16). */
@@ -12,9 +12,16 @@ export const adminApplicationQuery = pageQuery.extend({
     .optional(),
   keyword: searchKeyword(30),
 });
+/** Another lawyer already certified with the application's licence number (enabled or disabled). */
+export const licenceHolder = z.object({ uuid: z.string(), name: z.string(), enabled: z.number().int() });
+export type LicenceHolder = z.infer<typeof licenceHolder>;
 export const adminApplicationItem = lawyerApplication.extend({
   user_uuid: z.string(),
   user_phone: z.string(),
+  /** Set while another lawyer holds this licence number: approval is then refused. */
+  licence_holder: licenceHolder.nullable(),
+  /** The applicant's own lawyer profile: 0 disabled (approval keeps them disabled), 1 enabled, null none yet. */
+  applicant_lawyer_enabled: z.number().int().nullable(),
 });
 export type AdminApplicationItem = z.infer<typeof adminApplicationItem>;
 export const adminApplicationParams = z.object({ id: integer('申请', { min: 1 }) });
@@ -64,7 +71,7 @@ export const adminLawyerItem = z.object({
 });
 export type AdminLawyerItem = z.infer<typeof adminLawyerItem>;
 
-export const adminLawyerParams = z.object({ uuid: pattern('律师', /^[A-Za-z0-9-]{8,64}$/) });
+export const adminLawyerParams = z.object({ uuid: lawyerUuidField });
 
 /** Console: one lawyer's whole profile, the licence number unmasked, the images as addresses. */
 export const adminLawyerDetail = adminLawyerItem.extend({
@@ -85,6 +92,6 @@ export const adminLawyerDetail = adminLawyerItem.extend({
 export type AdminLawyerDetail = z.infer<typeof adminLawyerDetail>;
 
 export const lawyerEnabledBody = z.object({
-  uuid: z.string().trim().min(8, { error: '律师不正确' }),
+  uuid: lawyerUuidField,
   enabled: oneOf('启用状态', [0, 1] as const),
 });

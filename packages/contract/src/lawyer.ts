@@ -64,8 +64,12 @@ export const lawyerApplication = z.object({
   legal_type_names: z.array(z.string()),
   degree_id: z.number().int(),
   degree_name: z.string(),
+  /** Upload ids, as sent (a new application may reuse them). */
   avatar: z.string(),
   licence_photo: z.string(),
+  /** Addresses to show them: signed for the applicant or the operator, valid about an hour. */
+  avatar_url: z.string(),
+  licence_photo_url: z.string(),
   description: z.string(),
   status: oneOf('审核状态', ReviewState.values as [number, ...number[]]),
   reason: z.string().nullable(),
@@ -148,14 +152,17 @@ export const lawyerDetail = lawyerListItem.extend({
 });
 export type LawyerDetail = z.infer<typeof lawyerDetail>;
 
-export const lawyerDetailQuery = z.object({ uuid: pattern('律师', /^[A-Za-z0-9-]{8,64}$/) });
+/** A lawyer's public id (the user's uuid). */
+export const lawyerUuidField = pattern('律师', /^[A-Za-z0-9-]{8,64}$/);
+
+export const lawyerDetailQuery = z.object({ uuid: lawyerUuidField });
 
 /**
  * POST /lawyer: the lawyer's own profile. Name and licence change only through a new application.
  * Without `practice_start_year` the stored year is kept; a changed year must be at most last year.
  */
 export const lawyerProfileBody = z.object({
-  uuid: pattern('律师', /^[A-Za-z0-9-]{8,64}$/).optional(),
+  uuid: lawyerUuidField.optional(),
   avatar: uploadIdField.optional(),
   law_firm: text('执业机构', { min: 2, max: 50 }),
   practice_start_year: practiceStartYearField.optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_KEYS } from './content';
 import { pageQuery } from './paging';
-import { pattern, text } from './fields';
+import { oneOf, pattern, text } from './fields';
 
 export const OPERATOR_MAX_WRONG_PASSWORDS = 5;
 export const OPERATOR_LOCK_MS = 15 * 60 * 1000;
@@ -43,7 +43,7 @@ export const operatorLoginResult = z.object({
 export type OperatorLoginResult = z.infer<typeof operatorLoginResult>;
 
 export const auditLogQuery = pageQuery.extend({
-  action: z.string().trim().max(64).optional(),
+  action: oneOf('操作类型', Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]]).optional(),
 });
 
 /** What an audit entry's target (`kind:id`, e.g. `application:12`) can point at, with the console's name for it. */

@@ -42,6 +42,18 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
 }
 
 /**
+ * Refusals Fastify makes before routing (a path parameter over its length limit, a malformed URL):
+ * code 1 in the envelope on the API, a plain 4xx elsewhere.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: error }, 'malformed request');
+  if (!request.url.startsWith('/api/')) {
+    return reply.status(error.statusCode ?? 400).send({ message: error.message });
+  }
+  return sendRefusal(reply, ApiCode.badParams.value, MSG_MALFORMED_REQUEST);
+}
+
+/**
  * Maps every outcome onto the envelope (PRODUCT §3). Unknown API paths answer code 7 `接口不存在`
  * with HTTP 200 like any handled outcome; other unknown paths (pages, assets) keep a real 404.
  */
