@@ -21,6 +21,8 @@ export function serverEnv(scratch, port) {
     ...env,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // production refuses to start without an explicit SMS provider; the benchmarks send no SMS
+    SMS_PROVIDER: 'console',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: scratch.dataDir,
