@@ -41,6 +41,11 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
 }
 
+/** A hop count trusts exactly that many proxies in front (the right-most forwarded addresses they added). */
+function proxyTrust(setting: AppConfig['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 // Default zod messages (for shapes the contract does not label) in Chinese, like every user-facing text.
 z.config(z.locales.zhCN());
 
@@ -86,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config.logLevel),
     genReqId,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -9,6 +9,14 @@ const SMS_PROVIDER_LATER =
   '短信服务商 aliyun / tencent 将随通知能力一起提供，目前请使用 console。' +
   'The aliyun and tencent SMS providers come with the notifications capability; use SMS_PROVIDER=console for now.';
 
+const SMS_PROVIDER_PRODUCTION =
+  'must be set in production: console delivers no SMS and, in production, logs no codes either; ' +
+  'choose it explicitly only for benchmarks (SMS_PROVIDER=console)';
+
+const TRUST_PROXY_TRUE =
+  'true would trust any client-sent X-Forwarded-For; give the number of proxies in front (e.g. 1) ' +
+  'or their addresses/CIDRs (e.g. 10.0.0.0/8)';
+
 /** Empty strings count as "not set", so `FOO=` in a shell behaves like an absent variable. */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 
@@ -18,7 +26,8 @@ const envSchema = z
       (value) => (value === '' || value === undefined ? 3000 : Number(value)),
       z.number({ error: 'must be a number' }).int('must be an integer').min(1).max(65535),
     ),
-    HOST: optionalText.default('0.0.0.0'),
+    // Loopback by default: demo data and the dev SMS-code endpoint are for this machine only.
+    HOST: optionalText.default('127.0.0.1'),
     NODE_ENV: optionalText.default('development').pipe(z.enum(['development', 'production', 'test'])),
     LOG_LEVEL: optionalText
       .default('info')
@@ -28,15 +37,24 @@ const envSchema = z
       (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
       'must be a postgres:// URL, or unset to use the embedded SQLite file',
     ),
-    SMS_PROVIDER: optionalText
-      .default('console')
-      .pipe(z.enum(['console', 'aliyun', 'tencent']))
-      .refine((value) => value === 'console', SMS_PROVIDER_LATER),
+    // Unset means console outside production; production must name its provider (superRefine below).
+    SMS_PROVIDER: optionalText.pipe(
+      z
+        .enum(['console', 'aliyun', 'tencent'])
+        .optional()
+        .refine((value) => value === undefined || value === 'console', SMS_PROVIDER_LATER),
+    ),
     PAYMENT_PROVIDER: optionalText.default('sandbox').pipe(z.enum(['sandbox', 'wechat'])),
     PARTNER_RSA_PRIVATE_KEY_FILE: optionalText,
-    TRUST_PROXY: optionalText
-      .default('false')
-      .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
+    TRUST_PROXY: optionalText.default('false').transform((value, ctx) => {
+      if (value === 'false') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (value === 'true') {
+        ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE });
+        return z.NEVER;
+      }
+      return value;
+    }),
     CORS_ORIGINS: optionalText.transform((value, ctx) => {
       const origins = (value ?? '')
         .split(',')
@@ -56,6 +74,9 @@ const envSchema = z
       .pipe(z.enum(['0', '1', 'true', 'false'], { error: 'must be 1/0 or true/false' })),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SMS_PROVIDER) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: SMS_PROVIDER_PRODUCTION });
+    }
     if (env.NODE_ENV === 'production' && !env.PARTNER_RSA_PRIVATE_KEY_FILE) {
       ctx.addIssue({
         code: 'custom',
@@ -79,10 +100,10 @@ export interface AppConfig {
   paymentProvider: 'sandbox' | 'wechat';
   partnerRsaPrivateKeyFile: string | null;
   /**
-   * Behind a reverse proxy: true, or the proxy addresses/CIDRs (comma list), so client IPs
-   * (the SMS per-IP limit) come from X-Forwarded-For.
+   * Behind reverse proxies: how many (hop count), or their addresses/CIDRs (comma list), so client IPs
+   * (per-IP limits) come from the X-Forwarded-For entries those proxies added; false: the socket address.
    */
-  trustProxy: boolean | string;
+  trustProxy: false | number | string;
   corsOrigins: string[];
   h5Dist: string;
   adminDist: string;

@@ -26,7 +26,8 @@ export const loginBody = z.discriminatedUnion(
     z.object({
       type: z.literal(LoginType.verifyCode.value),
       phone: phoneField,
-      channel_type: oneOf('渠道', Channel.values as [string, ...string[]]).default(Channel.own.value),
+      // Only partner single sign-on may say the user came through the partner channel.
+      channel_type: oneOf('渠道', [Channel.own.value] as const).default(Channel.own.value),
       verify_code: pattern('验证码', /^\d{6}$/),
     }),
     z.object({

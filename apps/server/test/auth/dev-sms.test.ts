@@ -32,8 +32,19 @@ describe('dev endpoint for the latest SMS code', () => {
     });
   });
 
+  it('answers only this machine, even when the server listens on the network', async () => {
+    t = await createTestApp();
+    await sendCode(t.app, '13812345678');
+    const fromNetwork = await t.app.inject({
+      method: 'GET',
+      url: `${API.devSmsLatest}?phone=13812345678`,
+      remoteAddress: '192.168.1.23',
+    });
+    expect(fromNetwork.json()).toEqual({ code: 7, msg: '仅限本机访问', data: null });
+  });
+
   it('does not exist in production', async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    t = await createTestApp({ env: { NODE_ENV: 'production', SMS_PROVIDER: 'console' } });
     await sendCode(t.app, '13812345678');
     expect((await latest(t.app, '13812345678')).body).toEqual({ code: 7, msg: '接口不存在', data: null });
   });

@@ -49,6 +49,22 @@ describe('token rotation', () => {
     expect(next.newToken).toBeUndefined();
   });
 
+  it.each(['the new token', 'the old token'])(
+    'logging out with %s right after a rotation revokes both tokens of the pair',
+    async (which) => {
+      const old = await loginAs(t.app, PHONE);
+      const otherDevice = await loginAs(t.app, '13812345679');
+      t.clock.advance(TOKEN_TTL_MS / 2 + 1);
+      const fresh = (await info(old)).newToken as string;
+      expect(fresh).toBeTruthy();
+
+      await call(t.app, { method: 'POST', url: API.logout, token: which === 'the new token' ? fresh : old });
+      expect((await info(old)).body).toEqual(TOKEN_EXPIRED);
+      expect((await info(fresh)).body).toEqual(TOKEN_EXPIRED);
+      expect((await info(otherDevice)).body.code).toBe(0);
+    },
+  );
+
   it('stores only the SHA-256 of a token', async () => {
     const token = await loginAs(t.app, PHONE);
     const rows = await t.app.db.selectFrom('user_tokens').select('token_hash').execute();

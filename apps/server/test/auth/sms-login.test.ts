@@ -42,6 +42,21 @@ describe('login with an SMS code', () => {
     });
   });
 
+  it('refuses an SMS-code login that claims the partner channel (only partner single sign-on may)', async () => {
+    await sendCode(t.app, PHONE);
+    const login = await call(t.app, {
+      method: 'POST',
+      url: API.login,
+      payload: {
+        type: 'verify_code',
+        phone: PHONE,
+        channel_type: 'gsy',
+        verify_code: await latestCode(t.app, PHONE),
+      },
+    });
+    expect(login.body).toEqual({ code: 1, msg: '渠道不正确', data: null });
+  });
+
   it('logs the same user in again on a later login', async () => {
     const first = await loginAs(t.app, PHONE);
     t.clock.advance(61_000);

@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       nodeEnv: 'development',
       dataDir: path.resolve('data'),
       databaseUrl: null,
@@ -56,12 +56,17 @@ describe('loadConfig', () => {
     },
   );
 
-  it('requires the partner key file in production', () => {
+  it('requires the partner key file and a named SMS provider in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /PARTNER_RSA_PRIVATE_KEY_FILE: is required in production/,
+      /SMS_PROVIDER: must be set in production[\s\S]*PARTNER_RSA_PRIVATE_KEY_FILE: is required in production/,
     );
-    expect(
-      loadConfig({ NODE_ENV: 'production', PARTNER_RSA_PRIVATE_KEY_FILE: '/keys/p.pem' }).isProduction,
-    ).toBe(true);
+    const production = { NODE_ENV: 'production', PARTNER_RSA_PRIVATE_KEY_FILE: '/keys/p.pem' };
+    expect(loadConfig({ ...production, SMS_PROVIDER: 'console' }).isProduction).toBe(true);
+  });
+
+  it('trusts a number of proxies or their addresses, never any client-sent X-Forwarded-For', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would trust any client-sent/);
   });
 });

@@ -42,3 +42,26 @@ describe('logs', () => {
     expect(all).not.toContain(token);
   });
 });
+
+describe('logs in production', () => {
+  it('never contain an SMS code, even with the console provider chosen explicitly', async () => {
+    const productionLines: string[] = [];
+    const app = await createTestApp({
+      env: { NODE_ENV: 'production', SMS_PROVIDER: 'console' },
+      logger: createLogger('info', { write: (line: string) => productionLines.push(line) }),
+    });
+    try {
+      const sent = await call(app.app, {
+        method: 'POST',
+        url: API.smsPush,
+        payload: { scene: 'login', phone: PHONE },
+      });
+      expect(sent.body.code).toBe(0);
+      const all = productionLines.join('\n');
+      expect(all).toContain('短信验证码未发送');
+      expect(all).not.toMatch(/"code":"\d{6}"|短信验证码 \d{6}/);
+    } finally {
+      await app.close();
+    }
+  });
+});

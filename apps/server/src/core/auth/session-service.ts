@@ -25,12 +25,17 @@ export interface AuthUser {
 export function createSessionService(deps: { repo: TokenRepo; clock: Clock }) {
   const { repo, clock } = deps;
 
-  async function issue(input: { userId: number }): Promise<IssuedToken> {
+  async function issueWithId(input: { userId: number }): Promise<IssuedToken & { id: number }> {
     const now = clock.now();
     const token = generateToken();
     const expiresAt = now + TOKEN_TTL_MS;
     await repo.deleteExpiredOfUser(input.userId, now);
-    await repo.insert({ tokenHash: hashToken(token), userId: input.userId, now, expiresAt });
+    const id = await repo.insert({ tokenHash: hashToken(token), userId: input.userId, now, expiresAt });
+    return { token, expiresAt, id };
+  }
+
+  async function issue(input: { userId: number }): Promise<IssuedToken> {
+    const { token, expiresAt } = await issueWithId(input);
     return { token, expiresAt };
   }
 
@@ -46,7 +51,9 @@ export function createSessionService(deps: { repo: TokenRepo; clock: Clock }) {
     const pastHalfLife = row.expires_at - now < TOKEN_TTL_MS / 2;
     if (row.replaced_at === null && pastHalfLife) {
       if (await repo.markReplaced(row.id, now, Math.min(row.expires_at, now + TOKEN_ROTATION_GRACE_MS))) {
-        return { user, rotated: await issue({ userId: row.user_id }) };
+        const successor = await issueWithId({ userId: row.user_id });
+        await repo.linkSuccessor(row.id, successor.id);
+        return { user, rotated: { token: successor.token, expiresAt: successor.expiresAt } };
       }
     } else if (now - row.last_used_at >= TOUCH_INTERVAL_MS) {
       await repo.touch(row.id, now);
@@ -54,8 +61,9 @@ export function createSessionService(deps: { repo: TokenRepo; clock: Clock }) {
     return { user, rotated: null };
   }
 
+  /** Logout: the token, and the other token of its rotation pair still in its grace window. */
   async function revoke(input: { token: string }): Promise<void> {
-    await repo.deleteByHash(hashToken(input.token));
+    await repo.deleteWithRotationPair(hashToken(input.token));
   }
 
   return { issue, authenticate, revoke };

@@ -3,8 +3,9 @@ import type { Database, UserTokenRow } from '../db/schema';
 
 export function createTokenRepo(db: Kysely<Database>) {
   return {
-    async insert(row: { tokenHash: string; userId: number; now: number; expiresAt: number }): Promise<void> {
-      await db
+    /** Stores a new token; returns its row id. */
+    async insert(row: { tokenHash: string; userId: number; now: number; expiresAt: number }): Promise<number> {
+      const { id } = await db
         .insertInto('user_tokens')
         .values({
           token_hash: row.tokenHash,
@@ -13,7 +14,13 @@ export function createTokenRepo(db: Kysely<Database>) {
           created_at: row.now,
           last_used_at: row.now,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async linkSuccessor(id: number, successorId: number): Promise<void> {
+      await db.updateTable('user_tokens').set({ successor_id: successorId }).where('id', '=', id).execute();
     },
 
     /** The live token with whether its user is a certified lawyer (routes for lawyers check it). */
@@ -46,8 +53,24 @@ export function createTokenRepo(db: Kysely<Database>) {
       await db.updateTable('user_tokens').set({ last_used_at: now }).where('id', '=', id).execute();
     },
 
-    async deleteByHash(tokenHash: string): Promise<void> {
-      await db.deleteFrom('user_tokens').where('token_hash', '=', tokenHash).execute();
+    /** Deletes a token together with the token it replaced and the token that replaced it. */
+    async deleteWithRotationPair(tokenHash: string): Promise<void> {
+      const row = await db
+        .selectFrom('user_tokens')
+        .select(['id', 'successor_id'])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (!row) return;
+      await db
+        .deleteFrom('user_tokens')
+        .where((eb) =>
+          eb.or([
+            eb('id', '=', row.id),
+            eb('successor_id', '=', row.id),
+            ...(row.successor_id === null ? [] : [eb('id', '=', row.successor_id)]),
+          ]),
+        )
+        .execute();
     },
 
     async deleteExpiredOfUser(userId: number, now: number): Promise<void> {

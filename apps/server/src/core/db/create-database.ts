@@ -10,9 +10,15 @@ export const SQLITE_FILE_NAME = 'lawbridge.db';
 // COUNT(*) and bigint columns (epoch ms) arrive as int8; every value we store fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** Only the server's own user may read the database (phones, token hashes); SQLite's -wal and -shm follow it. */
+const OWNER_ONLY = 0o600;
+
 function createSqlite(dataDir: string): Kysely<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const database = new SqliteDatabase(path.join(dataDir, SQLITE_FILE_NAME));
+  const file = path.join(dataDir, SQLITE_FILE_NAME);
+  fs.closeSync(fs.openSync(file, 'a', OWNER_ONLY));
+  fs.chmodSync(file, OWNER_ONLY);
+  const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');

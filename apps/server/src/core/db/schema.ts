@@ -50,6 +50,8 @@ export interface UserTokensTable {
   last_used_at: number;
   /** Set when a rotated successor was issued; the row then lives only for the grace window. */
   replaced_at: number | null;
+  /** The token issued to replace this one (set with `replaced_at`). */
+  successor_id: number | null;
 }
 
 export interface UploadsTable {

@@ -5,8 +5,15 @@ import { ok, okResponse } from '../../core/envelope';
 import type { LatestCodeSource } from '../../providers/sms';
 
 export const MSG_NO_CODE_SENT = '该手机号暂无验证码';
+export const MSG_THIS_MACHINE_ONLY = '仅限本机访问';
 
-/** Registered only outside production with the console SMS provider: tests and demos read codes here. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Registered only outside production with the console SMS provider: tests and demos read codes here.
+ * It answers only connections from this machine (the socket's address, never a forwarded one), so a
+ * server opened to a phone on the network (HOST=0.0.0.0) does not hand anyone's code to the network.
+ */
 export const devSmsRoutes: FastifyPluginAsyncZod<{ codes: LatestCodeSource }> = async (app, options) => {
   app.get(
     API.devSmsLatest,
@@ -20,6 +27,7 @@ export const devSmsRoutes: FastifyPluginAsyncZod<{ codes: LatestCodeSource }> = 
       },
     },
     async (request) => {
+      if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw AppError.common(MSG_THIS_MACHINE_ONLY);
       const latest = options.codes.latestCode(request.query.phone);
       if (!latest) throw AppError.common(MSG_NO_CODE_SENT);
       return ok(latest);

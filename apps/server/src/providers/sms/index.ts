@@ -7,12 +7,14 @@ export type { LatestCodeSource, SmsProvider } from './sms-provider';
 
 /** The provider named by `SMS_PROVIDER` (config refuses vendors that are not implemented yet). */
 export function createSmsProvider(
-  config: Pick<AppConfig, 'smsProvider'>,
+  config: Pick<AppConfig, 'smsProvider' | 'isProduction'>,
   log: FastifyBaseLogger,
   clock: Clock,
 ) {
   switch (config.smsProvider) {
     case 'console':
-      return new ConsoleSmsProvider(log, clock);
+      if (config.isProduction)
+        log.warn('SMS_PROVIDER=console in production: no SMS is sent and no code is logged');
+      return new ConsoleSmsProvider(log, clock, !config.isProduction);
   }
 }

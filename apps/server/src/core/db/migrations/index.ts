@@ -6,6 +6,7 @@ import * as directoryIndexes from './004-directory-indexes';
 import * as feedbackContent from './005-feedback-content';
 import * as lawyerNamePinyin from './006-lawyer-name-pinyin';
 import * as rateCounters from './007-rate-counters';
+import * as tokenSuccessor from './009-token-successor';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-feedback-content': feedbackContent,
   '006-lawyer-name-pinyin': lawyerNamePinyin,
   '007-rate-counters': rateCounters,
+  '009-token-successor': tokenSuccessor,
 };
