@@ -13,6 +13,7 @@ import { createLogger, genReqId, REQUEST_ID_HEADER } from './core/logger';
 import { registerOpenApi } from './core/openapi';
 import { loadServerKeys } from './core/server-keys';
 import { recordRoutes } from './core/route-registry';
+import { registerSecurityHeaders } from './core/security-headers';
 import { registerStaticSites } from './core/static-sites';
 import { devSmsRoutes } from './modules/auth/dev-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -100,6 +101,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandling(app);
     recordRoutes(app);
+    await registerSecurityHeaders(app, {
+      h5Dist: config.h5Dist,
+      adminDist: config.adminDist,
+      wechatJsSdk: config.paymentProvider === 'wechat',
+    });
     app.addHook('onSend', async (request, reply) => {
       reply.header(REQUEST_ID_HEADER, request.id);
     });
