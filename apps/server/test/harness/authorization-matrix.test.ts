@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../src/core/auth/route-access';
 import type { RegisteredRoute } from '../../src/core/route-registry';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiRoutes, concreteUrl, signInCallers, type CallerName, type Callers } from './harness-callers';
+import { apiRoutes, concreteUrl, useSignedInApp, type CallerName } from './harness-callers';
 
 type Outcome = 'allowed' | 'token refused (2)' | 'forbidden (7)';
 
@@ -43,17 +42,10 @@ async function outcomeOf(app: FastifyInstance, route: RegisteredRoute, headers: 
 }
 
 describe('authorization matrix over every API route', { timeout: 120_000 }, () => {
-  let test: TestApp;
-  let callers: Callers;
-
-  beforeAll(async () => {
-    test = await createTestApp();
-    callers = await signInCallers(test.app, test.clock.now());
-  });
-  afterAll(async () => test.close());
+  const signedIn = useSignedInApp();
 
   it('finds every route of the app, each declaring who may call it', () => {
-    const routes = apiRoutes(test.app);
+    const routes = apiRoutes(signedIn().app);
     expect(routes.length).toBeGreaterThan(30);
     expect(routes.filter((route) => !route.access).map((route) => `${route.method} ${route.url}`)).toEqual(
       [],
@@ -62,12 +54,12 @@ describe('authorization matrix over every API route', { timeout: 120_000 }, () =
 
   it('refuses every caller the declaration excludes, and lets the others through', async () => {
     const mismatches: string[] = [];
-    for (const route of apiRoutes(test.app)) {
-      for (const [caller, headers] of Object.entries(callers) as Array<
+    for (const route of apiRoutes(signedIn().app)) {
+      for (const [caller, headers] of Object.entries(signedIn().callers) as Array<
         [CallerName, Record<string, string>]
       >) {
         const expected = expectedOutcome(route.access!, caller);
-        const actual = await outcomeOf(test.app, route, headers);
+        const actual = await outcomeOf(signedIn().app, route, headers);
         if (actual !== expected) {
           mismatches.push(`${route.method} ${route.url} as ${caller}: ${actual}, expected ${expected}`);
         }

@@ -1,12 +1,11 @@
 import { API } from '@lawbridge/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { RouteAccess } from '../../src/core/auth/route-access';
 import type { RegisteredRoute } from '../../src/core/route-registry';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import { badJsonValues, badTextValues, fieldsOf, unwrap } from './bad-values';
-import { apiRoutes, signInCallers, type CallerName, type Callers } from './harness-callers';
+import { apiRoutes, useSignedInApp, type CallerName } from './harness-callers';
 import { VALID_SAMPLES, type RouteSample } from './valid-samples';
 
 /** A caller the route's access lets through, so the request reaches validation. */
@@ -120,18 +119,11 @@ function takesInput(route: RegisteredRoute): boolean {
 }
 
 describe('bad input over every API route', { timeout: 300_000 }, () => {
-  let test: TestApp;
-  let callers: Callers;
-
-  beforeAll(async () => {
-    test = await createTestApp();
-    callers = await signInCallers(test.app, test.clock.now());
-  });
-  afterAll(async () => test.close());
+  const signedIn = useSignedInApp();
 
   it('has a well-formed sample for every route that takes input', () => {
     const problems: string[] = [];
-    for (const route of apiRoutes(test.app).filter(takesInput)) {
+    for (const route of apiRoutes(signedIn().app).filter(takesInput)) {
       const sample = VALID_SAMPLES[keyOf(route)];
       if (!sample) {
         problems.push(`${keyOf(route)}: no sample in valid-samples.ts`);
@@ -152,12 +144,12 @@ describe('bad input over every API route', { timeout: 300_000 }, () => {
 
   it('answers code 1 with a Chinese message to every spoiled request, never HTTP 500', async () => {
     const failures: string[] = [];
-    for (const route of apiRoutes(test.app).filter(takesInput)) {
+    for (const route of apiRoutes(signedIn().app).filter(takesInput)) {
       const sample = VALID_SAMPLES[keyOf(route)];
       if (!sample) continue;
-      const headers = callers[PERMITTED[route.access!]];
+      const headers = signedIn().callers[PERMITTED[route.access!]];
       for (const variant of spoil(route, sample)) {
-        const response = await send(test.app, {
+        const response = await send(signedIn().app, {
           ...variant.request,
           headers: { ...variant.request.headers, ...headers },
         });
@@ -174,14 +166,14 @@ describe('bad input over every API route', { timeout: 300_000 }, () => {
 
   it('ignores fields a route does not know (POST /lawyer takes the whole lawyer object) without failing', async () => {
     const failures: string[] = [];
-    for (const route of apiRoutes(test.app).filter((item) => schemasOf(item).body)) {
+    for (const route of apiRoutes(signedIn().app).filter((item) => schemasOf(item).body)) {
       const sample = VALID_SAMPLES[keyOf(route)];
       if (!sample?.body) continue;
-      const response = await send(test.app, {
+      const response = await send(signedIn().app, {
         method: route.method,
         url: address(route, sample.params ?? {}, sample.query ?? {}),
         payload: { ...sample.body, unknown_field: { nested: ['x'] } },
-        headers: callers[PERMITTED[route.access!]],
+        headers: signedIn().callers[PERMITTED[route.access!]],
       });
       if (response.statusCode !== 200) failures.push(`${keyOf(route)}: HTTP ${response.statusCode}`);
     }
@@ -190,25 +182,22 @@ describe('bad input over every API route', { timeout: 300_000 }, () => {
 });
 
 describe('bad requests the schemas cannot describe', () => {
-  let test: TestApp;
-  let callers: Callers;
-
-  beforeAll(async () => {
-    test = await createTestApp();
-    callers = await signInCallers(test.app, test.clock.now());
-  });
-  afterAll(async () => test.close());
+  const signedIn = useSignedInApp();
 
   it('refuses console ids past a 32-bit column with code 1 (they once reached PostgreSQL as a 500)', async () => {
     for (const url of [`${API.admin.applications}/2147483648`, `${API.admin.feedback}/9007199254740993`]) {
-      const response = await send(test.app, { method: 'GET', url, headers: callers.operator });
+      const response = await send(signedIn().app, {
+        method: 'GET',
+        url,
+        headers: signedIn().callers.operator,
+      });
       expect([response.statusCode, response.json<{ code: number }>().code]).toEqual([200, 1]);
     }
-    const approve = await send(test.app, {
+    const approve = await send(signedIn().app, {
       method: 'POST',
       url: API.admin.applicationApprove,
       payload: { id: 2147483648 },
-      headers: callers.operator,
+      headers: signedIn().callers.operator,
     });
     expect(approve.json<{ code: number }>().code).toBe(1);
   });
@@ -233,11 +222,11 @@ describe('bad requests the schemas cannot describe', () => {
       { what: 'JSON instead of a file', type: 'application/json', payload: '{"file":"x"}' },
     ];
     for (const request of broken) {
-      const response = await send(test.app, {
+      const response = await send(signedIn().app, {
         method: 'POST',
         url: API.uploadImage,
         payload: request.payload,
-        headers: { ...callers.customer, 'content-type': request.type },
+        headers: { ...signedIn().callers.customer, 'content-type': request.type },
       });
       expect([request.what, response.statusCode, response.json<{ code: number }>().code]).toEqual([
         request.what,

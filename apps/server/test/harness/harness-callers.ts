@@ -1,8 +1,10 @@
 import { OPERATOR_TOKEN_HEADER, TOKEN_HEADER } from '@lawbridge/contract';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { RegisteredRoute } from '../../src/core/route-registry';
 import { DOCS_PATH } from '../../src/core/openapi';
 import { loginAs } from '../helpers/api';
+import { createTestApp } from '../helpers/test-app';
 import { loggedInLawyer } from '../lawyer/lawyer-fixtures';
 import { signedInOperator } from '../operator/operator-api';
 
@@ -55,4 +57,18 @@ export function concreteUrl(url: string): string {
     .replace(/:uuid\b/g, '00000000-0000-4000-8000-000000000000')
     .replace(/:key\b/g, 'about')
     .replace(/:[a-zA-Z_]+/g, '1');
+}
+
+/** A fresh app with every kind of caller signed in, for the enclosing `describe`; call the result in a test. */
+export function useSignedInApp(): () => { app: FastifyInstance; callers: Callers } {
+  let state: { app: FastifyInstance; callers: Callers; close(): Promise<void> } | null = null;
+  beforeAll(async () => {
+    const test = await createTestApp();
+    state = { app: test.app, callers: await signInCallers(test.app, test.clock.now()), close: test.close };
+  });
+  afterAll(async () => state?.close());
+  return () => {
+    if (!state) throw new Error('the app is not ready yet (useSignedInApp runs in beforeAll)');
+    return state;
+  };
 }
