@@ -192,7 +192,7 @@ describe('approving', () => {
     const { uuid } = await userInfo(token);
     // Another user's lawyer row already holds this uuid, so writing the profile fails mid-approval.
     const other = await loginAs(t.app, '13987654321');
-    await applyValid(t.app, other, { real_name: '李娜' });
+    await applyValid(t.app, other, { real_name: '李娜', licence_no: '31101201810654321' });
     const otherId = (await queue('?keyword=13987654321')).data.list[0]!.id;
     await approve(t.app, operator, otherId);
     await t.app.db.updateTable('lawyers').set({ uuid }).where('name', '=', '李娜').execute();

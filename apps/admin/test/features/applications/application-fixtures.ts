@@ -24,6 +24,8 @@ export function applicationItem(overrides: Partial<AdminApplicationItem> = {}): 
     decided_at: null,
     user_uuid: 'user-uuid-0007',
     user_phone: '13800138000',
+    licence_holder: null,
+    applicant_lawyer_enabled: null,
     ...overrides,
   };
 }

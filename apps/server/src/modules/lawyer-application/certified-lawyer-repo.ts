@@ -9,21 +9,67 @@ import { fullPinyin } from '../common/pinyin-initials';
  */
 export type CertifiedProfile = Omit<
   NewLawyer,
-  'id' | 'created_at' | 'rating' | 'review_count' | 'served_orders' | 'name_pinyin'
+  'id' | 'created_at' | 'rating' | 'review_count' | 'served_orders' | 'name_pinyin' | 'enabled'
 >;
 
-/** Writes of an approval to the lawyer tables; pass the approval's transaction. */
+/** A lawyer as the licence checks and the console's warnings see them. */
+export interface LicenceLawyer {
+  uuid: string;
+  name: string;
+  enabled: number;
+  licence_no: string;
+}
+
+const LICENCE_COLUMNS = ['uuid', 'name', 'enabled', 'licence_no'] as const;
+
+/** The lawyer tables as certification reads and writes them; pass the approval's transaction for writes. */
 export function createCertifiedLawyerRepo(db: Kysely<Database>) {
   return {
+    /** A lawyer other than `userId`'s own profile holding this licence number, enabled or disabled. */
+    async licenceHolder(licenceNo: string, userId: number): Promise<LicenceLawyer | undefined> {
+      return db
+        .selectFrom('lawyers')
+        .select(LICENCE_COLUMNS)
+        .where('licence_no', '=', licenceNo)
+        .where('user_id', '<>', userId)
+        .orderBy('id')
+        .executeTakeFirst();
+    },
+
+    async findByUser(userId: number): Promise<LicenceLawyer | undefined> {
+      return db
+        .selectFrom('lawyers')
+        .select(LICENCE_COLUMNS)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /** Every lawyer holding one of these licence numbers or with one of these uuids (a lawyer's uuid is its user's). */
+    async byLicenceOrUuid(licenceNos: readonly string[], uuids: readonly string[]): Promise<LicenceLawyer[]> {
+      if (licenceNos.length === 0 && uuids.length === 0) return [];
+      return db
+        .selectFrom('lawyers')
+        .select(LICENCE_COLUMNS)
+        .where((eb) =>
+          eb.or([
+            ...(licenceNos.length > 0 ? [eb('licence_no', 'in', licenceNos)] : []),
+            ...(uuids.length > 0 ? [eb('uuid', 'in', uuids)] : []),
+          ]),
+        )
+        .orderBy('id')
+        .execute();
+    },
+
     /**
-     * Creates the user's lawyer profile, or overwrites it from a later application (rating, reviews,
-     * served orders and the creation time are kept), and replaces its legal types.
+     * Creates the user's lawyer profile (enabled), or overwrites it from a later application (rating,
+     * reviews, served orders, the creation time and whether it is enabled are kept), and replaces its
+     * legal types.
      */
     async upsert(certified: CertifiedProfile, legalTypeIds: readonly number[], now: number): Promise<void> {
       const profile = { ...certified, name_pinyin: fullPinyin(certified.name) };
       const { id } = await db
         .insertInto('lawyers')
-        .values({ ...profile, created_at: now })
+        .values({ ...profile, enabled: 1, created_at: now })
         .onConflict((oc) => oc.column('user_id').doUpdateSet(profile))
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -35,3 +81,5 @@ export function createCertifiedLawyerRepo(db: Kysely<Database>) {
     },
   };
 }
+
+export type CertifiedLawyerRepo = ReturnType<typeof createCertifiedLawyerRepo>;

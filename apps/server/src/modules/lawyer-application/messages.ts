@@ -10,4 +10,7 @@ export const APPLICATION_MSG = {
   alreadyWaiting: '已有待审核的认证申请',
   notFound: '申请不存在',
   alreadyDecided: '该申请已处理',
+  /** The applicant is not told who holds the number. */
+  licenceHeld: '该执业证号已被其他律师认证，如有疑问请联系平台',
+  licenceHeldByLawyer: (name: string) => `执业证号已被律师${name}认证，不能通过`,
 } as const;

@@ -1,5 +1,6 @@
 import type { AdminApplicationItem, LawyerApplication } from '@lawbridge/contract';
 import { findAreaPlace } from './area-places';
+import type { LicenceWarningField } from './licence-warnings';
 import type { ApplicationRecord, ApplicationRepo } from './repo';
 
 interface NamedLegalType {
@@ -48,7 +49,7 @@ export async function presentForApplicant(
 export async function presentForOperator(
   repo: ApplicationRepo,
   records: readonly ApplicationRecord[],
-): Promise<AdminApplicationItem[]> {
+): Promise<Omit<AdminApplicationItem, LicenceWarningField>[]> {
   const legalTypes = await repo.legalTypesOf(records.map((record) => record.id));
   return records.map((record) => ({
     ...toLawyerApplication(

@@ -9,6 +9,7 @@ import type { DirectoryService } from '../lawyer/directory-service';
 import { audit } from '../operator/audit';
 import { createUserRepo } from '../user/repo';
 import { createCertifiedLawyerRepo, type CertifiedProfile } from './certified-lawyer-repo';
+import { withLicenceWarnings } from './licence-warnings';
 import { APPLICATION_MSG } from './messages';
 import { presentForOperator } from './present';
 import {
@@ -24,7 +25,10 @@ export interface ReviewActor {
   ip: string;
 }
 
-/** The lawyer profile an approved application describes; approval (re)opens it for orders. */
+/**
+ * The lawyer profile an approved application describes; approval opens it for orders (接单中). A new
+ * lawyer starts enabled; a disabled lawyer stays disabled (the upsert never writes `enabled`).
+ */
 function certifiedProfile(record: ApplicationRecord, now: number): CertifiedProfile {
   return {
     uuid: record.user_uuid,
@@ -39,7 +43,6 @@ function certifiedProfile(record: ApplicationRecord, now: number): CertifiedProf
     avatar_upload_id: record.avatar_upload_id,
     description: record.description,
     accepting: 1,
-    enabled: 1,
     name_pinyin_initials: pinyinInitials(record.real_name),
     updated_at: now,
   };
@@ -54,6 +57,7 @@ export function createReviewService(deps: {
 }) {
   const { db, clock, directory } = deps;
   const applications = createApplicationRepo(db);
+  const lawyers = createCertifiedLawyerRepo(db);
 
   async function list(query: PageQuery & ApplicationFilter): Promise<Page<AdminApplicationItem>> {
     const offset = (query.page - 1) * query.page_size;
@@ -61,14 +65,14 @@ export function createReviewService(deps: {
       applications.list(query, { offset, limit: query.page_size }),
       applications.count(query),
     ]);
-    const list = await presentForOperator(applications, records);
+    const list = await withLicenceWarnings(lawyers, await presentForOperator(applications, records));
     return { list, total, page: query.page, page_size: query.page_size };
   }
 
   async function detail(input: { id: number }): Promise<AdminApplicationItem> {
     const record = await applications.findById(input.id);
     if (!record) throw AppError.common(APPLICATION_MSG.notFound);
-    const [item] = await presentForOperator(applications, [record]);
+    const [item] = await withLicenceWarnings(lawyers, await presentForOperator(applications, [record]));
     if (!item) throw new Error(`lawyer application ${input.id} was not presented`);
     return item;
   }
@@ -98,8 +102,12 @@ export function createReviewService(deps: {
         decidedBy: actor.operatorId,
       };
       const record = await decideWaiting(trx, id, decision);
+      const certified = createCertifiedLawyerRepo(trx);
+      const holder = await certified.licenceHolder(record.licence_no, record.user_id);
+      if (holder) throw AppError.common(APPLICATION_MSG.licenceHeldByLawyer(holder.name));
+      const existing = await certified.findByUser(record.user_id);
       const legalTypes = await createApplicationRepo(trx).legalTypesOf([id]);
-      await createCertifiedLawyerRepo(trx).upsert(
+      await certified.upsert(
         certifiedProfile(record, now),
         legalTypes.map((type) => type.id),
         now,
@@ -109,7 +117,9 @@ export function createReviewService(deps: {
         actor,
         action: 'application.approve',
         target: `application:${id}`,
-        detail: `${record.real_name}（执业证号 ${record.licence_no}）`,
+        detail:
+          `${record.real_name}（执业证号 ${record.licence_no}）` +
+          (existing?.enabled === 0 ? '；律师已停用，通过后仍停用' : ''),
         at: now,
       });
     });

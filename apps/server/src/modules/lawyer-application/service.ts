@@ -7,6 +7,7 @@ import { createCommonRepo } from '../common/repo';
 import { createCommonService } from '../common/service';
 import { createUploadRepo } from '../upload/repo';
 import { checkApplication } from './apply-checks';
+import { createCertifiedLawyerRepo } from './certified-lawyer-repo';
 import { APPLICATION_MSG } from './messages';
 import { presentForApplicant } from './present';
 import { createApplicationRepo } from './repo';
@@ -20,6 +21,7 @@ function applyStatus(status: number): IsApplyResult['status'] {
 export function createApplicationService(deps: { db: Kysely<Database>; clock: Clock }) {
   const { db, clock } = deps;
   const applications = createApplicationRepo(db);
+  const lawyers = createCertifiedLawyerRepo(db);
   const checkDeps = {
     common: createCommonService({ repo: createCommonRepo(db) }),
     uploads: createUploadRepo(db),
@@ -30,6 +32,9 @@ export function createApplicationService(deps: { db: Kysely<Database>; clock: Cl
     const { userId, body } = input;
     const now = clock.now();
     await checkApplication(checkDeps, { userId, body, now });
+    if (await lawyers.licenceHolder(body.licence_no, userId)) {
+      throw AppError.common(APPLICATION_MSG.licenceHeld);
+    }
     const id = await db.transaction().execute(async (trx) =>
       createApplicationRepo(trx).insertWaiting(
         {

@@ -5,6 +5,7 @@ import type { DescriptionsProps } from 'antd';
 import { LabelledPhoto } from '../../../components/labelled-photo';
 import { LicenceNo } from '../../../components/licence-no';
 import { formatShanghaiDateTime, shanghaiYear } from '../../../lib/format-time';
+import { LicenceWarningAlerts } from './licence-warnings';
 import { ReviewStatusTag } from './review-status-tag';
 
 /** Both tables alike: two pairs a row, labels the same width. */
@@ -68,6 +69,7 @@ function applicantItems(application: AdminApplicationItem): DescriptionsProps['i
 export function ApplicationDetails({ application }: { application: AdminApplicationItem }) {
   return (
     <Flex vertical gap={24}>
+      <LicenceWarningAlerts application={application} />
       <Descriptions title="审核信息" {...TABLE_LOOK} items={reviewItems(application)} />
       <Descriptions title="申请资料" {...TABLE_LOOK} items={applicantItems(application)} />
       <Image.PreviewGroup>

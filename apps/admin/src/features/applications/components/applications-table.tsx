@@ -2,17 +2,30 @@ import { ReviewState } from '@lawbridge/contract';
 import type { AdminApplicationItem, Page } from '@lawbridge/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
+import { Flex } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { applicationPath } from '../../../app/paths';
 import { licenceColumn } from '../../../components/licence-no';
 import { PagedTable } from '../../../components/paged-table';
 import { formatShanghaiDateTime } from '../../../lib/format-time';
 import type { ApplicationListParams } from '../api/get-applications';
+import { LicenceWarningTags } from './licence-warnings';
 import { reviewStatusLabel, ReviewStatusTag } from './review-status-tag';
 
 function columns(search: string): TableColumnsType<AdminApplicationItem> {
   return [
-    { title: '申请人', dataIndex: 'real_name', width: 90, ellipsis: true },
+    {
+      title: '申请人',
+      dataIndex: 'real_name',
+      width: 110,
+      ellipsis: true,
+      render: (name: string, application) => (
+        <Flex vertical align="flex-start" gap={2}>
+          {name}
+          <LicenceWarningTags application={application} />
+        </Flex>
+      ),
+    },
     { title: '手机号', dataIndex: 'user_phone', width: 116 },
     licenceColumn(),
     { title: '执业机构', dataIndex: 'law_firm', ellipsis: true },
