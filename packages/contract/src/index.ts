@@ -15,3 +15,4 @@ export * from './lawyer';
 export * from './lawyer-admin';
 export * from './feedback';
 export * from './content';
+export * from './lifecycles';

@@ -1,0 +1,91 @@
+/**
+ * Lifecycles as data (PRODUCT §8a): each order kind's states, named transitions with the actors allowed to
+ * take them, timers and money effects, in one table. The server changes an order's state only through the
+ * one transition function that consults the table; the H5 app and the console ask it which actions to show.
+ */
+export type Actor = 'customer' | 'lawyer' | 'operator' | 'system' | 'payment';
+
+/** People who act through buttons; `system` (timers) and `payment` (provider notifies) never see buttons. */
+export type PersonActor = Extract<Actor, 'customer' | 'lawyer' | 'operator'>;
+
+/**
+ * What a transition does to money; the server turns each into one balanced journal transaction (PRODUCT §8):
+ * - `capture`: the paid amount moves from the provider's clearing account into escrow;
+ * - `refund_all`: everything still in escrow for the order goes back to the customer (through clearing);
+ * - `refund_part`: the decided amount goes back, the rest is settled as by `settle`;
+ * - `settle`: escrow pays the lawyer (price − commission − refunded part) and the platform its commission;
+ * - `refund_late_payment`: a payment that arrived for an order no longer waiting for one goes straight back.
+ */
+export type MoneyEffect = 'capture' | 'refund_all' | 'refund_part' | 'settle' | 'refund_late_payment';
+
+export interface LifecycleState<S extends string> {
+  key: S;
+  /** The seed's enum value for this state, when the seed names it (e.g. service three-state 0/1/2). */
+  seedValue: number | null;
+  label: string;
+  terminal: boolean;
+}
+
+export interface LifecycleTransition<S extends string, N extends string> {
+  name: N;
+  from: readonly S[];
+  /** The state after; null: the order stays in the state it was in (an event that moves money or flags). */
+  to: S | null;
+  actors: readonly Actor[];
+  /** The button or timeline text. */
+  label: string;
+  money: MoneyEffect | null;
+  /** What the actor must give: a reason, a delivery note, a refund amount… (checked by the request schema). */
+  needs?: 'reason' | 'delivery' | 'refund_request' | 'refund_amount';
+  /** A condition on the order besides its state, named for the server's guard (e.g. `delivered`). */
+  guard?: 'delivered' | 'not_delivered' | 'refund_open' | 'no_refund_open';
+}
+
+export interface LifecycleTimer<S extends string, N extends string> {
+  state: S;
+  /** Milliseconds after `from` (the moment the order entered the state, or a named moment). */
+  afterMs: number;
+  from: 'entered' | 'delivered';
+  transition: N;
+  /** The timer waits while this holds (an open refund request pauses auto-completion). */
+  pausedWhile?: 'refund_open';
+}
+
+export interface Lifecycle<S extends string, N extends string> {
+  kind: 'service' | 'appointment' | 'document';
+  title: string;
+  initial: S;
+  states: readonly LifecycleState<S>[];
+  transitions: readonly LifecycleTransition<S, N>[];
+  timers: readonly LifecycleTimer<S, N>[];
+}
+
+/** The transition named `name`; throws for a name the table does not have (a programming error). */
+export function transitionNamed<S extends string, N extends string>(
+  lifecycle: Lifecycle<S, N>,
+  name: N,
+): LifecycleTransition<S, N> {
+  const found = lifecycle.transitions.find((transition) => transition.name === name);
+  if (!found) throw new Error(`${lifecycle.kind} lifecycle has no transition ${name}`);
+  return found;
+}
+
+/** The transitions a person in `role` may take from `state`: the buttons to show. */
+export function actionsFor<S extends string, N extends string>(
+  lifecycle: Lifecycle<S, N>,
+  state: S,
+  role: PersonActor,
+): LifecycleTransition<S, N>[] {
+  return lifecycle.transitions.filter(
+    (transition) => transition.from.includes(state) && transition.actors.includes(role),
+  );
+}
+
+export function stateNamed<S extends string, N extends string>(
+  lifecycle: Lifecycle<S, N>,
+  key: S,
+): LifecycleState<S> {
+  const found = lifecycle.states.find((state) => state.key === key);
+  if (!found) throw new Error(`${lifecycle.kind} lifecycle has no state ${key}`);
+  return found;
+}
