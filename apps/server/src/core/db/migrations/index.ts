@@ -7,6 +7,7 @@ import * as feedbackContent from './005-feedback-content';
 import * as lawyerNamePinyin from './006-lawyer-name-pinyin';
 import * as rateCounters from './007-rate-counters';
 import * as tokenSuccessor from './009-token-successor';
+import * as moneyCore from './012-money-core';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-lawyer-name-pinyin': lawyerNamePinyin,
   '007-rate-counters': rateCounters,
   '009-token-successor': tokenSuccessor,
+  '012-money-core': moneyCore,
 };
