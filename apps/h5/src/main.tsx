@@ -1,3 +1,5 @@
+// First: zod must not probe `new Function` (CSP without 'unsafe-eval'), see zod-jitless.ts.
+import './app/zod-jitless';
 import 'antd-mobile/es/global';
 import './app/global.css';
 import { createRoot } from 'react-dom/client';
