@@ -11,6 +11,7 @@ import { dbPlugin } from './core/db/db-plugin';
 import { frameworkErrorHandler, installErrorHandling } from './core/error-handler';
 import { createLogger, genReqId, REQUEST_ID_HEADER } from './core/logger';
 import { registerOpenApi } from './core/openapi';
+import { schedulerPlugin } from './core/scheduler/scheduler-plugin';
 import { loadServerKeys } from './core/server-keys';
 import { recordRoutes } from './core/route-registry';
 import { registerSecurityHeaders } from './core/security-headers';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
     }
     await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await app.register(schedulerPlugin, { clock });
     await app.register(authPlugin, { clock });
     await registerOpenApi(app);
     await registerModules(app, config, clock);
