@@ -1,5 +1,6 @@
 import type { UserTypeValue } from '@lawbridge/contract';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { Tab } from '../navigation/tab-bars';
 import type { BarStyle } from '../page-types';
 import { NavBar } from './nav-bar';
@@ -17,13 +18,39 @@ export interface PageFrameProps {
 /**
  * A page: its bar (unless the page draws its own) above its content, and on tab pages the tab bar
  * below it. Tab pages have no back arrow: they are switched to, not navigated to (seed §2).
+ *
+ * A tab page is one viewport high and its content scrolls between the bars, like the page of a native
+ * app whose tab bar sits below the web view: nothing is ever under the tab bar, so no link at the fold
+ * is left with a sliver to tap (Lighthouse's target-size). Ordinary pages scroll the document.
  */
 export function PageFrame({ title, bar, tab, children }: PageFrameProps) {
   return (
-    <div className={styles.frame}>
+    <div className={tab ? `${styles.frame} ${styles.tabFrame}` : styles.frame}>
       {bar === 'custom' ? null : <NavBar title={title} tone={bar} back={tab === null} />}
-      <main className={styles.content}>{children}</main>
+      <PageContent scrolls={tab !== null}>{children}</PageContent>
       {tab ? <TabBar side={tab.side} active={tab.active} /> : null}
     </div>
+  );
+}
+
+/** Scroll offsets of tab pages by history entry: back to a tab page returns to where it was left. */
+const scrollOffsets = new Map<string, number>();
+
+function PageContent({ scrolls, children }: { scrolls: boolean; children: ReactNode }) {
+  const { key } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!scrolls || !element) return undefined;
+    const saved = scrollOffsets.get(key);
+    if (saved) element.scrollTop = saved;
+    const remember = () => scrollOffsets.set(key, element.scrollTop);
+    element.addEventListener('scroll', remember, { passive: true });
+    return () => element.removeEventListener('scroll', remember);
+  }, [key, scrolls]);
+  return (
+    <main ref={ref} className={scrolls ? `${styles.content} ${styles.scroller}` : styles.content}>
+      {children}
+    </main>
   );
 }
