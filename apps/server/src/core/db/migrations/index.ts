@@ -8,6 +8,7 @@ import * as lawyerNamePinyin from './006-lawyer-name-pinyin';
 import * as rateCounters from './007-rate-counters';
 import * as tokenSuccessor from './009-token-successor';
 import * as moneyCore from './012-money-core';
+import * as serviceOrders from './013-service-orders';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-rate-counters': rateCounters,
   '009-token-successor': tokenSuccessor,
   '012-money-core': moneyCore,
+  '013-service-orders': serviceOrders,
 };

@@ -1,0 +1,106 @@
+import type { MoneyEffect } from '@lawbridge/contract';
+import { ACCOUNTS } from '../../core/ledger/accounts';
+import type { JournalEntry, JournalTransaction } from '../../core/ledger/journal';
+
+/** What a money effect needs to know of the order. */
+export interface OrderMoney {
+  lawyerId: number;
+  paidAmount: number;
+  refundedAmount: number;
+  commissionRateBp: number;
+  provider: string;
+}
+
+type Journal = Omit<JournalTransaction, 'order'>;
+
+/** The platform's commission on what the lawyer is paid for, rounded half up to whole fen. */
+export function commissionOf(amount: number, rateBp: number): number {
+  return Math.floor((amount * rateBp + 5_000) / 10_000);
+}
+
+const nonZero = (entries: JournalEntry[]) => entries.filter((entry) => entry.amount !== 0);
+
+function settlement(order: OrderMoney, settled: number): JournalEntry[] {
+  const commission = commissionOf(settled, order.commissionRateBp);
+  return [
+    { account: ACCOUNTS.escrow, amount: -settled },
+    { account: ACCOUNTS.lawyerAvailable(order.lawyerId), amount: settled - commission },
+    { account: ACCOUNTS.platformRevenue, amount: commission },
+  ];
+}
+
+/**
+ * The journal transactions of a service order's money effect (PRODUCT §8):
+ * capture (clearing → escrow), refund_all (what escrow still holds for the order → back through clearing),
+ * refund_part (the decided amount back, the rest settled), settle (escrow → the lawyer, net of the
+ * commission, and the platform), refund_late_payment (a payment in and straight back out, two transactions).
+ */
+export function journalsFor(
+  effect: MoneyEffect,
+  order: OrderMoney,
+  amounts: { paid?: number; refund?: number } = {},
+): Journal[] {
+  const held = order.paidAmount - order.refundedAmount;
+  const clearing = ACCOUNTS.clearing(order.provider);
+  switch (effect) {
+    case 'capture': {
+      const paid = amounts.paid ?? 0;
+      return [
+        {
+          kind: effect,
+          entries: [
+            { account: clearing, amount: -paid },
+            { account: ACCOUNTS.escrow, amount: paid },
+          ],
+        },
+      ];
+    }
+    case 'refund_all':
+      return [
+        {
+          kind: effect,
+          entries: [
+            { account: ACCOUNTS.escrow, amount: -held },
+            { account: clearing, amount: held },
+          ],
+        },
+      ];
+    case 'refund_part': {
+      const refund = amounts.refund ?? 0;
+      const entries = [
+        { account: ACCOUNTS.escrow, amount: -refund },
+        { account: clearing, amount: refund },
+        ...settlement(order, held - refund),
+      ];
+      return [{ kind: effect, entries: mergeByAccount(nonZero(entries)) }];
+    }
+    case 'settle':
+      return [{ kind: effect, entries: nonZero(settlement(order, held)) }];
+    case 'refund_late_payment': {
+      const paid = amounts.paid ?? 0;
+      return [
+        {
+          kind: 'capture',
+          entries: [
+            { account: clearing, amount: -paid },
+            { account: ACCOUNTS.escrow, amount: paid },
+          ],
+        },
+        {
+          kind: effect,
+          entries: [
+            { account: ACCOUNTS.escrow, amount: -paid },
+            { account: clearing, amount: paid },
+          ],
+        },
+      ];
+    }
+  }
+}
+
+/** One entry per account (a partial refund and the settlement both take from escrow). */
+function mergeByAccount(entries: JournalEntry[]): JournalEntry[] {
+  const totals = new Map<string, number>();
+  for (const entry of entries) totals.set(entry.account, (totals.get(entry.account) ?? 0) + entry.amount);
+  return nonZero([...totals].map(([account, amount]) => ({ account, amount })));
+}

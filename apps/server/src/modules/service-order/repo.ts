@@ -1,0 +1,149 @@
+import type { ServiceOrderStateKey } from '@lawbridge/contract';
+import type { Kysely } from 'kysely';
+import '../../core/db/schema-service-orders';
+import type { Database } from '../../core/db/schema';
+import type { ServiceOrderRow } from '../../core/db/schema-service-orders';
+import type { OrderStateStore } from '../../core/lifecycle/transition';
+
+export const SERVICE_ORDER_KIND = 'service';
+
+export interface NewServiceOrder {
+  orderNo: string;
+  customerId: number;
+  lawyerId: number;
+  configId: number;
+  serviceName: string;
+  price: number;
+  commissionRateBp: number;
+  description: string;
+  images: readonly string[];
+  now: number;
+}
+
+/** The only SQL of service orders. */
+export function createServiceOrderRepo(db: Kysely<Database>) {
+  return {
+    async insert(order: NewServiceOrder): Promise<number> {
+      const { id } = await db
+        .insertInto('service_orders')
+        .values({
+          order_no: order.orderNo,
+          customer_id: order.customerId,
+          lawyer_id: order.lawyerId,
+          config_id: order.configId,
+          service_name: order.serviceName,
+          price: order.price,
+          commission_rate_bp: order.commissionRateBp,
+          description: order.description,
+          state: 'unpaid',
+          created_at: order.now,
+          updated_at: order.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (order.images.length > 0) {
+        await db
+          .insertInto('service_order_uploads')
+          .values(
+            order.images.map((upload, position) => ({
+              order_id: id,
+              purpose: 'description',
+              position,
+              upload_id: upload,
+            })),
+          )
+          .execute();
+      }
+      return id;
+    },
+
+    findByNo(orderNo: string): Promise<ServiceOrderRow | undefined> {
+      return db.selectFrom('service_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+    },
+
+    findById(id: number): Promise<ServiceOrderRow | undefined> {
+      return db.selectFrom('service_orders').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async uploadsOf(orderId: number, purpose: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('service_order_uploads')
+        .select('upload_id')
+        .where('order_id', '=', orderId)
+        .where('purpose', '=', purpose)
+        .orderBy('position')
+        .execute();
+      return rows.map((row) => row.upload_id);
+    },
+
+    async addUploads(orderId: number, purpose: string, uploads: readonly string[]): Promise<void> {
+      if (uploads.length === 0) return;
+      await db
+        .insertInto('service_order_uploads')
+        .values(
+          uploads.map((upload, position) => ({ order_id: orderId, purpose, position, upload_id: upload })),
+        )
+        .execute();
+    },
+  };
+}
+
+/** Service orders' side of the transition function: compare-and-set on the version. */
+export const serviceOrderStore: OrderStateStore<ServiceOrderStateKey> = {
+  kind: SERVICE_ORDER_KIND,
+  async compareAndSet(trx, input) {
+    const result = await trx
+      .updateTable('service_orders')
+      .set({ ...input.changes, state: input.to, version: input.version + 1, updated_at: input.now })
+      .where('id', '=', input.id)
+      .where('version', '=', input.version)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+};
+
+/** What creating an order reads from elsewhere: the lawyer, the service config, the platform's rate. */
+export function createOrderInputsRepo(db: Kysely<Database>) {
+  return {
+    lawyerByUuid(uuid: string) {
+      return db
+        .selectFrom('lawyers')
+        .select(['id', 'user_id', 'enabled', 'accepting'])
+        .where('uuid', '=', uuid)
+        .executeTakeFirst();
+    },
+
+    lawyerOfUser(userId: number) {
+      return db.selectFrom('lawyers').select(['id']).where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    serviceConfig(id: number) {
+      return db
+        .selectFrom('order_configs')
+        .select(['id', 'name', 'price', 'enabled'])
+        .where('id', '=', id)
+        .where('scene', '=', 'service')
+        .executeTakeFirst();
+    },
+
+    async commissionRateBp(): Promise<number> {
+      const row = await db
+        .selectFrom('platform_settings')
+        .select('value')
+        .where('key', '=', 'commission_rate_bp')
+        .executeTakeFirstOrThrow();
+      return Number(row.value);
+    },
+
+    async uploadsOwnedBy(userId: number, ids: readonly string[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const rows = await db
+        .selectFrom('uploads')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .where('owner_user_id', '=', userId)
+        .execute();
+      return rows.length;
+    },
+  };
+}

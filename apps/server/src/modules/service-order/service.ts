@@ -1,0 +1,244 @@
+import {
+  SERVICE_ORDER_LIFECYCLE,
+  transitionNamed,
+  type Actor,
+  type ServiceOrderStateKey,
+  type ServiceOrderTransitionName,
+} from '@lawbridge/contract';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../core/app-error';
+import type { Clock } from '../../core/clock';
+import type { Database } from '../../core/db/schema';
+import type { ServiceOrderRow } from '../../core/db/schema-service-orders';
+import { applyTransition, MSG_STATE_CHANGED } from '../../core/lifecycle/transition';
+import { createPaymentRecordsRepo } from '../payment/payment-records-repo';
+import { journalsFor, type OrderMoney } from './money-effects';
+import { newOrderNo } from './order-no';
+import { createOrderInputsRepo, createServiceOrderRepo, SERVICE_ORDER_KIND, serviceOrderStore } from './repo';
+
+export const MSG = {
+  lawyerUnavailable: '该律师暂不接单，请选择其他律师',
+  serviceUnavailable: '该服务暂不可购买',
+  notYourImages: '图片不存在',
+  orderNotFound: '订单不存在',
+  amountMismatch: '支付金额与订单不符',
+  notDelivered: '律师尚未交付，暂不能确认完成',
+  alreadyDelivered: '订单已交付',
+  refundOpen: '退款申请正在处理中',
+  noRefundOpen: '没有待处理的退款申请',
+  refundTooLarge: '退款金额不能超过可退金额',
+} as const;
+
+export interface PaymentInput {
+  orderNo: string;
+  /** Integer fen the provider says was paid. */
+  amount: number;
+  providerTxn: string;
+}
+
+const PAYMENT_RACE_RETRIES = 5;
+const paymentReference = (providerTxn: string) => `pay:${providerTxn}`;
+
+/** What a transition carries besides its name (checked by the request schema before it gets here). */
+export interface ActionInput {
+  reason?: string;
+  note?: string;
+  refundAmount?: number;
+}
+
+export interface ServiceOrderServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** The payment provider's name, for the clearing account (sandbox, wechat). */
+  provider: string;
+}
+
+type Guard = NonNullable<
+  ReturnType<typeof transitionNamed<ServiceOrderStateKey, ServiceOrderTransitionName>>['guard']
+>;
+
+function checkGuard(guard: Guard | undefined, order: ServiceOrderRow): void {
+  if (guard === 'delivered' && order.delivered_at === null) throw AppError.common(MSG.notDelivered);
+  if (guard === 'not_delivered' && order.delivered_at !== null) throw AppError.common(MSG.alreadyDelivered);
+  if (guard === 'refund_open' && order.refund_open !== 1) throw AppError.common(MSG.noRefundOpen);
+  if (guard === 'no_refund_open' && order.refund_open === 1) throw AppError.common(MSG.refundOpen);
+}
+
+function checkRefundAmount(order: ServiceOrderRow, refund: number | undefined): void {
+  const refundable = order.paid_amount - order.refunded_amount;
+  if (refund === undefined || !Number.isSafeInteger(refund) || refund <= 0 || refund > refundable) {
+    throw AppError.badParams(MSG.refundTooLarge);
+  }
+}
+
+/** The columns each transition sets besides the state. */
+function changesFor(
+  name: ServiceOrderTransitionName,
+  order: ServiceOrderRow,
+  input: ActionInput,
+  now: number,
+): Record<string, unknown> {
+  switch (name) {
+    case 'accept':
+      return { accepted_at: now };
+    case 'deliver':
+      return { delivered_at: now, delivery_note: input.note ?? null };
+    case 'reject':
+    case 'cancel':
+    case 'accept_timeout':
+    case 'refund_full':
+      return { refunded_amount: order.paid_amount, refund_open: 0, close_reason: input.reason ?? null };
+    case 'confirm':
+    case 'auto_finish':
+      return { finished_at: now };
+    case 'refund_partial':
+      return {
+        refunded_amount: order.refunded_amount + (input.refundAmount ?? 0),
+        refund_open: 0,
+        finished_at: now,
+      };
+    case 'request_refund':
+      return { refund_open: 1 };
+    case 'refund_refused':
+      return { refund_open: 0 };
+    case 'close':
+      return { close_reason: input.reason ?? null };
+    default:
+      return {};
+  }
+}
+
+export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
+  const { db, clock } = deps;
+  const orders = createServiceOrderRepo(db);
+  const inputs = createOrderInputsRepo(db);
+
+  const moneyOf = (order: ServiceOrderRow): OrderMoney => ({
+    lawyerId: order.lawyer_id,
+    paidAmount: order.paid_amount,
+    refundedAmount: order.refunded_amount,
+    commissionRateBp: order.commission_rate_bp,
+    provider: deps.provider,
+  });
+
+  async function create(input: {
+    customerId: number;
+    lawyerUuid: string;
+    configId: number;
+    description: string;
+    images: readonly string[];
+  }): Promise<ServiceOrderRow> {
+    const now = clock.now();
+    const lawyer = await inputs.lawyerByUuid(input.lawyerUuid);
+    if (!lawyer || lawyer.enabled !== 1 || lawyer.accepting !== 1)
+      throw AppError.common(MSG.lawyerUnavailable);
+    const config = await inputs.serviceConfig(input.configId);
+    if (!config || config.enabled !== 1) throw AppError.common(MSG.serviceUnavailable);
+    if ((await inputs.uploadsOwnedBy(input.customerId, input.images)) !== input.images.length) {
+      throw AppError.badParams(MSG.notYourImages);
+    }
+    const id = await createServiceOrderRepo(db).insert({
+      orderNo: newOrderNo('S', now),
+      customerId: input.customerId,
+      lawyerId: lawyer.id,
+      configId: config.id,
+      serviceName: config.name,
+      price: config.price,
+      commissionRateBp: await inputs.commissionRateBp(),
+      description: input.description,
+      images: input.images,
+      now,
+    });
+    return (await orders.findById(id))!;
+  }
+
+  /** Takes a transition on an order as `actor`; the lifecycle table decides whether that may happen. */
+  async function act(input: {
+    order: ServiceOrderRow;
+    transition: ServiceOrderTransitionName;
+    actor: { kind: Actor; id: number | null };
+    details?: ActionInput;
+  }): Promise<ServiceOrderRow> {
+    const { order } = input;
+    const details = input.details ?? {};
+    const transition = transitionNamed(SERVICE_ORDER_LIFECYCLE, input.transition);
+    const now = clock.now();
+    await applyTransition(db, {
+      lifecycle: SERVICE_ORDER_LIFECYCLE,
+      store: serviceOrderStore,
+      order,
+      transition: input.transition,
+      actor: input.actor,
+      now,
+      changes: changesFor(input.transition, order, details, now),
+      journals: transition.money
+        ? journalsFor(transition.money, moneyOf(order), { refund: details.refundAmount })
+        : [],
+      amount: details.refundAmount ?? null,
+      note: details.reason ?? details.note ?? null,
+      precondition: () => {
+        checkGuard(transition.guard, order);
+        if (transition.name === 'refund_partial') checkRefundAmount(order, details.refundAmount);
+      },
+    });
+    return (await orders.findById(order.id))!;
+  }
+
+  /** The payment actor's transition for one verified payment, written with its payment record. */
+  async function applyPayment(order: ServiceOrderRow, input: PaymentInput): Promise<void> {
+    const now = clock.now();
+    const late = order.state !== 'unpaid';
+    if (!late && input.amount !== order.price) throw AppError.common(MSG.amountMismatch);
+    await applyTransition(db, {
+      lifecycle: SERVICE_ORDER_LIFECYCLE,
+      store: serviceOrderStore,
+      order,
+      transition: late ? 'refund_late_payment' : 'pay',
+      actor: { kind: 'payment', id: null },
+      now,
+      changes: late ? {} : { paid_amount: input.amount, paid_at: now },
+      journals: journalsFor(late ? 'refund_late_payment' : 'capture', moneyOf(order), { paid: input.amount }),
+      amount: input.amount,
+      note: input.providerTxn,
+      within: (trx) =>
+        createPaymentRecordsRepo(trx).insert({
+          orderKind: SERVICE_ORDER_KIND,
+          orderId: order.id,
+          orderNo: order.order_no,
+          kind: 'pay',
+          provider: deps.provider,
+          referenceNo: paymentReference(input.providerTxn),
+          providerTxn: input.providerTxn,
+          amount: input.amount,
+          state: 'succeeded',
+          now,
+        }),
+    });
+  }
+
+  /**
+   * A verified payment notification, exactly once (PRODUCT §8): an unpaid order of that price becomes
+   * waiting; a payment for an order no longer waiting for one goes straight back; the same payment told
+   * again (a duplicate notify, even many at once) changes nothing. Losing a race to a concurrent copy of
+   * the same notify reads the order again and finds the payment recorded.
+   */
+  async function recordPayment(input: PaymentInput): Promise<ServiceOrderRow> {
+    const records = createPaymentRecordsRepo(db);
+    for (let attempt = 0; attempt < PAYMENT_RACE_RETRIES; attempt += 1) {
+      const order = await orders.findByNo(input.orderNo);
+      if (!order) throw AppError.common(MSG.orderNotFound);
+      if (await records.exists(paymentReference(input.providerTxn))) return order;
+      try {
+        await applyPayment(order, input);
+        return (await orders.findById(order.id))!;
+      } catch (error) {
+        if (!(error instanceof AppError && error.userMessage === MSG_STATE_CHANGED)) throw error;
+      }
+    }
+    throw AppError.common(MSG_STATE_CHANGED, 'payment kept losing the compare-and-set');
+  }
+
+  return { create, act, recordPayment, findByNo: orders.findByNo };
+}
+
+export type ServiceOrderService = ReturnType<typeof createServiceOrderService>;
