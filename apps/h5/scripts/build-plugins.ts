@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { routeBars, SHELL_CSS, SHELL_SESSION, shellScript } from './app-shell.js';
 
 const h5Dir = fileURLToPath(new URL('..', import.meta.url));
 const appDir = path.join(h5Dir, 'src', 'app');
@@ -114,6 +115,29 @@ export function chunkModules(): Plugin {
         fileName: '.vite/chunk-modules.json',
         source: JSON.stringify(map, null, 1),
       });
+    },
+  };
+}
+
+/**
+ * The static app shell (scripts/app-shell.ts): its CSS inline in the head and the script that draws it
+ * right after #root, so the first paint comes from the HTML instead of waiting for the entry chunk.
+ */
+export function appShell(): Plugin {
+  return {
+    name: 'lawbridge-app-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        return {
+          html,
+          tags: [
+            { tag: 'style', children: SHELL_CSS, injectTo: 'head' },
+            { tag: 'script', children: shellScript(routeBars(appDir), SHELL_SESSION), injectTo: 'body' },
+          ],
+        };
+      },
     },
   };
 }

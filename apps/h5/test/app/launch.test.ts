@@ -45,7 +45,11 @@ beforeEach(() => {
   useSession.getState().logout();
   queryClient = new QueryClient();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  // The common data is fetched once the page is idle: let it happen within the test that started it.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  vi.unstubAllGlobals();
+});
 
 describe('launch', () => {
   it('logs in through a partner link, removes its parameters, then loads the user and common data', async () => {

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { EmptyState } from '../../components/empty-state';
+import { useNoAppShell } from '../app-shell';
 import { useAppNavigation } from '../navigation/use-app-navigation';
 import { PATHS } from '../paths';
 import { PageFrame } from './page-frame';
@@ -11,6 +12,7 @@ const TITLE = '页面不存在';
 /** Any address that is not in the route table (seed §2). */
 export function NotFoundPage() {
   const { reLaunch } = useAppNavigation();
+  useNoAppShell();
   useEffect(() => {
     document.title = TITLE;
   }, []);

@@ -20,7 +20,11 @@ export function LegalTypeGrid() {
         query={tree}
         isEmpty={(nodes) => nodes.length === 0}
         emptyText="暂无法律领域"
-        loading={<Skeleton.Paragraph lineCount={3} animated />}
+        loading={
+          <div className={styles.loading}>
+            <Skeleton.Paragraph lineCount={3} animated />
+          </div>
+        }
       >
         {(nodes) => (
           <div className={styles.grid}>
