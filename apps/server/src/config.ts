@@ -20,6 +20,41 @@ const TRUST_PROXY_TRUE =
 /** Empty strings count as "not set", so `FOO=` in a shell behaves like an absent variable. */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 
+/** An optional value that, when set, must match `pattern`. */
+const optionalMatching = (pattern: RegExp, message: string) =>
+  optionalText.refine((value) => value === undefined || pattern.test(value), message);
+
+/** A base address of a WeChat service; tests point these at local stand-ins. */
+const baseUrl = (fallback: string) =>
+  optionalText
+    .default(fallback)
+    .refine(
+      (value) => /^https?:\/\/[^\s?#]+$/.test(value),
+      'must be an http(s) address without query, e.g. ' + fallback,
+    )
+    .transform((value) => value.replace(/\/+$/, ''));
+
+/** Needed with PAYMENT_PROVIDER=wechat (superRefine below says which are missing). */
+const WECHAT_REQUIRED = [
+  'WECHAT_MCHID',
+  'WECHAT_MERCHANT_SERIAL',
+  'WECHAT_MERCHANT_KEY_FILE',
+  'WECHAT_APIV3_KEY',
+  'WECHAT_APPID',
+  'WECHAT_APP_SECRET',
+  'WECHAT_NOTIFY_URL',
+] as const;
+
+const WECHAT_REQUIRED_MEANING: Record<(typeof WECHAT_REQUIRED)[number], string> = {
+  WECHAT_MCHID: 'the merchant id (商户号)',
+  WECHAT_MERCHANT_SERIAL: "the merchant API certificate's serial number",
+  WECHAT_MERCHANT_KEY_FILE: 'the path of the merchant API private key (apiclient_key.pem)',
+  WECHAT_APIV3_KEY: 'the APIv3 key (32 characters)',
+  WECHAT_APPID: 'the official account AppID the payments and OAuth belong to',
+  WECHAT_APP_SECRET: "that account's AppSecret (OAuth and JS-SDK)",
+  WECHAT_NOTIFY_URL: 'the public https address WeChat Pay posts notifies to',
+};
+
 const envSchema = z
   .object({
     PORT: z.preprocess(
@@ -45,6 +80,33 @@ const envSchema = z
         .refine((value) => value === undefined || value === 'console', SMS_PROVIDER_LATER),
     ),
     PAYMENT_PROVIDER: optionalText.default('sandbox').pipe(z.enum(['sandbox', 'wechat'])),
+    WECHAT_MCHID: optionalMatching(/^\d{1,32}$/, 'must be the merchant id (digits)'),
+    WECHAT_MERCHANT_SERIAL: optionalMatching(
+      /^[0-9A-Fa-f]{8,64}$/,
+      'must be a certificate serial number (hex)',
+    ),
+    WECHAT_MERCHANT_KEY_FILE: optionalText,
+    WECHAT_APIV3_KEY: optionalMatching(/^[\x21-\x7e]{32}$/, 'must be the 32-character APIv3 key'),
+    WECHAT_PLATFORM_PUBLIC_KEY_FILE: optionalText,
+    WECHAT_PLATFORM_PUBLIC_KEY_ID: optionalMatching(
+      /^[\w-]{1,64}$/,
+      'must be the public key id, e.g. PUB_KEY_ID_0114…',
+    ),
+    WECHAT_PLATFORM_CERT_FILES: optionalText.transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((file) => file.trim())
+        .filter(Boolean),
+    ),
+    WECHAT_APPID: optionalMatching(/^wx[0-9A-Za-z]{16}$/, 'must be an AppID like wx1234567890abcdef'),
+    WECHAT_APP_SECRET: optionalMatching(/^[0-9A-Za-z]{16,64}$/, 'must be the AppSecret (letters and digits)'),
+    WECHAT_NOTIFY_URL: optionalMatching(
+      /^https?:\/\/[^\s?#]+$/,
+      'must be an absolute address without query or fragment (WeChat Pay refuses parameters)',
+    ),
+    WECHAT_PAY_BASE_URL: baseUrl('https://api.mch.weixin.qq.com'),
+    WECHAT_API_BASE_URL: baseUrl('https://api.weixin.qq.com'),
+    WECHAT_OPEN_BASE_URL: baseUrl('https://open.weixin.qq.com'),
     PARTNER_RSA_PRIVATE_KEY_FILE: optionalText,
     TRUST_PROXY: optionalText.default('false').transform((value, ctx) => {
       if (value === 'false') return false;
@@ -84,7 +146,80 @@ const envSchema = z
         message: 'is required in production (path to the partner SSO RSA private key, PEM)',
       });
     }
+    if (env.PAYMENT_PROVIDER === 'wechat') checkWechatEnv(env, ctx);
   });
+
+/** The parsed variables the wechat settings are made of. */
+interface WechatEnv extends Partial<Record<(typeof WECHAT_REQUIRED)[number], string>> {
+  NODE_ENV: string;
+  WECHAT_PLATFORM_PUBLIC_KEY_FILE?: string;
+  WECHAT_PLATFORM_PUBLIC_KEY_ID?: string;
+  WECHAT_PLATFORM_CERT_FILES: string[];
+  WECHAT_PAY_BASE_URL: string;
+  WECHAT_API_BASE_URL: string;
+  WECHAT_OPEN_BASE_URL: string;
+}
+
+function checkWechatEnv(env: WechatEnv, ctx: z.RefinementCtx): void {
+  for (const name of WECHAT_REQUIRED) {
+    if (!env[name]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `is required with PAYMENT_PROVIDER=wechat: ${WECHAT_REQUIRED_MEANING[name]}`,
+      });
+    }
+  }
+  if (!env.WECHAT_PLATFORM_PUBLIC_KEY_FILE !== !env.WECHAT_PLATFORM_PUBLIC_KEY_ID) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [
+        env.WECHAT_PLATFORM_PUBLIC_KEY_FILE
+          ? 'WECHAT_PLATFORM_PUBLIC_KEY_ID'
+          : 'WECHAT_PLATFORM_PUBLIC_KEY_FILE',
+      ],
+      message:
+        'WECHAT_PLATFORM_PUBLIC_KEY_FILE and WECHAT_PLATFORM_PUBLIC_KEY_ID go together (the WeChat Pay public key and its id)',
+    });
+  }
+  if (!env.WECHAT_PLATFORM_PUBLIC_KEY_FILE && env.WECHAT_PLATFORM_CERT_FILES.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WECHAT_PLATFORM_PUBLIC_KEY_FILE'],
+      message:
+        'WeChat Pay signatures need a verification key: WECHAT_PLATFORM_PUBLIC_KEY_FILE with WECHAT_PLATFORM_PUBLIC_KEY_ID ' +
+        '(WeChat Pay public key), and/or WECHAT_PLATFORM_CERT_FILES (platform certificates, comma-separated)',
+    });
+  }
+  if (
+    env.NODE_ENV === 'production' &&
+    env.WECHAT_NOTIFY_URL &&
+    !env.WECHAT_NOTIFY_URL.startsWith('https://')
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['WECHAT_NOTIFY_URL'], message: 'must be https in production' });
+  }
+}
+
+/** WeChat Pay v3, OAuth and JS-SDK settings; present with PAYMENT_PROVIDER=wechat. Files are absolute paths. */
+export interface WechatConfig {
+  mchid: string;
+  merchantSerial: string;
+  merchantKeyFile: string;
+  apiV3Key: string;
+  /** WeChat Pay public key (public-key mode) and its id (`Wechatpay-Serial` of what it signs), or null. */
+  platformPublicKey: { file: string; id: string } | null;
+  /** Platform certificates (certificate mode); their serials come from the certificates. */
+  platformCertFiles: string[];
+  appId: string;
+  appSecret: string;
+  notifyUrl: string;
+  /** https://api.mch.weixin.qq.com (WeChat Pay API v3). */
+  payBaseUrl: string;
+  /** https://api.weixin.qq.com (OAuth code exchange, access token, jsapi_ticket). */
+  apiBaseUrl: string;
+  /** https://open.weixin.qq.com (the OAuth authorize page users are sent to). */
+  openBaseUrl: string;
+}
 
 export interface AppConfig {
   port: number;
@@ -98,6 +233,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   smsProvider: 'console';
   paymentProvider: 'sandbox' | 'wechat';
+  /** null unless PAYMENT_PROVIDER=wechat. */
+  wechat: WechatConfig | null;
   partnerRsaPrivateKeyFile: string | null;
   /**
    * Behind reverse proxies: how many (hop count), or their addresses/CIDRs (comma list), so client IPs
@@ -134,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: value.DATABASE_URL ?? null,
     smsProvider: 'console',
     paymentProvider: value.PAYMENT_PROVIDER,
+    wechat: value.PAYMENT_PROVIDER === 'wechat' ? wechatConfigOf(value) : null,
     partnerRsaPrivateKeyFile: value.PARTNER_RSA_PRIVATE_KEY_FILE
       ? path.resolve(value.PARTNER_RSA_PRIVATE_KEY_FILE)
       : null,
@@ -142,5 +280,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     h5Dist: path.resolve(value.H5_DIST),
     adminDist: path.resolve(value.ADMIN_DIST),
     demo: value.DEMO === '1' || value.DEMO === 'true',
+  };
+}
+
+/** Called only after checkWechatEnv passed, so the required values are present. */
+function wechatConfigOf(value: WechatEnv): WechatConfig {
+  const required = (name: (typeof WECHAT_REQUIRED)[number]): string => value[name] ?? '';
+  return {
+    mchid: required('WECHAT_MCHID'),
+    merchantSerial: required('WECHAT_MERCHANT_SERIAL').toUpperCase(),
+    merchantKeyFile: path.resolve(required('WECHAT_MERCHANT_KEY_FILE')),
+    apiV3Key: required('WECHAT_APIV3_KEY'),
+    platformPublicKey:
+      value.WECHAT_PLATFORM_PUBLIC_KEY_FILE && value.WECHAT_PLATFORM_PUBLIC_KEY_ID
+        ? {
+            file: path.resolve(value.WECHAT_PLATFORM_PUBLIC_KEY_FILE),
+            id: value.WECHAT_PLATFORM_PUBLIC_KEY_ID,
+          }
+        : null,
+    platformCertFiles: value.WECHAT_PLATFORM_CERT_FILES.map((file) => path.resolve(file)),
+    appId: required('WECHAT_APPID'),
+    appSecret: required('WECHAT_APP_SECRET'),
+    notifyUrl: required('WECHAT_NOTIFY_URL'),
+    payBaseUrl: value.WECHAT_PAY_BASE_URL,
+    apiBaseUrl: value.WECHAT_API_BASE_URL,
+    openBaseUrl: value.WECHAT_OPEN_BASE_URL,
   };
 }
