@@ -30,6 +30,7 @@ import { lawyerConsoleRoutes } from './modules/lawyer/console-routes';
 import { lawyerDirectoryPlugin } from './modules/lawyer/directory-plugin';
 import { lawyerRoutes } from './modules/lawyer/routes';
 import { operatorRoutes } from './modules/operator/routes';
+import { imageLinksPlugin } from './modules/upload/image-links-plugin';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
 import { ConsoleSmsProvider } from './providers/sms/console-sms-provider';
@@ -55,6 +56,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
   const keys = loadServerKeys(config, app.log);
   const sms = createSmsProvider(config, app.log, clock);
 
+  await app.register(imageLinksPlugin, { secret: keys.uploadUrlSecret, clock });
   await app.register(healthRoutes);
   await app.register(authRoutes, {
     clock,

@@ -12,6 +12,8 @@ export interface ServerKeys {
   partnerPrivateKey: KeyObject;
   /** HMAC key for stored SMS code hashes, derived from the private key so every instance shares it. */
   smsCodeSecret: Buffer;
+  /** HMAC key of the signed addresses of private uploads, derived the same way. */
+  uploadUrlSecret: Buffer;
 }
 
 function readPrivateKey(file: string): KeyObject {
@@ -53,6 +55,10 @@ export function loadServerKeys(
     ? readPrivateKey(config.partnerRsaPrivateKeyFile)
     : generatedDevelopmentKey(config.dataDir, log);
   const keyMaterial = partnerPrivateKey.export({ type: 'pkcs8', format: 'der' });
-  const smsCodeSecret = Buffer.from(hkdfSync('sha256', keyMaterial, 'lawbridge', 'sms-code-hash', 32));
-  return { partnerPrivateKey, smsCodeSecret };
+  const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', keyMaterial, 'lawbridge', purpose, 32));
+  return {
+    partnerPrivateKey,
+    smsCodeSecret: derive('sms-code-hash'),
+    uploadUrlSecret: derive('upload-url'),
+  };
 }

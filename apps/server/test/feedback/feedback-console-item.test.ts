@@ -1,6 +1,7 @@
 import { API, type AdminFeedbackItem } from '@lawbridge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../helpers/api';
+import { signedImageUrl } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { operatorCall, signedInOperator } from '../operator/operator-api';
 import { sendFeedback, uploadedImageId } from './feedback-api';
@@ -33,7 +34,7 @@ describe('console: one feedback (opened from the audit log)', () => {
       msg: 'ok',
       data: {
         ...sent.body.data,
-        images: [`/api/v1/upload/image/${image}`],
+        images: [expect.stringMatching(signedImageUrl(image))],
         user_phone: '13812345678',
         user_nickname: '用户5678',
       },

@@ -1,6 +1,7 @@
 import { API, type AdminFeedbackItem, type AuditLogItem, type Page } from '@lawbridge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../helpers/api';
+import { signedImageUrl } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { operatorCall, signedInOperator } from '../operator/operator-api';
 import { ownFeedback, sendFeedback, uploadedImageId } from './feedback-api';
@@ -47,7 +48,7 @@ describe('console feedback inbox', () => {
       ['另一位用户的反馈', '13987654321', '用户4321'],
       ['带截图的反馈内容', '13812345678', '用户5678'],
     ]);
-    expect(all.data.list[1]?.images).toEqual([`/api/v1/upload/image/${image}`]);
+    expect(all.data.list[1]?.images).toEqual([expect.stringMatching(signedImageUrl(image))]);
 
     await replyTo(all.data.list[1]!.id, '已收到，谢谢', { operatorToken: staff });
     expect((await inbox('?handled=0')).data.list.map((item) => item.content)).toEqual(['另一位用户的反馈']);

@@ -1,6 +1,7 @@
-import { API, imageUrl } from '@lawbridge/contract';
+import { API } from '@lawbridge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../helpers/api';
+import { signedImageUrl } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { ownFeedback, sendFeedback, uploadedImageId } from './feedback-api';
 
@@ -32,7 +33,8 @@ describe('POST feedback', () => {
     expect(reply.body.data).toMatchObject({
       content: '律师列表加载有点慢',
       contact: '微信 lawfan',
-      images: [imageUrl(second), imageUrl(first)],
+      // Feedback images are private: the sender gets signed addresses.
+      images: [expect.stringMatching(signedImageUrl(second)), expect.stringMatching(signedImageUrl(first))],
       handled: 0,
       reply: null,
       created_at: t.clock.now(),
@@ -49,7 +51,10 @@ describe('POST feedback', () => {
       contact: '   ',
       images: [image, image],
     });
-    expect(reply.body.data).toMatchObject({ contact: null, images: [imageUrl(image)] });
+    expect(reply.body.data).toMatchObject({
+      contact: null,
+      images: [expect.stringMatching(signedImageUrl(image))],
+    });
     expect((await sendFeedback(t.app, bob, { content: '没有图片的反馈' })).body.data.images).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-function pngChunk(type: string, data: Buffer): Buffer {
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -65,4 +65,9 @@ export function makeJpeg(): Buffer {
 /** A real lossless WebP, 1×1 (RIFF / WEBP / VP8L). */
 export function makeWebp(): Buffer {
   return Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+}
+
+/** Matches the address of an upload signed by the server: `/api/v1/upload/image/<id>?e=<expiry>&s=<signature>`. */
+export function signedImageUrl(id: string): RegExp {
+  return new RegExp(`^/api/v1/upload/image/${id}\\?e=\\d+&s=[A-Za-z0-9_-]{22}$`);
 }

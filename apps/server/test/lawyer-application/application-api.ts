@@ -42,9 +42,26 @@ export async function uploadedImageId(app: FastifyInstance, token: string): Prom
   return reply.data.id;
 }
 
+/**
+ * The avatar and licence photo of `token`'s applications, uploaded once per user: uploads are limited
+ * per hour, and an application may reuse its images.
+ */
+const imagesOfUser = new WeakMap<FastifyInstance, Map<string, Promise<[string, string]>>>();
+function applicationImages(app: FastifyInstance, token: string): Promise<[string, string]> {
+  const ofApp = imagesOfUser.get(app) ?? new Map<string, Promise<[string, string]>>();
+  imagesOfUser.set(app, ofApp);
+  let images = ofApp.get(token);
+  if (!images) {
+    images = (async () => [await uploadedImageId(app, token), await uploadedImageId(app, token)])();
+    ofApp.set(token, images);
+  }
+  return images;
+}
+
 /** A complete, valid application body whose images the user `token` uploaded. */
 export async function validApplication(app: FastifyInstance, token: string, overrides: object = {}) {
   const { leaves } = await legalTypeIds(app);
+  const [avatar, licencePhoto] = await applicationImages(app, token);
   return {
     real_name: '张伟',
     gender: 1,
@@ -54,8 +71,8 @@ export async function validApplication(app: FastifyInstance, token: string, over
     area_code: DISTRICT,
     legal_type_ids: leaves.slice(0, 2),
     degree_id: 2,
-    avatar: await uploadedImageId(app, token),
-    licence_photo: await uploadedImageId(app, token),
+    avatar,
+    licence_photo: licencePhoto,
     description: '专注婚姻家庭纠纷十年。',
     ...overrides,
   };

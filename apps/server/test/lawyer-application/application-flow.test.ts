@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../helpers/api';
+import { signedImageUrl } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signedInOperator } from '../operator/operator-api';
 import { apply, applyValid, approve, isApply, reject, validApplication } from './application-api';
@@ -44,6 +45,8 @@ describe('certification as the applicant sees it', () => {
       degree_name: '本科',
       avatar: body.avatar,
       licence_photo: body.licence_photo,
+      avatar_url: expect.stringMatching(signedImageUrl(body.avatar)),
+      licence_photo_url: expect.stringMatching(signedImageUrl(body.licence_photo)),
       description: '专注婚姻家庭纠纷十年。',
       status: 0,
       reason: null,

@@ -1,6 +1,7 @@
 import { API, type AdminLawyerDetail } from '@lawbridge/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../helpers/api';
+import { signedImageUrl } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { applyValid, approve } from '../lawyer-application/application-api';
 import { operatorCall, signedInOperator } from '../operator/operator-api';
@@ -55,7 +56,8 @@ describe('console lawyer detail', () => {
       created_at: t.clock.now(),
       application_id: applicationId,
       avatar: `/api/v1/upload/image/${application.avatar_upload_id}`,
-      licence_photo: `/api/v1/upload/image/${application.licence_photo_upload_id}`,
+      // The licence photo is private: signed for the operator.
+      licence_photo: expect.stringMatching(signedImageUrl(application.licence_photo_upload_id)),
     });
     expect(data.legal_type_names).toHaveLength(2);
     expect(data.practice_years).toBeGreaterThan(0);

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { API, IMAGE_MAX_BYTES, TOKEN_HEADER } from '@lawbridge/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, multipartFile, uploadImage } from '../helpers/api';
-import { makeJpeg, makePng, makeWebp } from '../helpers/images';
+import { makeJpeg, makePng, makeWebp, signedImageUrl } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { pngOfExactly } from './crafted-images';
 
 let t: TestApp;
 let token: string;
@@ -17,54 +19,46 @@ afterAll(async () => {
   await t.close();
 });
 
-const PNG_HEADER = makePng().subarray(0, 16);
-/** Bytes that start like a PNG, padded to `size`. */
-const pngSized = (size: number) => Buffer.concat([PNG_HEADER, Buffer.alloc(size - PNG_HEADER.length)]);
-
 describe('image upload', () => {
   it.each([
-    ['photo.png', 'image/png', makePng()],
-    ['photo.jpg', 'image/jpeg', makeJpeg()],
-    ['photo.webp', 'image/webp', makeWebp()],
-  ])('stores %s and serves it back with caching headers', async (name, mime, bytes) => {
+    ['photo.png', makePng()],
+    ['photo.jpg', makeJpeg()],
+    ['photo.webp', makeWebp()],
+  ])('stores %s re-encoded as JPEG and serves it back to the uploader, privately', async (name, bytes) => {
     const uploaded = await uploadImage(t.app, token, { name, type: 'application/octet-stream', bytes });
     expect(uploaded).toEqual({
       code: 0,
       msg: 'ok',
       data: {
         id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
-        url: expect.any(String),
-        mime,
-        size: bytes.length,
+        url: expect.stringMatching(signedImageUrl(uploaded.data.id)),
+        mime: 'image/jpeg',
+        size: expect.any(Number),
       },
     });
-    expect(uploaded.data.url).toBe(`${API.uploadImage}/${uploaded.data.id}`);
 
     const served = await t.app.inject({ method: 'GET', url: uploaded.data.url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe(mime);
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(served.rawPayload.equals(bytes)).toBe(true);
-
-    const etag = served.headers.etag as string;
-    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
-    const revalidated = await t.app.inject({
-      method: 'GET',
-      url: uploaded.data.url,
-      headers: { 'if-none-match': etag },
-    });
-    expect(revalidated.statusCode).toBe(304);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['content-length']).toBe(String(uploaded.data.size));
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers.etag).toBeUndefined();
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg' });
   });
 
-  it('keeps the file under DATA_DIR/uploads', async () => {
+  it('keeps the re-encoded file under DATA_DIR/uploads', async () => {
     const uploaded = await uploadImage(t.app, token, { name: 'a.png', type: 'image/png', bytes: makePng(3) });
     const row = await t.app.db
       .selectFrom('uploads')
       .selectAll()
       .where('id', '=', uploaded.data.id)
       .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ mime: 'image/jpeg', visibility: 'private', size: uploaded.data.size });
+    expect(row.path).toBe(`${row.id.slice(0, 2)}/${row.id}.jpg`);
     const stored = fs.readFileSync(path.join(t.config.dataDir, 'uploads', row.path));
-    expect(stored.equals(makePng(3))).toBe(true);
+    expect(stored.length).toBe(row.size);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 3, height: 3 });
   });
 
   it('judges the type by content, not by name or declared type', async () => {
@@ -80,13 +74,13 @@ describe('image upload', () => {
     const atLimit = await uploadImage(t.app, token, {
       name: 'big.png',
       type: 'image/png',
-      bytes: pngSized(IMAGE_MAX_BYTES),
+      bytes: pngOfExactly(IMAGE_MAX_BYTES),
     });
     expect(atLimit.code).toBe(0);
     const over = await uploadImage(t.app, token, {
       name: 'big.png',
       type: 'image/png',
-      bytes: pngSized(IMAGE_MAX_BYTES + 1),
+      bytes: pngOfExactly(IMAGE_MAX_BYTES + 1),
     });
     expect(over).toEqual({ code: 1, msg: '图片不能超过5MB', data: null });
   });

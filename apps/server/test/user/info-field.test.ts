@@ -1,7 +1,7 @@
-import { API } from '@lawbridge/contract';
+import { API, imageUrl } from '@lawbridge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, uploadImage } from '../helpers/api';
-import { makePng } from '../helpers/images';
+import { makePng, signedImageUrl } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 interface Info {
@@ -49,10 +49,14 @@ describe('POST user/info/field', () => {
     expect((await info()).gender).toBe(2);
   });
 
-  it('sets the avatar to an image the user uploaded', async () => {
+  it('sets the avatar to an image the user uploaded, which becomes public at its stable address', async () => {
     const uploaded = await uploadImage(t.app, token, { name: 'me.png', type: 'image/png', bytes: makePng() });
+    expect(uploaded.data.url).toMatch(signedImageUrl(uploaded.data.id));
     expect((await setField('avatar', uploaded.data.id)).body.code).toBe(0);
-    expect((await info()).avatar).toBe(uploaded.data.url);
+    expect((await info()).avatar).toBe(imageUrl(uploaded.data.id));
+    const served = await t.app.inject({ method: 'GET', url: imageUrl(uploaded.data.id) });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it("refuses another user's upload, an unknown id and a malformed id", async () => {

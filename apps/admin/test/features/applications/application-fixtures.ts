@@ -17,6 +17,8 @@ export function applicationItem(overrides: Partial<AdminApplicationItem> = {}): 
     degree_name: '硕士',
     avatar: 'avatar-upload-01',
     licence_photo: 'licence-upload-01',
+    avatar_url: '/api/v1/upload/image/avatar-upload-01?e=1772000000000&s=sig-avatar',
+    licence_photo_url: '/api/v1/upload/image/licence-upload-01?e=1772000000000&s=sig-licence',
     description: '专注婚姻家庭纠纷十年。\n\n擅长调解。',
     status: 0,
     reason: null,

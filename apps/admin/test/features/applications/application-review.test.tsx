@@ -1,4 +1,3 @@
-import { imageUrl } from '@lawbridge/contract';
 import type { AdminApplicationItem } from '@lawbridge/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -60,8 +59,10 @@ describe('reviewing an application', () => {
     expect(within(drawer).getByText(/专注婚姻家庭纠纷十年/).textContent).toBe(
       '专注婚姻家庭纠纷十年。\n\n擅长调解。',
     );
-    expect(within(drawer).getByAltText('头像').getAttribute('src')).toBe(imageUrl('avatar-upload-01'));
-    expect(within(drawer).getByAltText('执业证照片').getAttribute('src')).toBe(imageUrl('licence-upload-01'));
+    // Private images: the drawer shows the signed addresses the server answered with.
+    const { avatar_url, licence_photo_url } = applicationItem();
+    expect(within(drawer).getByAltText('头像').getAttribute('src')).toBe(avatar_url);
+    expect(within(drawer).getByAltText('执业证照片').getAttribute('src')).toBe(licence_photo_url);
   });
 
   it('approves after confirmation, then refreshes the queue and shows the decision', async () => {

@@ -1,5 +1,4 @@
 import {
-  imageUrl,
   lawyerApplyBody,
   ReviewState,
   type IsApplyResult,
@@ -23,9 +22,12 @@ export interface ApplyFormValues {
   description?: string;
 }
 
-const pickedImage = (id: string): PickedImage[] => [{ id, url: imageUrl(id) }];
+const pickedImage = (id: string, url: string): PickedImage[] => [{ id, url }];
 
-/** A new application starts from the previous one; its images are upload ids, shown by their address. */
+/**
+ * A new application starts from the previous one; its images are upload ids, shown at the signed
+ * addresses the server answered with (they are private).
+ */
 export function applyFormValues(application: LawyerApplication): ApplyFormValues {
   return {
     real_name: application.real_name,
@@ -36,8 +38,8 @@ export function applyFormValues(application: LawyerApplication): ApplyFormValues
     area_code: application.area_code,
     legal_type_ids: application.legal_type_ids,
     degree_id: application.degree_id,
-    avatar: pickedImage(application.avatar),
-    licence_photo: pickedImage(application.licence_photo),
+    avatar: pickedImage(application.avatar, application.avatar_url),
+    licence_photo: pickedImage(application.licence_photo, application.licence_photo_url),
     description: application.description,
   };
 }

@@ -135,7 +135,7 @@ describe('律师认证 form', { timeout: 20_000 }, () => {
     );
   });
 
-  it('re-applies after a rejection from the previous application and sends image ids, not addresses', async () => {
+  it('re-applies after a rejection from the previous application (images at their signed addresses) and sends image ids, not addresses', async () => {
     const api = mockApi(answers(REJECTED));
     openApp('#/pages/lawyer/profile/apply?reapply=1');
     const name = await screen.findByDisplayValue('王明', {}, PAGE_WAIT);
@@ -144,8 +144,8 @@ describe('律师认证 form', { timeout: 20_000 }, () => {
     expect(screen.getByText('2016年')).toBeTruthy();
     const images = [...document.querySelectorAll('img')].map((image) => image.getAttribute('src'));
     expect(images).toEqual([
-      '/api/v1/upload/image/avatar-upload-01',
-      '/api/v1/upload/image/licence-upload-01',
+      '/api/v1/upload/image/avatar-upload-01?e=1772000000000&s=sig-avatar',
+      '/api/v1/upload/image/licence-upload-01?e=1772000000000&s=sig-licence',
     ]);
 
     fireEvent.change(name, { target: { value: ' 王明远 ' } });

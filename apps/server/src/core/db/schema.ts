@@ -65,7 +65,14 @@ export interface UploadsTable {
   /** Relative to `<DATA_DIR>/uploads`. */
   path: string;
   created_at: number;
+  /**
+   * (008) `public`: served at its stable address, cached for a year (avatars). `private`: served only at
+   * addresses signed for callers allowed to see it (modules/upload/image-links.ts).
+   */
+  visibility: UploadVisibility;
 }
+
+export type UploadVisibility = 'public' | 'private';
 
 export interface Database {
   users: UsersTable;

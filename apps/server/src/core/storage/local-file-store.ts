@@ -23,6 +23,11 @@ export function createLocalFileStore(root: string) {
     readStream(relativePath: string): fs.ReadStream {
       return fs.createReadStream(absolute(relativePath));
     },
+
+    /** Deletes the file; one that is already gone counts as deleted. */
+    async remove(relativePath: string): Promise<void> {
+      await fs.promises.rm(absolute(relativePath), { force: true });
+    },
   };
 }
 

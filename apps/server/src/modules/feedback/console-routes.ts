@@ -14,7 +14,11 @@ import { createFeedbackService } from './service';
 
 /** Console: the feedback inbox, one feedback, and replying. Registered inside the operator scope. */
 export const feedbackConsoleRoutes: ConsoleRoutesPlugin = async (app, options) => {
-  const feedback = createFeedbackService({ db: app.db, clock: options.clock });
+  const feedback = createFeedbackService({
+    db: app.db,
+    clock: options.clock,
+    links: app.imageLinks,
+  });
   const tags = ['operator'];
 
   app.get(

@@ -7,7 +7,11 @@ import { createFeedbackService } from './service';
 
 /** 留言反馈 for logged-in users: send one, and read their own with the replies. */
 export const feedbackRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, options) => {
-  const feedback = createFeedbackService({ db: app.db, clock: options.clock });
+  const feedback = createFeedbackService({
+    db: app.db,
+    clock: options.clock,
+    links: app.imageLinks,
+  });
   const tags = ['feedback'];
 
   app.post(

@@ -1,5 +1,4 @@
 import {
-  imageUrl,
   MSG,
   type AdminFeedbackItem,
   type FeedbackBody,
@@ -14,6 +13,7 @@ import type { Database } from '../../core/db/schema';
 import { createRateLimiter } from '../../core/rate-limit/rate-limiter';
 import type { FeedbackRow } from '../../core/db/schema-feedback-content';
 import { audit, type AuditActor } from '../operator/audit';
+import type { ImageLinks } from '../upload/image-links';
 import { createUploadRepo } from '../upload/repo';
 import { MSG_IMAGE_NOT_FOUND } from '../upload/service';
 import { createFeedbackRepo, type FeedbackInboxFilter } from './repo';
@@ -26,12 +26,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type InboxRow = FeedbackRow & { user_phone: string; user_nickname: string };
 
-function toFeedbackItem(row: FeedbackRow, imageIds: readonly string[]): FeedbackItem {
+/** Feedback images are private: the sender and operators get addresses signed for about an hour. */
+function toFeedbackItem(row: FeedbackRow, imageIds: readonly string[], links: ImageLinks): FeedbackItem {
   return {
     id: row.id,
     content: row.content,
     contact: row.contact,
-    images: imageIds.map(imageUrl),
+    images: imageIds.map((id) => links.signedUrl(id)),
     handled: row.handled,
     reply: row.reply,
     created_at: row.created_at,
@@ -40,8 +41,8 @@ function toFeedbackItem(row: FeedbackRow, imageIds: readonly string[]): Feedback
 }
 
 /** 留言反馈 (PRODUCT §13): users send text with images, operators answer; the user sees the reply. */
-export function createFeedbackService(deps: { db: Kysely<Database>; clock: Clock }) {
-  const { db, clock } = deps;
+export function createFeedbackService(deps: { db: Kysely<Database>; clock: Clock; links: ImageLinks }) {
+  const { db, clock, links } = deps;
   const feedback = createFeedbackRepo(db);
   const limits = createRateLimiter({ db, clock });
   const uploads = createUploadRepo(db);
@@ -58,7 +59,7 @@ export function createFeedbackService(deps: { db: Kysely<Database>; clock: Clock
   async function presentInbox(rows: ReadonlyArray<InboxRow>): Promise<AdminFeedbackItem[]> {
     const images = await imagesByFeedback(rows);
     return rows.map(({ user_phone, user_nickname, ...row }) => ({
-      ...toFeedbackItem(row, images.get(row.id) ?? []),
+      ...toFeedbackItem(row, images.get(row.id) ?? [], links),
       user_phone,
       user_nickname,
     }));
@@ -80,6 +81,7 @@ export function createFeedbackService(deps: { db: Kysely<Database>; clock: Clock
     return toFeedbackItem(
       { ...row, id, handled: 0, reply: null, replied_by: null, replied_at: null },
       imageIds,
+      links,
     );
   }
 
@@ -92,7 +94,7 @@ export function createFeedbackService(deps: { db: Kysely<Database>; clock: Clock
       feedback.countByUser(userId),
     ]);
     const images = await imagesByFeedback(rows);
-    const list = rows.map((row) => toFeedbackItem(row, images.get(row.id) ?? []));
+    const list = rows.map((row) => toFeedbackItem(row, images.get(row.id) ?? [], links));
     return { list, total, page: query.page, page_size: query.page_size };
   }
 

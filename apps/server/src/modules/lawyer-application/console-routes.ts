@@ -20,7 +20,12 @@ function actorOf(request: FastifyRequest): ReviewActor {
 
 /** The console's application queue and decisions; registered inside the operator scope. */
 export const lawyerApplicationConsoleRoutes: ConsoleRoutesPlugin = async (app, options) => {
-  const reviews = createReviewService({ db: app.db, clock: options.clock, directory: app.lawyerDirectory });
+  const reviews = createReviewService({
+    db: app.db,
+    clock: options.clock,
+    directory: app.lawyerDirectory,
+    links: app.imageLinks,
+  });
   const tags = ['operator'];
 
   app.get(

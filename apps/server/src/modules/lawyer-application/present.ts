@@ -1,4 +1,5 @@
 import type { AdminApplicationItem, LawyerApplication } from '@lawbridge/contract';
+import type { ImageLinks } from '../upload/image-links';
 import { findAreaPlace } from './area-places';
 import type { LicenceWarningField } from './licence-warnings';
 import type { ApplicationRecord, ApplicationRepo } from './repo';
@@ -12,6 +13,7 @@ interface NamedLegalType {
 function toLawyerApplication(
   record: ApplicationRecord,
   legalTypes: readonly NamedLegalType[],
+  links: ImageLinks,
 ): LawyerApplication {
   return {
     id: record.id,
@@ -29,6 +31,9 @@ function toLawyerApplication(
     degree_name: record.degree_name,
     avatar: record.avatar_upload_id,
     licence_photo: record.licence_photo_upload_id,
+    // Both private while the application waits; only the applicant and operators are answered these.
+    avatar_url: links.signedUrl(record.avatar_upload_id),
+    licence_photo_url: links.signedUrl(record.licence_photo_upload_id),
     description: record.description,
     status: record.status,
     reason: record.reason,
@@ -37,17 +42,19 @@ function toLawyerApplication(
   };
 }
 
-/** The applicant's view of their applications (images as upload ids). */
+/** The applicant's view of their applications (images as upload ids and signed addresses). */
 export async function presentForApplicant(
   repo: ApplicationRepo,
+  links: ImageLinks,
   record: ApplicationRecord,
 ): Promise<LawyerApplication> {
-  return toLawyerApplication(record, await repo.legalTypesOf([record.id]));
+  return toLawyerApplication(record, await repo.legalTypesOf([record.id]), links);
 }
 
 /** The console's view: the application plus who applied, legal types fetched for all rows at once. */
 export async function presentForOperator(
   repo: ApplicationRepo,
+  links: ImageLinks,
   records: readonly ApplicationRecord[],
 ): Promise<Omit<AdminApplicationItem, LicenceWarningField>[]> {
   const legalTypes = await repo.legalTypesOf(records.map((record) => record.id));
@@ -55,6 +62,7 @@ export async function presentForOperator(
     ...toLawyerApplication(
       record,
       legalTypes.filter((type) => type.application_id === record.id),
+      links,
     ),
     user_uuid: record.user_uuid,
     user_phone: record.user_phone,

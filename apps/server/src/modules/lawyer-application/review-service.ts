@@ -7,6 +7,8 @@ import { areaCodesOf } from '../common/area-codes';
 import { pinyinInitials } from '../common/pinyin-initials';
 import type { DirectoryService } from '../lawyer/directory-service';
 import { audit } from '../operator/audit';
+import type { ImageLinks } from '../upload/image-links';
+import { createUploadRepo } from '../upload/repo';
 import { createUserRepo } from '../user/repo';
 import { createCertifiedLawyerRepo, type CertifiedProfile } from './certified-lawyer-repo';
 import { withLicenceWarnings } from './licence-warnings';
@@ -54,8 +56,9 @@ export function createReviewService(deps: {
   clock: Clock;
   /** The directory's cache learns of the new or changed lawyer once the approval has committed. */
   directory: Pick<DirectoryService, 'invalidate'>;
+  links: ImageLinks;
 }) {
-  const { db, clock, directory } = deps;
+  const { db, clock, directory, links } = deps;
   const applications = createApplicationRepo(db);
   const lawyers = createCertifiedLawyerRepo(db);
 
@@ -65,14 +68,17 @@ export function createReviewService(deps: {
       applications.list(query, { offset, limit: query.page_size }),
       applications.count(query),
     ]);
-    const list = await withLicenceWarnings(lawyers, await presentForOperator(applications, records));
+    const list = await withLicenceWarnings(lawyers, await presentForOperator(applications, links, records));
     return { list, total, page: query.page, page_size: query.page_size };
   }
 
   async function detail(input: { id: number }): Promise<AdminApplicationItem> {
     const record = await applications.findById(input.id);
     if (!record) throw AppError.common(APPLICATION_MSG.notFound);
-    const [item] = await withLicenceWarnings(lawyers, await presentForOperator(applications, [record]));
+    const [item] = await withLicenceWarnings(
+      lawyers,
+      await presentForOperator(applications, links, [record]),
+    );
     if (!item) throw new Error(`lawyer application ${input.id} was not presented`);
     return item;
   }
@@ -113,6 +119,8 @@ export function createReviewService(deps: {
         now,
       );
       await createUserRepo(trx).update(record.user_id, { is_lawyer: 1, updated_at: now });
+      // The application's avatar is now the lawyer's, shown to everyone at its stable address.
+      await createUploadRepo(trx).markPublic(record.avatar_upload_id);
       await audit(trx, {
         actor,
         action: 'application.approve',

@@ -7,7 +7,11 @@ import { createApplicationService } from './service';
 
 /** The applicant's certification endpoints (PRODUCT §5). */
 export const lawyerApplicationRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, options) => {
-  const applications = createApplicationService({ db: app.db, clock: options.clock });
+  const applications = createApplicationService({
+    db: app.db,
+    clock: options.clock,
+    links: app.imageLinks,
+  });
   const tags = ['lawyer-application'];
 
   app.post(

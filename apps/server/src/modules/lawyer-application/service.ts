@@ -5,6 +5,7 @@ import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
 import { createCommonRepo } from '../common/repo';
 import { createCommonService } from '../common/service';
+import type { ImageLinks } from '../upload/image-links';
 import { createUploadRepo } from '../upload/repo';
 import { checkApplication } from './apply-checks';
 import { createCertifiedLawyerRepo } from './certified-lawyer-repo';
@@ -18,8 +19,8 @@ function applyStatus(status: number): IsApplyResult['status'] {
 }
 
 /** The applicant's side of lawyer certification (PRODUCT §5): apply, and see the latest application. */
-export function createApplicationService(deps: { db: Kysely<Database>; clock: Clock }) {
-  const { db, clock } = deps;
+export function createApplicationService(deps: { db: Kysely<Database>; clock: Clock; links: ImageLinks }) {
+  const { db, clock, links } = deps;
   const applications = createApplicationRepo(db);
   const lawyers = createCertifiedLawyerRepo(db);
   const checkDeps = {
@@ -60,7 +61,7 @@ export function createApplicationService(deps: { db: Kysely<Database>; clock: Cl
     if (id === undefined) throw AppError.common(APPLICATION_MSG.alreadyWaiting);
     const record = await applications.findById(id);
     if (!record) throw new Error(`lawyer application ${id} vanished after insert`);
-    return presentForApplicant(applications, record);
+    return presentForApplicant(applications, links, record);
   }
 
   /** The user's latest application and its state; status null when they never applied. */
@@ -70,7 +71,7 @@ export function createApplicationService(deps: { db: Kysely<Database>; clock: Cl
     return {
       status: applyStatus(record.status),
       reason: record.reason,
-      application: await presentForApplicant(applications, record),
+      application: await presentForApplicant(applications, links, record),
     };
   }
 

@@ -19,6 +19,7 @@ export const lawyerConsoleRoutes: ConsoleRoutesPlugin = async (app, options) => 
     db: app.db,
     clock: options.clock,
     directory: app.lawyerDirectory,
+    links: app.imageLinks,
   });
   const tags = ['operator'];
 

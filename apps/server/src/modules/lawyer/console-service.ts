@@ -1,5 +1,4 @@
 import {
-  imageUrl,
   ReviewState,
   type AdminLawyerDetail,
   type AdminLawyerItem,
@@ -11,6 +10,7 @@ import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
 import { audit, type AuditActor } from '../operator/audit';
+import type { ImageLinks } from '../upload/image-links';
 import { areaDisplayName } from './area-names';
 import { createConsoleLawyerRepo, type ConsoleLawyerFilter } from './console-repo';
 import type { DirectoryService } from './directory-service';
@@ -23,8 +23,9 @@ export function createConsoleLawyerService(deps: {
   db: Kysely<Database>;
   clock: Clock;
   directory: DirectoryService;
+  links: ImageLinks;
 }) {
-  const { db, clock, directory } = deps;
+  const { db, clock, directory, links } = deps;
   const repo = createConsoleLawyerRepo(db);
 
   async function list(query: PageQuery & ConsoleLawyerFilter): Promise<Page<AdminLawyerItem>> {
@@ -55,7 +56,8 @@ export function createConsoleLawyerService(deps: {
       accepting: row.accepting,
       served_orders: row.served_orders,
       created_at: row.created_at,
-      avatar: row.avatar_upload_id ? imageUrl(row.avatar_upload_id) : null,
+      // Lawyers' avatars are public; the licence photo is private, signed for the operator.
+      avatar: row.avatar_upload_id ? links.publicUrl(row.avatar_upload_id) : null,
       gender: row.gender,
       degree_name: row.degree_name,
       practice_start_year: row.practice_start_year,
@@ -66,7 +68,7 @@ export function createConsoleLawyerService(deps: {
       review_count: row.review_count,
       updated_at: row.updated_at,
       application_id: application?.id ?? null,
-      licence_photo: application ? imageUrl(application.licence_photo_upload_id) : null,
+      licence_photo: application ? links.signedUrl(application.licence_photo_upload_id) : null,
     };
   }
 

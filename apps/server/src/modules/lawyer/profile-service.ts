@@ -71,6 +71,8 @@ export function createProfileService(deps: {
     };
     await db.transaction().execute(async (trx) => {
       await createLawyerRepo(trx).updateProfile(own.id, changes, body.legal_type_ids);
+      // A lawyer's avatar is public: the directory and the lawyer page show it to everyone.
+      if (body.avatar) await createUploadRepo(trx).markPublic(body.avatar);
     });
     directory.invalidate();
     const updated = await lawyers.findByUuid(own.uuid);

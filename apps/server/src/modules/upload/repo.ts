@@ -1,5 +1,15 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, UploadRow } from '../../core/db/schema';
+import { UPLOAD_REFERENCES } from './references';
+
+/** `uploads.id` is named by none of the columns that hold upload ids. */
+const unreferenced = sql<boolean>`${sql.join(
+  UPLOAD_REFERENCES.map(
+    ({ table, column }) =>
+      sql`not exists (select 1 from ${sql.table(table)} where ${sql.ref(`${table}.${column}`)} = uploads.id)`,
+  ),
+  sql` and `,
+)}`;
 
 export function createUploadRepo(db: Kysely<Database>) {
   return {
@@ -19,6 +29,49 @@ export function createUploadRepo(db: Kysely<Database>) {
         .where('owner_user_id', '=', userId)
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /** Serves the upload at its stable address from now on (it became an avatar). */
+    async markPublic(id: string): Promise<void> {
+      await db.updateTable('uploads').set({ visibility: 'public' }).where('id', '=', id).execute();
+    },
+
+    /** Bytes stored for the user's uploads made after `since`. */
+    async storedBytesSince(userId: number, since: number): Promise<number> {
+      const row = await db
+        .selectFrom('uploads')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), sql<number>`0`).as('bytes'))
+        .where('owner_user_id', '=', userId)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.bytes);
+    },
+
+    /**
+     * Deletes up to `limit` uploads made before `cutoff` that nothing references, and answers them (their
+     * files are the caller's to remove). The reference check sits in the delete itself, so an upload
+     * referenced in the meantime is kept.
+     */
+    async deleteUnreferenced(cutoff: number, limit: number): Promise<Array<{ id: string; path: string }>> {
+      const candidates = await db
+        .selectFrom('uploads')
+        .select('id')
+        .where('created_at', '<', cutoff)
+        .where(unreferenced)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+      if (candidates.length === 0) return [];
+      return db
+        .deleteFrom('uploads')
+        .where(
+          'id',
+          'in',
+          candidates.map((row) => row.id),
+        )
+        .where(unreferenced)
+        .returning(['id', 'path'])
+        .execute();
     },
   };
 }

@@ -7,14 +7,28 @@ import { AppError } from '../../core/app-error';
 import { requireUser } from '../../core/auth/auth-plugin';
 import type { Clock } from '../../core/clock';
 import { ok, okResponse } from '../../core/envelope';
+import { createRateLimiter } from '../../core/rate-limit/rate-limiter';
 import { createLocalFileStore } from '../../core/storage/local-file-store';
 import { matchesIfNoneMatch } from '../common/cacheable-reply';
+import { SIGNED_EXPIRES_PARAM, SIGNED_SIGNATURE_PARAM } from './image-links';
 import { createUploadRepo } from './repo';
-import { createUploadService, MSG_IMAGE_MISSING, MSG_IMAGE_NOT_FOUND, MSG_IMAGE_TOO_LARGE } from './service';
+import { createUploadService, MSG_IMAGE_MISSING, MSG_IMAGE_TOO_LARGE } from './service';
+import { createUploadCleanup, UPLOAD_CLEANUP_EVERY_MS } from './upload-cleanup';
 
 const FILE_FIELD = 'file';
-/** Content never changes under an id, so clients and proxies may keep it for a year. */
+/** A public image never changes under its id, so clients and proxies may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A private image is for the one who was handed the signed address: no shared or stored copies. */
+const PRIVATE = 'private, no-store';
+
+const imageQuery = z.object({
+  [SIGNED_EXPIRES_PARAM]: z.coerce.number().int().positive().optional(),
+  // 16 bytes of HMAC in base64url.
+  [SIGNED_SIGNATURE_PARAM]: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{22}$/, { error: '图片链接格式不正确' })
+    .optional(),
+});
 
 /** The bytes of the multipart field `file`, refused with code 1 when missing or over the size limit. */
 async function readFileField(request: FastifyRequest): Promise<Buffer> {
@@ -39,10 +53,20 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ clock: Clock; uploadsDir: str
   options,
 ) => {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
+  const repo = createUploadRepo(app.db);
+  const store = createLocalFileStore(options.uploadsDir);
+  const { clock } = options;
   const uploads = createUploadService({
-    repo: createUploadRepo(app.db),
-    store: createLocalFileStore(options.uploadsDir),
-    clock: options.clock,
+    repo,
+    store,
+    clock,
+    limits: createRateLimiter({ db: app.db, clock }),
+    links: app.imageLinks,
+  });
+  app.scheduler.every({
+    name: 'upload-cleanup',
+    everyMs: UPLOAD_CLEANUP_EVERY_MS,
+    run: createUploadCleanup({ repo, store, clock, log: app.log }),
   });
 
   app.post(
@@ -51,7 +75,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ clock: Clock; uploadsDir: str
       config: { access: 'user' },
       schema: {
         tags: ['upload'],
-        summary: '上传图片（multipart 字段 file，JPG/PNG/WEBP，≤5MB）',
+        summary: '上传图片（multipart 字段 file，JPG/PNG/WEBP，≤5MB；服务端重新编码为 JPEG）',
         consumes: ['multipart/form-data'],
         response: okResponse(uploadResult),
       },
@@ -66,14 +90,33 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ clock: Clock; uploadsDir: str
     `${API.uploadImage}/:id`,
     {
       config: { access: 'public' },
-      schema: { tags: ['upload'], summary: '读取图片', params: z.object({ id: uploadIdField }) },
+      schema: {
+        tags: ['upload'],
+        summary: '读取图片（公开图片用固定地址；私有图片须带接口给出的签名参数 e、s）',
+        params: z.object({ id: uploadIdField }),
+        querystring: imageQuery,
+      },
     },
     async (request, reply) => {
-      const image = await uploads.findImage({ id: request.params.id });
-      if (!image) return reply.status(404).send({ code: 7, msg: MSG_IMAGE_NOT_FOUND, data: null });
-      const etag = `"${image.sha256}"`;
-      reply.header('cache-control', IMMUTABLE).header('etag', etag);
-      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      const { e: expiresAt, s: signature } = request.query;
+      const lookup = await uploads.resolveImage({
+        id: request.params.id,
+        signature:
+          expiresAt !== undefined || signature !== undefined
+            ? { expiresAt: expiresAt ?? 0, value: signature ?? '' }
+            : undefined,
+      });
+      if (!lookup.found)
+        return reply.status(lookup.status).send({ code: 7, msg: lookup.message, data: null });
+      const image = lookup.row;
+      reply.header('x-content-type-options', 'nosniff');
+      if (image.visibility === 'public') {
+        const etag = `"${image.sha256}"`;
+        reply.header('cache-control', IMMUTABLE).header('etag', etag);
+        if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      } else {
+        reply.header('cache-control', PRIVATE);
+      }
       return reply.type(image.mime).header('content-length', image.size).send(uploads.openImage(image));
     },
   );

@@ -1,47 +1,125 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { IMAGE_MAX_BYTES, imageUrl, type UploadResult } from '@lawbridge/contract';
+import { IMAGE_MAX_BYTES, type UploadResult } from '@lawbridge/contract';
 import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { UploadRow } from '../../core/db/schema';
+import type { RateLimiter } from '../../core/rate-limit/rate-limiter';
 import type { LocalFileStore } from '../../core/storage/local-file-store';
-import { detectImageMime, EXTENSION_OF } from './image-type';
+import type { ImageLinks } from './image-links';
+import { reencodeImage, type ProcessedImage } from './image-processing';
+import { EXTENSION_OF } from './image-type';
 import type { UploadRepo } from './repo';
+import { createKeyedSerializer, createSemaphore } from './task-gates';
 
+export { MSG_IMAGE_TYPE } from './image-processing';
 export const MSG_IMAGE_MISSING = '请选择图片';
 export const MSG_IMAGE_TOO_LARGE = `图片不能超过${IMAGE_MAX_BYTES / 1024 / 1024}MB`;
-export const MSG_IMAGE_TYPE = '仅支持 JPG、PNG、WEBP 图片';
 export const MSG_IMAGE_NOT_FOUND = '图片不存在';
+export const MSG_IMAGE_LINK_INVALID = '图片链接无效';
+export const MSG_IMAGE_LINK_EXPIRED = '图片链接已过期，请刷新页面';
 
-/** Images kept on local disk, typed by their content, addressed by a random URL-safe id. */
-export function createUploadService(deps: { repo: UploadRepo; store: LocalFileStore; clock: Clock }) {
-  const { repo, store, clock } = deps;
+export type ImageLookup =
+  { found: true; row: UploadRow } | { found: false; status: 403 | 404; message: string };
 
-  async function saveImage(input: { ownerUserId: number; bytes: Buffer }): Promise<UploadResult> {
-    if (input.bytes.length === 0) throw AppError.badParams(MSG_IMAGE_MISSING);
-    if (input.bytes.length > IMAGE_MAX_BYTES) throw AppError.badParams(MSG_IMAGE_TOO_LARGE);
-    const mime = detectImageMime(input.bytes);
-    if (!mime) throw AppError.badParams(MSG_IMAGE_TYPE);
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** Upload attempts one user may make in an hour (from the first of them). */
+export const UPLOADS_PER_HOUR = 60;
+/** Bytes one user may have stored by uploads of the last 24 hours. */
+export const UPLOAD_BYTES_PER_DAY = 200 * 1024 * 1024;
+export const MSG_UPLOAD_TOO_FREQUENT = '图片上传过于频繁，请稍后再试';
+export const MSG_UPLOAD_QUOTA = `24小时内上传的图片已达${UPLOAD_BYTES_PER_DAY / 1024 / 1024}MB上限，请稍后再试`;
+/** Images decoded at the same time in this process. */
+const DECODES_AT_ONCE = 2;
 
+/**
+ * Uploaded images (issue 7): decoded and re-encoded on the server, stored on local disk under a random
+ * URL-safe id, private until they become an avatar. Per user at most 60 attempts an hour (counted
+ * atomically in the database) and 200 MB stored per 24 hours (one user's uploads run one at a time in
+ * this process, so the check and the write are not interleaved).
+ */
+export function createUploadService(deps: {
+  repo: UploadRepo;
+  store: LocalFileStore;
+  clock: Clock;
+  limits: RateLimiter;
+  links: ImageLinks;
+}) {
+  const { repo, store, clock, limits, links } = deps;
+  const perUser = createKeyedSerializer();
+  const decoding = createSemaphore(DECODES_AT_ONCE);
+
+  async function refuseOverQuota(userId: number, incoming: number): Promise<void> {
+    const stored = await repo.storedBytesSince(userId, clock.now() - DAY_MS);
+    if (stored + incoming > UPLOAD_BYTES_PER_DAY) {
+      throw AppError.common(MSG_UPLOAD_QUOTA, `user ${userId} stored ${stored} bytes in 24 h`);
+    }
+  }
+
+  async function storeImage(ownerUserId: number, image: ProcessedImage): Promise<UploadResult> {
     const id = randomBytes(16).toString('base64url');
     // Two-character folders keep any one directory small.
-    const relativePath = `${id.slice(0, 2)}/${id}.${EXTENSION_OF[mime]}`;
-    await store.write(relativePath, input.bytes);
+    const relativePath = `${id.slice(0, 2)}/${id}.${EXTENSION_OF[image.mime]}`;
+    await store.write(relativePath, image.bytes);
     await repo.insert({
       id,
-      owner_user_id: input.ownerUserId,
+      owner_user_id: ownerUserId,
       owner_operator_id: null,
-      mime,
-      size: input.bytes.length,
-      sha256: createHash('sha256').update(input.bytes).digest('hex'),
+      mime: image.mime,
+      size: image.bytes.length,
+      sha256: createHash('sha256').update(image.bytes).digest('hex'),
       path: relativePath,
       created_at: clock.now(),
+      visibility: 'private',
     });
-    return { id, url: imageUrl(id), mime, size: input.bytes.length };
+    return { id, url: links.signedUrl(id), mime: image.mime, size: image.bytes.length };
   }
 
-  async function findImage(input: { id: string }): Promise<UploadRow | undefined> {
-    return repo.findById(input.id);
+  /** Stores a re-encoded copy of the image; the answer's address is signed for the uploader. */
+  async function saveImage(input: { ownerUserId: number; bytes: Buffer }): Promise<UploadResult> {
+    const { ownerUserId, bytes } = input;
+    if (bytes.length === 0) throw AppError.badParams(MSG_IMAGE_MISSING);
+    if (bytes.length > IMAGE_MAX_BYTES) throw AppError.badParams(MSG_IMAGE_TOO_LARGE);
+    const rule = { key: `upload:user:${ownerUserId}`, limit: UPLOADS_PER_HOUR, windowMs: HOUR_MS };
+    const { refused, hold } = await limits.hitAll([rule]);
+    if (refused) throw AppError.common(MSG_UPLOAD_TOO_FREQUENT, `upload limit for user ${ownerUserId}`);
+    return perUser.run(String(ownerUserId), async () => {
+      try {
+        // A cheap refusal before decoding, then the exact one with the re-encoded size.
+        await refuseOverQuota(ownerUserId, 0);
+        const image = await decoding.run(() => reencodeImage(bytes));
+        await refuseOverQuota(ownerUserId, image.bytes.length);
+        return await storeImage(ownerUserId, image);
+      } catch (error) {
+        // A quota refusal gives the attempt back; an undecodable file keeps it (decoding it cost as much).
+        if (error instanceof AppError && error.userMessage === MSG_UPLOAD_QUOTA) await hold.release();
+        throw error;
+      }
+    });
   }
 
-  return { saveImage, findImage, openImage: (row: UploadRow) => store.readStream(row.path) };
+  /**
+   * The image an address names: a public one at its stable address, any one at an address signed by this
+   * server and not yet expired. A private image without a signature answers like an unknown id.
+   */
+  async function resolveImage(input: {
+    id: string;
+    signature?: { expiresAt: number; value: string } | undefined;
+  }): Promise<ImageLookup> {
+    const { id, signature } = input;
+    if (signature) {
+      const check = links.check(id, signature.expiresAt, signature.value);
+      if (check === 'invalid') return { found: false, status: 403, message: MSG_IMAGE_LINK_INVALID };
+      if (check === 'expired') return { found: false, status: 403, message: MSG_IMAGE_LINK_EXPIRED };
+    }
+    const row = await repo.findById(id);
+    if (!row || (row.visibility !== 'public' && !signature)) {
+      return { found: false, status: 404, message: MSG_IMAGE_NOT_FOUND };
+    }
+    return { found: true, row };
+  }
+
+  return { saveImage, resolveImage, openImage: (row: UploadRow) => store.readStream(row.path) };
 }
+
+export type UploadService = ReturnType<typeof createUploadService>;

@@ -40,6 +40,8 @@ export function createUserService(deps: { users: UserRepo; uploads: UploadRepo; 
       case 'avatar':
         if (!(await uploads.isOwnedByUser(change.value, userId)))
           throw AppError.badParams(MSG_IMAGE_NOT_FOUND);
+        // An avatar is public: served at its stable address, cached for a year.
+        await uploads.markPublic(change.value);
         return users.update(userId, { avatar_upload_id: change.value, updated_at: now });
     }
   }

@@ -1,4 +1,4 @@
-import { Gender, imageUrl, ReviewState } from '@lawbridge/contract';
+import { Gender, ReviewState } from '@lawbridge/contract';
 import type { AdminApplicationItem, GenderValue } from '@lawbridge/contract';
 import { Descriptions, Flex, Image, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
@@ -74,16 +74,10 @@ export function ApplicationDetails({ application }: { application: AdminApplicat
       <Descriptions title="申请资料" {...TABLE_LOOK} items={applicantItems(application)} />
       <Image.PreviewGroup>
         <Flex gap={24} align="flex-start">
-          <LabelledPhoto
-            label="头像"
-            src={imageUrl(application.avatar)}
-            width={120}
-            height={120}
-            fit="cover"
-          />
+          <LabelledPhoto label="头像" src={application.avatar_url} width={120} height={120} fit="cover" />
           <LabelledPhoto
             label="执业证照片"
-            src={imageUrl(application.licence_photo)}
+            src={application.licence_photo_url}
             width={320}
             height={220}
             fit="contain"

@@ -6,6 +6,7 @@ import * as directoryIndexes from './004-directory-indexes';
 import * as feedbackContent from './005-feedback-content';
 import * as lawyerNamePinyin from './006-lawyer-name-pinyin';
 import * as rateCounters from './007-rate-counters';
+import * as uploadVisibility from './008-upload-visibility';
 import * as tokenSuccessor from './009-token-successor';
 import * as moneyCore from './012-money-core';
 import * as serviceOrders from './013-service-orders';
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '005-feedback-content': feedbackContent,
   '006-lawyer-name-pinyin': lawyerNamePinyin,
   '007-rate-counters': rateCounters,
+  '008-upload-visibility': uploadVisibility,
   '009-token-successor': tokenSuccessor,
   '012-money-core': moneyCore,
   '013-service-orders': serviceOrders,
