@@ -10,6 +10,7 @@ import * as uploadVisibility from './008-upload-visibility';
 import * as tokenSuccessor from './009-token-successor';
 import * as moneyCore from './012-money-core';
 import * as serviceOrders from './013-service-orders';
+import * as sandboxPayments from './014-sandbox-payments';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009-token-successor': tokenSuccessor,
   '012-money-core': moneyCore,
   '013-service-orders': serviceOrders,
+  '014-sandbox-payments': sandboxPayments,
 };
