@@ -6,6 +6,7 @@ import { createServiceOrderService } from '../../src/modules/service-order/servi
 import { loginAs } from '../helpers/api';
 import type { TestApp } from '../helpers/test-app';
 import { loggedInLawyer } from '../lawyer/lawyer-fixtures';
+import { createOperator } from '../operator/operator-api';
 
 let phoneCounter = 0;
 const nextPhone = () => `1360000${String((phoneCounter += 1)).padStart(4, '0')}`;
@@ -35,7 +36,9 @@ export async function serviceOrderWorld(t: TestApp) {
     .select(['id', 'price'])
     .where('name', '=', '图文咨询')
     .executeTakeFirstOrThrow();
+  const operatorId = await createOperator(t.app, `op${phoneCounter}`, t.clock.now());
   return {
+    operatorId,
     service: createServiceOrderService({ db: t.app.db, clock: t.clock, provider: 'sandbox' }),
     customerId: await userIdOf(t.app, customerPhone),
     lawyerUserId: await userIdOf(t.app, lawyerPhone),

@@ -200,7 +200,7 @@ describe('refund decisions at the boundaries', () => {
       details: { reason: '不需要了' },
     });
   }
-  const operator = { kind: 'operator' as const, id: 1 };
+  const operator = () => ({ kind: 'operator' as const, id: world.operatorId });
 
   it.each([0, -1, 4901, 1.5])('refuses a partial refund of %s fen', async (amount) => {
     const order = await withOpenRefund();
@@ -209,7 +209,7 @@ describe('refund decisions at the boundaries', () => {
         world.service.act({
           order,
           transition: 'refund_partial',
-          actor: operator,
+          actor: operator(),
           details: { refundAmount: amount },
         }),
       ),
@@ -221,7 +221,7 @@ describe('refund decisions at the boundaries', () => {
     const finished = await world.service.act({
       order,
       transition: 'refund_partial',
-      actor: operator,
+      actor: operator(),
       details: { refundAmount: 1900 },
     });
     expect(finished).toMatchObject({ state: 'finish', refunded_amount: 1900, refund_open: 0 });
@@ -239,7 +239,7 @@ describe('refund decisions at the boundaries', () => {
     const finished = await world.service.act({
       order,
       transition: 'refund_partial',
-      actor: operator,
+      actor: operator(),
       details: { refundAmount: 4900 },
     });
     expect(finished.refunded_amount).toBe(4900);
@@ -259,11 +259,11 @@ describe('refund decisions at the boundaries', () => {
     const refused = await world.service.act({
       order,
       transition: 'refund_refused',
-      actor: operator,
+      actor: operator(),
       details: { reason: '服务已完成' },
     });
     expect(
-      await refusal(world.service.act({ order: refused, transition: 'refund_full', actor: operator })),
+      await refusal(world.service.act({ order: refused, transition: 'refund_full', actor: operator() })),
     ).toBe('没有待处理的退款申请');
   });
 });

@@ -51,3 +51,14 @@ export function likeIgnoringCase<DB>(
     ? sql<boolean>`lower(${text}) like lower(${pattern}) escape '\\'`
     : sql<boolean>`${text} like ${pattern} escape '\\'`;
 }
+
+/**
+ * Adds `FOR UPDATE SKIP LOCKED` on PostgreSQL to a subquery that picks rows to claim, so two server
+ * processes never claim the same row; SQLite serialises writes, so one `UPDATE … RETURNING` is enough.
+ */
+export function skipLockedOnPostgres<DB, Q extends { forUpdate(): Q; skipLocked(): Q }>(
+  db: Kysely<DB>,
+  query: Q,
+): Q {
+  return dialectOf(db) === 'postgres' ? query.forUpdate().skipLocked() : query;
+}

@@ -1,4 +1,5 @@
 import {
+  ApiCode,
   SERVICE_ORDER_LIFECYCLE,
   transitionNamed,
   type Actor,
@@ -12,6 +13,8 @@ import type { Database } from '../../core/db/schema';
 import type { ServiceOrderRow } from '../../core/db/schema-service-orders';
 import { applyTransition, MSG_STATE_CHANGED } from '../../core/lifecycle/transition';
 import { createPaymentRecordsRepo } from '../payment/payment-records-repo';
+import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
+import { scheduleStateTimers, scheduleTimersAfter } from './timers';
 import { journalsFor, type OrderMoney } from './money-effects';
 import { newOrderNo } from './order-no';
 import { createOrderInputsRepo, createServiceOrderRepo, SERVICE_ORDER_KIND, serviceOrderStore } from './repo';
@@ -69,6 +72,53 @@ function checkRefundAmount(order: ServiceOrderRow, refund: number | undefined): 
   if (refund === undefined || !Number.isSafeInteger(refund) || refund <= 0 || refund > refundable) {
     throw AppError.badParams(MSG.refundTooLarge);
   }
+}
+
+/** What a person's transition writes besides the order: refund requests and decisions, new timers. */
+async function refundAndTimerWrites(
+  trx: Kysely<Database>,
+  input: {
+    order: ServiceOrderRow;
+    transition: ServiceOrderTransitionName;
+    to: ServiceOrderStateKey;
+    actor: { kind: Actor; id: number | null };
+    details: ActionInput;
+    now: number;
+  },
+): Promise<void> {
+  const { order, transition, details, now } = input;
+  const refunds = createRefundRequestsRepo(trx);
+  let refundRequestedAt: number | undefined;
+  if (transition === 'request_refund') {
+    await refunds.open({
+      orderKind: SERVICE_ORDER_KIND,
+      orderId: order.id,
+      reason: details.reason ?? '其他',
+      text: details.note ?? null,
+      now,
+    });
+  } else if (
+    transition === 'refund_full' ||
+    transition === 'refund_partial' ||
+    transition === 'refund_refused'
+  ) {
+    const open = await refunds.openFor(SERVICE_ORDER_KIND, order.id);
+    if (open) {
+      refundRequestedAt = open.created_at;
+      await refunds.decide({
+        id: open.id,
+        granted: transition !== 'refund_refused',
+        amount:
+          transition === 'refund_full'
+            ? order.paid_amount - order.refunded_amount
+            : (details.refundAmount ?? null),
+        note: details.reason ?? null,
+        operatorId: input.actor.kind === 'operator' ? input.actor.id : null,
+        now,
+      });
+    }
+  }
+  await scheduleTimersAfter(trx, { order, transition, to: input.to, now, refundRequestedAt });
 }
 
 /** The columns each transition sets besides the state. */
@@ -137,17 +187,22 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
     if ((await inputs.uploadsOwnedBy(input.customerId, input.images)) !== input.images.length) {
       throw AppError.badParams(MSG.notYourImages);
     }
-    const id = await createServiceOrderRepo(db).insert({
-      orderNo: newOrderNo('S', now),
-      customerId: input.customerId,
-      lawyerId: lawyer.id,
-      configId: config.id,
-      serviceName: config.name,
-      price: config.price,
-      commissionRateBp: await inputs.commissionRateBp(),
-      description: input.description,
-      images: input.images,
-      now,
+    const rate = await inputs.commissionRateBp();
+    const id = await db.transaction().execute(async (trx) => {
+      const created = await createServiceOrderRepo(trx).insert({
+        orderNo: newOrderNo('S', now),
+        customerId: input.customerId,
+        lawyerId: lawyer.id,
+        configId: config.id,
+        serviceName: config.name,
+        price: config.price,
+        commissionRateBp: rate,
+        description: input.description,
+        images: input.images,
+        now,
+      });
+      await scheduleStateTimers(trx, { orderId: created, state: 'unpaid', now });
+      return created;
     });
     return (await orders.findById(id))!;
   }
@@ -180,6 +235,15 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
         checkGuard(transition.guard, order);
         if (transition.name === 'refund_partial') checkRefundAmount(order, details.refundAmount);
       },
+      within: (trx) =>
+        refundAndTimerWrites(trx, {
+          order,
+          transition: input.transition,
+          to: transition.to ?? order.state,
+          actor: input.actor,
+          details,
+          now,
+        }),
     });
     return (await orders.findById(order.id))!;
   }
@@ -200,8 +264,8 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
       journals: journalsFor(late ? 'refund_late_payment' : 'capture', moneyOf(order), { paid: input.amount }),
       amount: input.amount,
       note: input.providerTxn,
-      within: (trx) =>
-        createPaymentRecordsRepo(trx).insert({
+      within: async (trx) => {
+        await createPaymentRecordsRepo(trx).insert({
           orderKind: SERVICE_ORDER_KIND,
           orderId: order.id,
           orderNo: order.order_no,
@@ -212,7 +276,9 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
           amount: input.amount,
           state: 'succeeded',
           now,
-        }),
+        });
+        if (!late) await scheduleStateTimers(trx, { orderId: order.id, state: 'waiting', now });
+      },
     });
   }
 
@@ -238,7 +304,23 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
     throw AppError.common(MSG_STATE_CHANGED, 'payment kept losing the compare-and-set');
   }
 
-  return { create, act, recordPayment, findByNo: orders.findByNo };
+  /**
+   * A lifecycle timer fell due (actor `system`). An order that has moved on, or whose guard no longer
+   * holds (a refund request pauses auto-completion), needs nothing: the timer is done.
+   */
+  async function fireTimer(orderId: number, transition: ServiceOrderTransitionName): Promise<void> {
+    const order = await orders.findById(orderId);
+    const timer = SERVICE_ORDER_LIFECYCLE.timers.find((item) => item.transition === transition);
+    if (!order || !timer || order.state !== timer.state) return;
+    try {
+      await act({ order, transition, actor: { kind: 'system', id: null } });
+    } catch (error) {
+      if (error instanceof AppError && error.code === ApiCode.common.value) return;
+      throw error;
+    }
+  }
+
+  return { create, act, recordPayment, fireTimer, findByNo: orders.findByNo };
 }
 
 export type ServiceOrderService = ReturnType<typeof createServiceOrderService>;

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import '../db/schema-money-core';
+import { skipLockedOnPostgres } from '../db/dialect';
+import type { Database } from '../db/schema';
+import type { TimerRow } from '../db/schema-money-core';
+
+export interface NewTimer {
+  kind: string;
+  refKind: string;
+  refId: number;
+  dueAt: number;
+}
+
+/** The only SQL of timers (PRODUCT §15). */
+export function createTimerRepo(db: Kysely<Database>) {
+  return {
+    async schedule(timer: NewTimer, now: number): Promise<void> {
+      await db
+        .insertInto('timers')
+        .values({
+          kind: timer.kind,
+          ref_kind: timer.refKind,
+          ref_id: timer.refId,
+          due_at: timer.dueAt,
+          claimed_until: null,
+          last_error: null,
+          done_at: null,
+          created_at: now,
+        })
+        .execute();
+    },
+
+    /** Ends the open timers of this kind for the reference (their work is no longer needed). */
+    async cancel(timer: Omit<NewTimer, 'dueAt'>, now: number): Promise<void> {
+      await db
+        .updateTable('timers')
+        .set({ done_at: now })
+        .where('kind', '=', timer.kind)
+        .where('ref_kind', '=', timer.refKind)
+        .where('ref_id', '=', timer.refId)
+        .where('done_at', 'is', null)
+        .execute();
+    },
+
+    /**
+     * Claims up to `limit` due timers for `leaseMs` in one statement (PostgreSQL skips rows another
+     * process is claiming), so each due timer is worked by one process at a time; a claim that was not
+     * finished (a crashed process) can be claimed again after its lease.
+     */
+    async claimDue(now: number, limit: number, leaseMs: number): Promise<TimerRow[]> {
+      const due = skipLockedOnPostgres(
+        db,
+        db
+          .selectFrom('timers')
+          .select('id')
+          .where('done_at', 'is', null)
+          .where('due_at', '<=', now)
+          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+          .orderBy('due_at')
+          .limit(limit),
+      );
+      return db
+        .updateTable('timers')
+        .set((eb) => ({ claimed_until: now + leaseMs, attempts: eb('attempts', '+', 1) }))
+        .where('id', 'in', due)
+        .returningAll()
+        .execute();
+    },
+
+    async finish(id: number, now: number): Promise<void> {
+      await db
+        .updateTable('timers')
+        .set({ done_at: now, claimed_until: null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async retryLater(id: number, error: string, retryAt: number): Promise<void> {
+      await db
+        .updateTable('timers')
+        .set({ due_at: retryAt, claimed_until: null, last_error: error.slice(0, 2000) })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type TimerRepo = ReturnType<typeof createTimerRepo>;

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTimerWorker } from '../../src/core/timers/timer-worker';
+import { registerServiceOrderTimers } from '../../src/modules/service-order/timers';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { ledgerFigures, serviceOrderWorld } from './service-order-fixtures';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof serviceOrderWorld>>;
+let worker: ReturnType<typeof createTimerWorker>;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  world = await serviceOrderWorld(t);
+  worker = createTimerWorker({ db: t.app.db, clock: t.clock, log: t.app.log });
+  registerServiceOrderTimers(worker, world.service);
+});
+afterEach(async () => t.close());
+
+const newOrder = () =>
+  world.service.create({
+    customerId: world.customerId,
+    lawyerUuid: world.lawyerUuid,
+    configId: world.config.id,
+    description: '房东不退押金，应该如何维权？',
+    images: [],
+  });
+const lawyer = () => ({ kind: 'lawyer' as const, id: world.lawyerUserId });
+const stateOf = async (orderNo: string) => (await world.service.findByNo(orderNo))!.state;
+
+async function deliveredOrder() {
+  const order = await newOrder();
+  const paid = await world.service.recordPayment({
+    orderNo: order.order_no,
+    amount: 4900,
+    providerTxn: `t-${order.id}`,
+  });
+  const accepted = await world.service.act({ order: paid, transition: 'accept', actor: lawyer() });
+  return world.service.act({ order: accepted, transition: 'deliver', actor: lawyer() });
+}
+
+describe('service order timers', () => {
+  it('closes an order left unpaid for 15 minutes, not a minute earlier', async () => {
+    const order = await newOrder();
+    t.clock.advance(15 * MINUTE - 1);
+    await worker.runDue();
+    expect(await stateOf(order.order_no)).toBe('unpaid');
+    t.clock.advance(1);
+    await worker.runDue();
+    expect(await stateOf(order.order_no)).toBe('closed');
+  });
+
+  it('leaves a paid order alone when its unpaid timer falls due', async () => {
+    const order = await newOrder();
+    await world.service.recordPayment({ orderNo: order.order_no, amount: 4900, providerTxn: 'paid-in-time' });
+    t.clock.advance(16 * MINUTE);
+    expect(await worker.runDue()).toBe(1);
+    expect(await stateOf(order.order_no)).toBe('waiting');
+  });
+
+  it('cancels with a full refund an order no lawyer accepted within 24 hours', async () => {
+    const order = await newOrder();
+    await world.service.recordPayment({
+      orderNo: order.order_no,
+      amount: 4900,
+      providerTxn: 'never-accepted',
+    });
+    t.clock.advance(24 * HOUR);
+    await worker.runDue();
+    expect(await stateOf(order.order_no)).toBe('cancelled');
+    expect(await ledgerFigures(t.app, world.lawyerId)).toMatchObject({ escrow: 0, clearing: 0, total: 0 });
+  });
+
+  it('finishes 72 hours after delivery, crediting the lawyer', async () => {
+    const order = await deliveredOrder();
+    t.clock.advance(72 * HOUR);
+    await worker.runDue();
+    expect(await stateOf(order.order_no)).toBe('finish');
+    expect(await ledgerFigures(t.app, world.lawyerId)).toMatchObject({
+      lawyer: 3920,
+      platform: 980,
+      escrow: 0,
+    });
+  });
+
+  it('waits while a refund request is open, then counts on from where it paused', async () => {
+    const order = await deliveredOrder();
+    t.clock.advance(10 * HOUR);
+    const asked = await world.service.act({
+      order,
+      transition: 'request_refund',
+      actor: { kind: 'customer', id: world.customerId },
+      details: { reason: '律师答复不完整' },
+    });
+    t.clock.advance(70 * HOUR);
+    await worker.runDue();
+    expect(await stateOf(order.order_no)).toBe('pending');
+
+    await world.service.act({
+      order: asked,
+      transition: 'refund_refused',
+      actor: { kind: 'operator', id: world.operatorId },
+      details: { reason: '服务已按约定完成' },
+    });
+    t.clock.advance(62 * HOUR - 1);
+    await worker.runDue();
+    expect(await stateOf(order.order_no)).toBe('pending');
+    t.clock.advance(1);
+    await worker.runDue();
+    expect(await stateOf(order.order_no)).toBe('finish');
+  });
+
+  it('works a timer that fell due while no worker ran, and each due timer once across two workers', async () => {
+    const orders = await Promise.all(Array.from({ length: 12 }, () => newOrder()));
+    t.clock.advance(2 * HOUR);
+    const second = createTimerWorker({ db: t.app.db, clock: t.clock, log: t.app.log });
+    registerServiceOrderTimers(second, world.service);
+    const [a, b] = await Promise.all([worker.runDue(), second.runDue()]);
+    expect(a + b).toBe(12);
+    for (const order of orders) expect(await stateOf(order.order_no)).toBe('closed');
+    const events = await t.app.db
+      .selectFrom('order_events')
+      .select('transition')
+      .where('transition', '=', 'close')
+      .execute();
+    expect(events).toHaveLength(12);
+  });
+});
