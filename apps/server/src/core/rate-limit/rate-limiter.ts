@@ -59,9 +59,7 @@ export function createRateLimiter(deps: { db: Kysely<Database>; clock: Clock; ra
    * taken back, so a request refused by one rule does not use up the others. Answers the refusing rule's
    * verdict (or null) and a hold on the granted hits.
    */
-  async function hitAll(
-    rules: readonly RateRule[],
-  ): Promise<{
+  async function hitAll(rules: readonly RateRule[]): Promise<{
     refused: { rule: RateRule; verdict: RateVerdict } | null;
     verdicts: RateVerdict[];
     hold: RateHold;

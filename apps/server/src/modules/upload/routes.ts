@@ -16,6 +16,7 @@ import { createUploadService, MSG_IMAGE_MISSING, MSG_IMAGE_TOO_LARGE } from './s
 import { createUploadCleanup, UPLOAD_CLEANUP_EVERY_MS } from './upload-cleanup';
 
 const FILE_FIELD = 'file';
+const MSG_MALFORMED_UPLOAD = '上传内容格式不正确，请重新选择图片';
 /** A public image never changes under its id, so clients and proxies may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A private image is for the one who was handed the signed address: no shared or stored copies. */
@@ -33,18 +34,20 @@ const imageQuery = z.object({
 /** The bytes of the multipart field `file`, refused with code 1 when missing or over the size limit. */
 async function readFileField(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw AppError.badParams(MSG_IMAGE_MISSING);
-  const part = await request.file();
-  if (!part || part.fieldname !== FILE_FIELD) {
-    part?.file.resume();
-    throw AppError.badParams(MSG_IMAGE_MISSING);
-  }
   try {
+    const part = await request.file();
+    if (!part || part.fieldname !== FILE_FIELD) {
+      part?.file.resume();
+      throw AppError.badParams(MSG_IMAGE_MISSING);
+    }
     return await part.toBuffer();
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
       throw AppError.badParams(MSG_IMAGE_TOO_LARGE);
     }
-    throw error;
+    // A body the multipart parser cannot read: no boundary, cut short, too many parts.
+    throw AppError.badParams(MSG_MALFORMED_UPLOAD, error instanceof Error ? error.message : undefined);
   }
 }
 
