@@ -1,13 +1,16 @@
-import {
-  createCipheriv,
-  createSign,
-  createVerify,
-  generateKeyPairSync,
-  randomBytes,
-  type KeyObject,
-} from 'node:crypto';
+import { createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  beijing,
+  buildNotify,
+  signNotify,
+  signWith,
+  type BuiltNotify,
+  type NotifyOptions,
+} from './wechat-pay-notify-builder';
+
+export type { BuiltNotify } from './wechat-pay-notify-builder';
 
 /**
  * A local WeChat Pay API v3 that checks what we send the way WeChat Pay does, written from the protocol
@@ -18,8 +21,7 @@ import type { AddressInfo } from 'node:net';
  *   5 minutes; otherwise 401 SIGN_ERROR;
  * - it answers prepay (JSAPI, Native), query, close, refund and refund query like WeChat Pay, and signs
  *   every answer (`Wechatpay-Timestamp/-Nonce/-Serial/-Signature`) with the platform key;
- * - `pay()` / `finishRefund()` build notifies exactly like WeChat Pay: resource encrypted with
- *   AEAD_AES_256_GCM under the APIv3 key, headers signed with the platform key.
+ * - `pay()` / `finishRefund()` answer the notify WeChat Pay would send (wechat-pay-notify-builder.ts).
  */
 
 export interface StandInOptions {
@@ -60,17 +62,6 @@ export interface RecordedRequest {
   path: string;
   body: unknown;
   authorization: string;
-}
-
-export interface BuiltNotify {
-  headers: Record<string, string>;
-  rawBody: string;
-}
-
-const beijing = (epochMs: number) => `${new Date(epochMs + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
-
-function signWith(key: KeyObject, message: string): string {
-  return createSign('RSA-SHA256').update(message).sign(key, 'base64');
 }
 
 function parseAuthorization(header: string | undefined): Record<string, string> | null {
@@ -147,59 +138,14 @@ export class WechatPayStandIn {
     originalType: 'transaction' | 'refund',
     resource: object,
     at: number,
-    options: { signingKey?: KeyObject; keyId?: string; apiV3Key?: string } = {},
+    options: NotifyOptions = {},
   ): BuiltNotify {
-    const nonce = randomBytes(6).toString('hex');
-    const cipher = createCipheriv(
-      'aes-256-gcm',
-      Buffer.from(options.apiV3Key ?? this.options.apiV3Key),
-      nonce,
-    );
-    cipher.setAAD(Buffer.from(originalType));
-    const encrypted = Buffer.concat([
-      cipher.update(JSON.stringify(resource), 'utf8'),
-      cipher.final(),
-      cipher.getAuthTag(),
-    ]);
-    const rawBody = JSON.stringify({
-      id: randomBytes(16).toString('hex'),
-      create_time: beijing(at),
-      resource_type: 'encrypt-resource',
-      event_type: eventType,
-      summary: eventType === 'TRANSACTION.SUCCESS' ? '支付成功' : '退款成功',
-      resource: {
-        original_type: originalType,
-        algorithm: 'AEAD_AES_256_GCM',
-        ciphertext: encrypted.toString('base64'),
-        associated_data: originalType,
-        nonce,
-      },
-    });
-    return this.signedNotify(rawBody, at, options);
+    return buildNotify(this.options, { eventType, originalType, resource, at }, options);
   }
 
   /** Signs a notify body (as given) with the platform key, at `at`. */
-  signedNotify(
-    rawBody: string,
-    at: number,
-    options: { signingKey?: KeyObject; keyId?: string } = {},
-  ): BuiltNotify {
-    const timestamp = String(Math.floor(at / 1000));
-    const nonce = randomBytes(16).toString('hex');
-    return {
-      rawBody,
-      headers: {
-        'content-type': 'application/json',
-        'wechatpay-timestamp': timestamp,
-        'wechatpay-nonce': nonce,
-        'wechatpay-serial': options.keyId ?? this.options.platformKeyId,
-        'wechatpay-signature': signWith(
-          options.signingKey ?? this.options.platformPrivateKey,
-          `${timestamp}\n${nonce}\n${rawBody}\n`,
-        ),
-        'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048',
-      },
-    };
+  signedNotify(rawBody: string, at: number, options: NotifyOptions = {}): BuiltNotify {
+    return signNotify(this.options, rawBody, at, options);
   }
 
   private transactionJson(trade: Trade): object {
