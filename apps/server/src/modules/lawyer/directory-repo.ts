@@ -2,7 +2,7 @@ import type { LawyerSort } from '@lawbridge/contract';
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../core/db/schema';
 import { pinyinKeyword } from '../common/pinyin-initials';
-import { containsIgnoringCase, startsWithIgnoringCase } from './like-match';
+import { containsIgnoringCase, startsWithLowerAlnum } from './like-match';
 
 /** A 2-digit prefix names a province, 4 digits a city, 6 digits whichever level the code is. */
 export type AreaLevel = 'province' | 'city' | 'district';
@@ -47,6 +47,9 @@ const SORT_ORDER: Record<LawyerSort, ReadonlyArray<[SortColumn, 'asc' | 'desc']>
   ],
 };
 
+/** Up to this many keyword matches are collected and sorted; more are found walking the sort order. */
+const COLLECT_AT_MOST = 2_000;
+
 const PAGE_COLUMNS = [
   'lawyers.id',
   'lawyers.uuid',
@@ -65,27 +68,30 @@ const PAGE_COLUMNS = [
  * How the conditions are written, for the query plans of both databases (docs/performance.md).
  * - Without a keyword, a page walks the index of its sort order (or the rows of its area) and stops
  *   when the page is full, probing each lawyer's legal types (EXISTS).
- * - No index can serve a keyword, and neither planner can guess how many rows it matches: a page
- *   first collects the matching lawyers of the area in a MATERIALIZED common table expression (one
- *   scan of the narrow keyword index, or of the area's rows), then sorts only those.
- * - A total visits every match anyway: the keyword is checked on that scan; a legal type without an
- *   area collects its holders once from their index (IN), several times faster than probing a third
- *   of all lawyers; with an area, each of its lawyers is probed.
+ * - A Chinese keyword (inside names and firms) scans the narrow keyword index or the area's rows.
+ * - A pinyin keyword is two index ranges (initials, full pinyin). A page of a keyword matching at
+ *   most COLLECT_AT_MOST lawyers collects them in a MATERIALIZED common table expression and sorts
+ *   only those; a keyword matching more walks the sort order like any other filter.
+ * - A total with an area or keyword counts those candidates, probing each one's legal types (EXISTS);
+ *   a legal type alone is counted from the links' index (countHolders).
  */
 export function createDirectoryRepo(db: Kysely<Database>) {
+  /**
+   * A keyword that reads as pinyin matches the start of the initials or of the full pinyin (two
+   * index ranges); any other keyword (Chinese characters, signs) matches inside the name or the firm.
+   */
   function keywordMatches(eb: ExpressionBuilder<Database, 'lawyers'>, keyword: string) {
-    const conditions = [
-      containsIgnoringCase(db, eb.ref('lawyers.name'), keyword),
-      containsIgnoringCase(db, eb.ref('lawyers.law_firm'), keyword),
-    ];
     const spelled = pinyinKeyword(keyword);
     if (spelled) {
-      conditions.push(
-        startsWithIgnoringCase(db, eb.ref('lawyers.name_pinyin_initials'), spelled),
-        startsWithIgnoringCase(db, eb.ref('lawyers.name_pinyin'), spelled),
-      );
+      return eb.or([
+        startsWithLowerAlnum(eb.ref('lawyers.name_pinyin_initials'), spelled),
+        startsWithLowerAlnum(eb.ref('lawyers.name_pinyin'), spelled),
+      ]);
     }
-    return eb.or(conditions);
+    return eb.or([
+      containsIgnoringCase(db, eb.ref('lawyers.name'), keyword),
+      containsIgnoringCase(db, eb.ref('lawyers.law_firm'), keyword),
+    ]);
   }
 
   /**
@@ -100,6 +106,28 @@ export function createDirectoryRepo(db: Kysely<Database>) {
     return which === 'each'
       ? holders.where('lawyer_legal_types.lawyer_id', '=', sql.ref<number>('lawyers.id'))
       : holders;
+  }
+
+  /**
+   * Enabled holders of the legal types, read from the links' index alone: every distinct holder, less
+   * the disabled ones (few, found through the sort index's `enabled` column). Probing each holder's
+   * row instead costs ten times as much for a leaf held by 8 % of all lawyers.
+   */
+  async function countHolders(legalTypeIds: number[]): Promise<number> {
+    const [holders, disabled] = await Promise.all([
+      db
+        .selectFrom('lawyer_legal_types')
+        .select((eb) => eb.fn.count<number>('lawyer_legal_types.lawyer_id').distinct().as('total'))
+        .where('lawyer_legal_types.legal_type_id', 'in', legalTypeIds)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('lawyers')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('lawyers.enabled', '=', 0)
+        .where(sql<boolean>`exists ${holdersOf(legalTypeIds, 'each')}`)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return Number(holders.total) - Number(disabled.total);
   }
 
   /** Enabled lawyers of the area matching the keyword. */
@@ -126,8 +154,18 @@ export function createDirectoryRepo(db: Kysely<Database>) {
   }
 
   return {
-    async page(filter: DirectoryFilter, sort: LawyerSort, page: { offset: number; limit: number }) {
-      if (!filter.keyword) return sortedPage(candidates(filter), filter, sort, page);
+    /**
+     * `total` is the filter's count: a keyword matching few lawyers collects them first and sorts
+     * only those; one matching many (`z`, a common surname) walks the sort order like any filter.
+     */
+    async page(
+      filter: DirectoryFilter,
+      sort: LawyerSort,
+      page: { offset: number; limit: number },
+      total: number,
+    ) {
+      if (!filter.keyword || total > COLLECT_AT_MOST)
+        return sortedPage(candidates(filter), filter, sort, page);
       const matching = db
         .with(
           (cte) => cte('matching').materialized(),
@@ -139,13 +177,10 @@ export function createDirectoryRepo(db: Kysely<Database>) {
     },
 
     async count(filter: DirectoryFilter): Promise<number> {
-      let query = candidates(filter);
       const { legalTypeIds } = filter;
-      if (legalTypeIds) {
-        query = filter.area
-          ? query.where(sql<boolean>`exists ${holdersOf(legalTypeIds, 'each')}`)
-          : query.where('lawyers.id', 'in', holdersOf(legalTypeIds, 'all'));
-      }
+      if (legalTypeIds && !filter.area && !filter.keyword) return countHolders(legalTypeIds);
+      let query = candidates(filter);
+      if (legalTypeIds) query = query.where(sql<boolean>`exists ${holdersOf(legalTypeIds, 'each')}`);
       const row = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       return Number(row.total);
     },

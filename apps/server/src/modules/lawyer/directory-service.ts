@@ -41,10 +41,10 @@ export function createDirectoryService(deps: { db: Kysely<Database>; clock: Cloc
     const filter = directoryFilter(query, context.legalTypes);
     if (!filter) return { list: [], total: 0, page, page_size };
 
-    const [rows, total] = await Promise.all([
-      repo.page(filter, query.sort, { offset: (page - 1) * page_size, limit: page_size }),
-      totals.get(JSON.stringify(filter), () => repo.count(filter)),
-    ]);
+    const total = await totals.get(JSON.stringify(filter), () => repo.count(filter));
+    const offset = (page - 1) * page_size;
+    if (total <= offset) return { list: [], total, page, page_size };
+    const rows = await repo.page(filter, query.sort, { offset, limit: page_size }, total);
     const typeIds = legalTypeIdsByLawyer(await lawyers.legalTypeLinks(rows.map((row) => row.id)));
     const list = rows.map((row) => toListItem(row, typeIds.get(row.id) ?? [], context));
     return { list, total, page, page_size };

@@ -8,6 +8,7 @@ import * as lawyerNamePinyin from './006-lawyer-name-pinyin';
 import * as rateCounters from './007-rate-counters';
 import * as uploadVisibility from './008-upload-visibility';
 import * as tokenSuccessor from './009-token-successor';
+import * as directoryPinyinIndex from './010-directory-pinyin-index';
 import * as moneyCore from './012-money-core';
 import * as serviceOrders from './013-service-orders';
 import * as sandboxPayments from './014-sandbox-payments';
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '007-rate-counters': rateCounters,
   '008-upload-visibility': uploadVisibility,
   '009-token-successor': tokenSuccessor,
+  '010-directory-pinyin-index': directoryPinyinIndex,
   '012-money-core': moneyCore,
   '013-service-orders': serviceOrders,
   '014-sandbox-payments': sandboxPayments,
