@@ -30,6 +30,7 @@ import { lawyerConsoleRoutes } from './modules/lawyer/console-routes';
 import { lawyerDirectoryPlugin } from './modules/lawyer/directory-plugin';
 import { lawyerRoutes } from './modules/lawyer/routes';
 import { operatorRoutes } from './modules/operator/routes';
+import { serviceOrderRoutes } from './modules/service-order/routes';
 import { imageLinksPlugin } from './modules/upload/image-links-plugin';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
@@ -71,6 +72,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
   await app.register(lawyerRoutes, { clock });
   await app.register(lawyerApplicationRoutes, { clock });
   await app.register(feedbackRoutes, { clock });
+  await app.register(serviceOrderRoutes, { clock, provider: config.paymentProvider });
   await app.register(contentRoutes, { clock });
   await app.register(operatorRoutes, {
     clock,

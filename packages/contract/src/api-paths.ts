@@ -19,6 +19,10 @@ export const API = {
   feedback: '/api/v1/feedback',
   /** GET `${API.content}/:key` */
   content: '/api/v1/content',
+  serviceOrders: '/api/v1/order/service',
+  serviceOrderDetail: '/api/v1/order/service/detail',
+  serviceOrderAction: '/api/v1/order/service/action',
+  lawyerServiceOrders: '/api/v1/lawyer/order/service',
   admin: {
     login: '/api/v1/admin/login',
     logout: '/api/v1/admin/logout',

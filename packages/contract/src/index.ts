@@ -16,3 +16,4 @@ export * from './lawyer-admin';
 export * from './feedback';
 export * from './content';
 export * from './lifecycles';
+export * from './service-order';

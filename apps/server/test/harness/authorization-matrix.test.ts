@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../src/core/auth/route-access';
 import type { RegisteredRoute } from '../../src/core/route-registry';
 import { apiRoutes, concreteUrl, useSignedInApp, type CallerName } from './harness-callers';
+import { createOwnedObjects, OWNED_REQUESTS, type OwnedObjects } from './owned-objects';
 
 type Outcome = 'allowed' | 'token refused (2)' | 'forbidden (7)';
 
@@ -15,8 +16,10 @@ function expectedOutcome(access: RouteAccess, caller: CallerName): Outcome {
     case 'optional':
       return 'allowed';
     case 'user':
-    case 'owner':
       return SIGNED_IN_USERS.includes(caller) ? 'allowed' : 'token refused (2)';
+    case 'owner':
+      if (caller === 'customer' || caller === 'lawyer') return 'allowed';
+      return caller === 'otherCustomer' || caller === 'otherLawyer' ? 'forbidden (7)' : 'token refused (2)';
     case 'lawyer':
       if (caller === 'lawyer' || caller === 'otherLawyer') return 'allowed';
       return caller === 'customer' || caller === 'otherCustomer' ? 'forbidden (7)' : 'token refused (2)';
@@ -25,12 +28,20 @@ function expectedOutcome(access: RouteAccess, caller: CallerName): Outcome {
   }
 }
 
-async function outcomeOf(app: FastifyInstance, route: RegisteredRoute, headers: Record<string, string>) {
+async function outcomeOf(
+  app: FastifyInstance,
+  route: RegisteredRoute,
+  caller: CallerName,
+  headers: Record<string, string>,
+  owned: OwnedObjects,
+) {
+  const ownedRequest = OWNED_REQUESTS[`${route.method} ${route.url}`];
   const response = await app.inject({
     method: route.method,
     url: concreteUrl(route.url),
-    headers,
     ...(route.method === 'GET' ? {} : { payload: {} }),
+    ...(ownedRequest ? ownedRequest(owned, caller) : {}),
+    headers,
   });
   if (response.statusCode >= 500) return `HTTP ${response.statusCode}`;
   const type = String(response.headers['content-type'] ?? '');
@@ -47,19 +58,24 @@ describe('authorization matrix over every API route', { timeout: 120_000 }, () =
   it('finds every route of the app, each declaring who may call it', () => {
     const routes = apiRoutes(signedIn().app);
     expect(routes.length).toBeGreaterThan(30);
+    const ownerRoutesWithoutObject = routes.filter(
+      (route) => route.access === 'owner' && !OWNED_REQUESTS[`${route.method} ${route.url}`],
+    );
+    expect(ownerRoutesWithoutObject.map((route) => `${route.method} ${route.url}`)).toEqual([]);
     expect(routes.filter((route) => !route.access).map((route) => `${route.method} ${route.url}`)).toEqual(
       [],
     );
   });
 
   it('refuses every caller the declaration excludes, and lets the others through', async () => {
+    const owned = await createOwnedObjects(signedIn().app, signedIn());
     const mismatches: string[] = [];
     for (const route of apiRoutes(signedIn().app)) {
       for (const [caller, headers] of Object.entries(signedIn().callers) as Array<
         [CallerName, Record<string, string>]
       >) {
         const expected = expectedOutcome(route.access!, caller);
-        const actual = await outcomeOf(signedIn().app, route, headers);
+        const actual = await outcomeOf(signedIn().app, route, caller, headers, owned);
         if (actual !== expected) {
           mismatches.push(`${route.method} ${route.url} as ${caller}: ${actual}, expected ${expected}`);
         }

@@ -24,13 +24,23 @@ export interface Callers {
 
 export type CallerName = keyof Callers;
 
+/** The lawyer the `lawyer` caller is, for objects that need one (an order placed with them). */
+export interface CallerWorld {
+  callers: Callers;
+  lawyerUuid: string;
+}
+
 export async function signInCallers(app: FastifyInstance, now: number): Promise<Callers> {
+  return (await signInWorld(app, now)).callers;
+}
+
+export async function signInWorld(app: FastifyInstance, now: number): Promise<CallerWorld> {
   const customer = await loginAs(app, '13700000001');
   const otherCustomer = await loginAs(app, '13700000002');
   const lawyer = await loggedInLawyer(app, '13700000003', { name: '甲律师' });
   const otherLawyer = await loggedInLawyer(app, '13700000004', { name: '乙律师' });
   const operator = await signedInOperator(app, now);
-  return {
+  const callers: Callers = {
     anonymous: {},
     customer: { [TOKEN_HEADER]: customer },
     otherCustomer: { [TOKEN_HEADER]: otherCustomer },
@@ -40,6 +50,7 @@ export async function signInCallers(app: FastifyInstance, now: number): Promise<
     userTokenAsOperator: { [OPERATOR_TOKEN_HEADER]: customer },
     operatorTokenAsUser: { [TOKEN_HEADER]: operator },
   };
+  return { callers, lawyerUuid: lawyer.uuid };
 }
 
 /** The API routes (the JSON envelope API; not the docs UI, the built sites or health probes). */
@@ -60,11 +71,12 @@ export function concreteUrl(url: string): string {
 }
 
 /** A fresh app with every kind of caller signed in, for the enclosing `describe`; call the result in a test. */
-export function useSignedInApp(): () => { app: FastifyInstance; callers: Callers } {
-  let state: { app: FastifyInstance; callers: Callers; close(): Promise<void> } | null = null;
+export function useSignedInApp(): () => { app: FastifyInstance; callers: Callers; lawyerUuid: string } {
+  let state: { app: FastifyInstance; callers: Callers; lawyerUuid: string; close(): Promise<void> } | null =
+    null;
   beforeAll(async () => {
     const test = await createTestApp();
-    state = { app: test.app, callers: await signInCallers(test.app, test.clock.now()), close: test.close };
+    state = { app: test.app, ...(await signInWorld(test.app, test.clock.now())), close: test.close };
   });
   afterAll(async () => state?.close());
   return () => {

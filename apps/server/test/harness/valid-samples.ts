@@ -10,6 +10,7 @@ export interface RouteSample {
 
 const UPLOAD_ID = 'abcdefghij0123456789';
 const UUID = '00000000-0000-4000-8000-000000000000';
+const ORDER_NO = 'S2026112312345678';
 
 export const VALID_SAMPLES: Record<string, RouteSample> = {
   'POST /api/v1/sms/push': { body: { scene: 'login', phone: '13700000099' } },
@@ -62,6 +63,20 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
     body: { content: '页面很好用，希望多一些律师。', contact: '微信 abc', images: [] },
   },
   'GET /api/v1/feedback': { query: { page: '1', page_size: '10' } },
+  'POST /api/v1/order/service': {
+    body: {
+      lawyer_uuid: UUID,
+      config_id: 1,
+      description: '劳动合同到期公司不续签，能要补偿吗？',
+      images: [],
+    },
+  },
+  'GET /api/v1/order/service': { query: { page: '1', page_size: '10', state: 'waiting' } },
+  'GET /api/v1/lawyer/order/service': { query: { page: '1', page_size: '10', state: 'pending' } },
+  'GET /api/v1/order/service/detail': { query: { order_no: ORDER_NO } },
+  'POST /api/v1/order/service/action': {
+    body: { order_no: ORDER_NO, action: 'reject', reason: '时间冲突无法接单' },
+  },
   'POST /api/v1/admin/login': { body: { username: 'alice', password: 'correct-horse-battery' } },
   'GET /api/v1/admin/audit-log': { query: { page: '1', page_size: '10' } },
   'POST /api/v1/admin/content': {

@@ -7,6 +7,13 @@ import type { OrderStateStore } from '../../core/lifecycle/transition';
 
 export const SERVICE_ORDER_KIND = 'service';
 
+export type ServiceOrderListRow = ServiceOrderRow & {
+  lawyer_uuid: string;
+  lawyer_name: string;
+  lawyer_avatar: string | null;
+  customer_nickname: string;
+};
+
 export interface NewServiceOrder {
   orderNo: string;
   customerId: number;
@@ -55,6 +62,58 @@ export function createServiceOrderRepo(db: Kysely<Database>) {
           .execute();
       }
       return id;
+    },
+
+    /** A page of orders with the names their views show, newest first. */
+    async listPage(input: {
+      party: { customerId: number } | { lawyerId: number };
+      state?: ServiceOrderStateKey;
+      page: number;
+      pageSize: number;
+    }): Promise<{ rows: ServiceOrderListRow[]; total: number }> {
+      const base = db
+        .selectFrom('service_orders')
+        .where((eb) =>
+          'customerId' in input.party
+            ? eb('service_orders.customer_id', '=', input.party.customerId)
+            : eb('service_orders.lawyer_id', '=', input.party.lawyerId),
+        )
+        .$if(input.state !== undefined, (query) => query.where('service_orders.state', '=', input.state!));
+      const rows = await base
+        .innerJoin('lawyers', 'lawyers.id', 'service_orders.lawyer_id')
+        .innerJoin('users', 'users.id', 'service_orders.customer_id')
+        .selectAll('service_orders')
+        .select([
+          'lawyers.uuid as lawyer_uuid',
+          'lawyers.name as lawyer_name',
+          'lawyers.avatar_upload_id as lawyer_avatar',
+          'users.nickname as customer_nickname',
+        ])
+        .orderBy('service_orders.id', 'desc')
+        .limit(input.pageSize)
+        .offset((input.page - 1) * input.pageSize)
+        .execute();
+      const { count } = await base
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return { rows, total: Number(count) };
+    },
+
+    /** One order with the names its view shows. */
+    withNames(orderId: number): Promise<ServiceOrderListRow | undefined> {
+      return db
+        .selectFrom('service_orders')
+        .innerJoin('lawyers', 'lawyers.id', 'service_orders.lawyer_id')
+        .innerJoin('users', 'users.id', 'service_orders.customer_id')
+        .selectAll('service_orders')
+        .select([
+          'lawyers.uuid as lawyer_uuid',
+          'lawyers.name as lawyer_name',
+          'lawyers.avatar_upload_id as lawyer_avatar',
+          'users.nickname as customer_nickname',
+        ])
+        .where('service_orders.id', '=', orderId)
+        .executeTakeFirst();
     },
 
     findByNo(orderNo: string): Promise<ServiceOrderRow | undefined> {

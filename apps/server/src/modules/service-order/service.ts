@@ -3,6 +3,7 @@ import {
   SERVICE_ORDER_LIFECYCLE,
   transitionNamed,
   type Actor,
+  type LifecycleTransition,
   type ServiceOrderStateKey,
   type ServiceOrderTransitionName,
 } from '@lawbridge/contract';
@@ -15,6 +16,7 @@ import { applyTransition, MSG_STATE_CHANGED } from '../../core/lifecycle/transit
 import { createPaymentRecordsRepo } from '../payment/payment-records-repo';
 import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
 import { scheduleStateTimers, scheduleTimersAfter } from './timers';
+import { guardHolds } from './guards';
 import { journalsFor, type OrderMoney } from './money-effects';
 import { newOrderNo } from './order-no';
 import { createOrderInputsRepo, createServiceOrderRepo, SERVICE_ORDER_KIND, serviceOrderStore } from './repo';
@@ -56,15 +58,15 @@ export interface ServiceOrderServiceDeps {
   provider: string;
 }
 
-type Guard = NonNullable<
-  ReturnType<typeof transitionNamed<ServiceOrderStateKey, ServiceOrderTransitionName>>['guard']
->;
-
-function checkGuard(guard: Guard | undefined, order: ServiceOrderRow): void {
-  if (guard === 'delivered' && order.delivered_at === null) throw AppError.common(MSG.notDelivered);
-  if (guard === 'not_delivered' && order.delivered_at !== null) throw AppError.common(MSG.alreadyDelivered);
-  if (guard === 'refund_open' && order.refund_open !== 1) throw AppError.common(MSG.noRefundOpen);
-  if (guard === 'no_refund_open' && order.refund_open === 1) throw AppError.common(MSG.refundOpen);
+function checkGuard(guard: LifecycleTransition<string, string>['guard'], order: ServiceOrderRow): void {
+  if (guardHolds(guard, order)) return;
+  const messages = {
+    delivered: MSG.notDelivered,
+    not_delivered: MSG.alreadyDelivered,
+    refund_open: MSG.noRefundOpen,
+    no_refund_open: MSG.refundOpen,
+  } as const;
+  throw AppError.common(guard ? messages[guard] : MSG_STATE_CHANGED);
 }
 
 function checkRefundAmount(order: ServiceOrderRow, refund: number | undefined): void {

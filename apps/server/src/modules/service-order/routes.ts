@@ -1,0 +1,106 @@
+import {
+  API,
+  pageOf,
+  serviceOrderActionBody,
+  serviceOrderCreateBody,
+  serviceOrderDetail,
+  serviceOrderListQuery,
+  serviceOrderQuery,
+  serviceOrderSummary,
+} from '@lawbridge/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../core/auth/auth-plugin';
+import type { Clock } from '../../core/clock';
+import { ok, okResponse } from '../../core/envelope';
+import { createTimerWorker } from '../../core/timers/timer-worker';
+import { createServiceOrderService } from './service';
+import { registerServiceOrderTimers } from './timers';
+import { createUserOrders } from './user-orders';
+
+const TIMERS_EVERY_MS = 5_000;
+
+/** Service orders for customers and lawyers (PRODUCT §6), and their timers. */
+export const serviceOrderRoutes: FastifyPluginAsyncZod<{ clock: Clock; provider: string }> = async (
+  app,
+  options,
+) => {
+  const service = createServiceOrderService({ db: app.db, clock: options.clock, provider: options.provider });
+  const orders = createUserOrders({ db: app.db, service });
+  const timers = createTimerWorker({ db: app.db, clock: options.clock, log: app.log });
+  registerServiceOrderTimers(timers, service);
+  app.scheduler.every({ name: 'service-order-timers', everyMs: TIMERS_EVERY_MS, run: () => timers.runDue() });
+  const tags = ['service-order'];
+
+  app.post(
+    API.serviceOrders,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: '下单（在线服务）',
+        body: serviceOrderCreateBody,
+        response: okResponse(serviceOrderDetail),
+      },
+    },
+    async (request) => ok(await orders.create({ userId: requireUser(request).id, body: request.body })),
+  );
+
+  app.get(
+    API.serviceOrders,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: '服务记录（本人作为用户的订单）',
+        querystring: serviceOrderListQuery,
+        response: okResponse(pageOf(serviceOrderSummary)),
+      },
+    },
+    async (request) =>
+      ok(await orders.listAsCustomer({ userId: requireUser(request).id, query: request.query })),
+  );
+
+  app.get(
+    API.lawyerServiceOrders,
+    {
+      config: { access: 'lawyer' },
+      schema: {
+        tags,
+        summary: '律师的服务订单',
+        querystring: serviceOrderListQuery,
+        response: okResponse(pageOf(serviceOrderSummary)),
+      },
+    },
+    async (request) =>
+      ok(await orders.listAsLawyer({ userId: requireUser(request).id, query: request.query })),
+  );
+
+  app.get(
+    API.serviceOrderDetail,
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: '律师服务详情（订单双方）',
+        querystring: serviceOrderQuery,
+        response: okResponse(serviceOrderDetail),
+      },
+    },
+    async (request) =>
+      ok(await orders.detail({ userId: requireUser(request).id, orderNo: request.query.order_no })),
+  );
+
+  app.post(
+    API.serviceOrderAction,
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: '订单操作（按订单生命周期表：取消、接单、拒单、交付、确认、申请退款）',
+        body: serviceOrderActionBody,
+        response: okResponse(serviceOrderDetail),
+      },
+    },
+    async (request) => ok(await orders.act({ userId: requireUser(request).id, body: request.body })),
+  );
+};

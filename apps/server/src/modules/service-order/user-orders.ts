@@ -1,0 +1,96 @@
+import type {
+  PersonActor,
+  ServiceOrderActionBody,
+  ServiceOrderCreateBody,
+  ServiceOrderDetail,
+  ServiceOrderListQuery,
+  ServiceOrderSummary,
+} from '@lawbridge/contract';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../core/app-error';
+import type { Database } from '../../core/db/schema';
+import type { ServiceOrderRow } from '../../core/db/schema-service-orders';
+import { createOrderEventsRepo } from '../../core/lifecycle/order-events-repo';
+import { createOrderInputsRepo, createServiceOrderRepo, SERVICE_ORDER_KIND } from './repo';
+import type { ActionInput, ServiceOrderService } from './service';
+import { serviceOrderDetail, serviceOrderSummary } from './view';
+
+/**
+ * What customers and lawyers do with service orders through the API: the order's own party only.
+ * Someone else's order and an order that does not exist both answer `无权操作` (PRODUCT §3).
+ */
+export function createUserOrders(deps: { db: Kysely<Database>; service: ServiceOrderService }) {
+  const { db, service } = deps;
+  const orders = createServiceOrderRepo(db);
+  const inputs = createOrderInputsRepo(db);
+
+  async function roleOf(order: ServiceOrderRow, userId: number): Promise<PersonActor | null> {
+    if (order.customer_id === userId) return 'customer';
+    const lawyer = await inputs.lawyerOfUser(userId);
+    return lawyer && lawyer.id === order.lawyer_id ? 'lawyer' : null;
+  }
+
+  async function ownOrder(orderNo: string, userId: number) {
+    const order = await orders.findByNo(orderNo);
+    const role = order ? await roleOf(order, userId) : null;
+    if (!order || !role) throw AppError.forbidden(`order ${orderNo} is not user ${userId}'s`);
+    return { order, role };
+  }
+
+  async function detailFor(orderId: number, role: PersonActor): Promise<ServiceOrderDetail> {
+    const row = (await orders.withNames(orderId))!;
+    const events = await createOrderEventsRepo(db).listFor(SERVICE_ORDER_KIND, orderId);
+    return serviceOrderDetail(row, events, role);
+  }
+
+  async function page(
+    party: { customerId: number } | { lawyerId: number },
+    query: ServiceOrderListQuery,
+  ): Promise<{ list: ServiceOrderSummary[]; total: number; page: number; page_size: number }> {
+    const { rows, total } = await orders.listPage({
+      party,
+      state: query.state,
+      page: query.page,
+      pageSize: query.page_size,
+    });
+    return { list: rows.map(serviceOrderSummary), total, page: query.page, page_size: query.page_size };
+  }
+
+  return {
+    async create(input: { userId: number; body: ServiceOrderCreateBody }): Promise<ServiceOrderDetail> {
+      const order = await service.create({
+        customerId: input.userId,
+        lawyerUuid: input.body.lawyer_uuid,
+        configId: input.body.config_id,
+        description: input.body.description,
+        images: input.body.images,
+      });
+      return detailFor(order.id, 'customer');
+    },
+
+    listAsCustomer: (input: { userId: number; query: ServiceOrderListQuery }) =>
+      page({ customerId: input.userId }, input.query),
+
+    async listAsLawyer(input: { userId: number; query: ServiceOrderListQuery }) {
+      const lawyer = await inputs.lawyerOfUser(input.userId);
+      if (!lawyer) throw AppError.forbidden('not a lawyer');
+      return page({ lawyerId: lawyer.id }, input.query);
+    },
+
+    async detail(input: { userId: number; orderNo: string }): Promise<ServiceOrderDetail> {
+      const { order, role } = await ownOrder(input.orderNo, input.userId);
+      return detailFor(order.id, role);
+    },
+
+    async act(input: { userId: number; body: ServiceOrderActionBody }): Promise<ServiceOrderDetail> {
+      const { body } = input;
+      const { order, role } = await ownOrder(body.order_no, input.userId);
+      const details: ActionInput = {
+        reason: 'reason' in body ? body.reason : undefined,
+        note: 'note' in body ? body.note : 'text' in body ? body.text : undefined,
+      };
+      await service.act({ order, transition: body.action, actor: { kind: role, id: input.userId }, details });
+      return detailFor(order.id, role);
+    },
+  };
+}
