@@ -72,7 +72,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
   await app.register(lawyerRoutes, { clock });
   await app.register(lawyerApplicationRoutes, { clock });
   await app.register(feedbackRoutes, { clock });
-  await app.register(serviceOrderRoutes, { clock, provider: config.paymentProvider });
+  await app.register(serviceOrderRoutes, { clock, config });
   await app.register(contentRoutes, { clock });
   await app.register(operatorRoutes, {
     clock,

@@ -23,6 +23,10 @@ export const API = {
   serviceOrderDetail: '/api/v1/order/service/detail',
   serviceOrderAction: '/api/v1/order/service/action',
   lawyerServiceOrders: '/api/v1/lawyer/order/service',
+  payment: '/api/v1/payment',
+  /** POST `${API.paymentNotify}/:provider`: the provider's notification (WeChat Pay calls it). */
+  paymentNotify: '/api/v1/payment/notify',
+  sandboxConfirm: '/api/v1/payment/sandbox/confirm',
   admin: {
     login: '/api/v1/admin/login',
     logout: '/api/v1/admin/logout',

@@ -17,3 +17,4 @@ export * from './feedback';
 export * from './content';
 export * from './lifecycles';
 export * from './service-order';
+export * from './payment';

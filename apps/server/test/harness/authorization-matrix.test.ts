@@ -10,7 +10,7 @@ type Outcome = 'allowed' | 'token refused (2)' | 'forbidden (7)';
 const SIGNED_IN_USERS: readonly CallerName[] = ['customer', 'otherCustomer', 'lawyer', 'otherLawyer'];
 
 /** What each kind of caller must get from a route of each access (route-access.ts). */
-function expectedOutcome(access: RouteAccess, caller: CallerName): Outcome {
+function expectedOutcome(access: RouteAccess, caller: CallerName, owners: readonly CallerName[]): Outcome {
   switch (access) {
     case 'public':
     case 'optional':
@@ -18,8 +18,8 @@ function expectedOutcome(access: RouteAccess, caller: CallerName): Outcome {
     case 'user':
       return SIGNED_IN_USERS.includes(caller) ? 'allowed' : 'token refused (2)';
     case 'owner':
-      if (caller === 'customer' || caller === 'lawyer') return 'allowed';
-      return caller === 'otherCustomer' || caller === 'otherLawyer' ? 'forbidden (7)' : 'token refused (2)';
+      if (owners.includes(caller)) return 'allowed';
+      return SIGNED_IN_USERS.includes(caller) ? 'forbidden (7)' : 'token refused (2)';
     case 'lawyer':
       if (caller === 'lawyer' || caller === 'otherLawyer') return 'allowed';
       return caller === 'customer' || caller === 'otherCustomer' ? 'forbidden (7)' : 'token refused (2)';
@@ -40,7 +40,7 @@ async function outcomeOf(
     method: route.method,
     url: concreteUrl(route.url),
     ...(route.method === 'GET' ? {} : { payload: {} }),
-    ...(ownedRequest ? ownedRequest(owned, caller) : {}),
+    ...(ownedRequest ? ownedRequest.request(owned, caller) : {}),
     headers,
   });
   if (response.statusCode >= 500) return `HTTP ${response.statusCode}`;
@@ -74,7 +74,11 @@ describe('authorization matrix over every API route', { timeout: 120_000 }, () =
       for (const [caller, headers] of Object.entries(signedIn().callers) as Array<
         [CallerName, Record<string, string>]
       >) {
-        const expected = expectedOutcome(route.access!, caller);
+        const expected = expectedOutcome(
+          route.access!,
+          caller,
+          OWNED_REQUESTS[`${route.method} ${route.url}`]?.owners ?? [],
+        );
         const actual = await outcomeOf(signedIn().app, route, caller, headers, owned);
         if (actual !== expected) {
           mismatches.push(`${route.method} ${route.url} as ${caller}: ${actual}, expected ${expected}`);

@@ -7,18 +7,37 @@ import type { CallerName, CallerWorld } from './harness-callers';
  * orders, to the `lawyer` caller as its lawyer): the matrix proves the other users get `无权操作`.
  * An owner route missing here fails the matrix.
  */
-export const OWNED_REQUESTS: Record<
-  string,
-  (objects: OwnedObjects, caller: CallerName) => Pick<InjectOptions, 'url' | 'payload'>
-> = {
-  'GET /api/v1/order/service/detail': ({ orderNo }) => ({
-    url: `${API.serviceOrderDetail}?order_no=${orderNo}`,
-  }),
+export interface OwnedRequest {
+  /** The callers the object belongs to (the others must get 无权操作). */
+  owners: readonly CallerName[];
+  request(objects: OwnedObjects, caller: CallerName): Pick<InjectOptions, 'url' | 'payload'>;
+}
+
+export const OWNED_REQUESTS: Record<string, OwnedRequest> = {
+  'GET /api/v1/order/service/detail': {
+    owners: ['customer', 'lawyer'],
+    request: ({ orderNo }) => ({ url: `${API.serviceOrderDetail}?order_no=${orderNo}` }),
+  },
   // Each side asks for an action of its own side of the lifecycle table, so only ownership decides.
-  'POST /api/v1/order/service/action': ({ orderNo }, caller) => ({
-    url: API.serviceOrderAction,
-    payload: { order_no: orderNo, action: caller.toLowerCase().includes('lawyer') ? 'accept' : 'close' },
-  }),
+  'POST /api/v1/order/service/action': {
+    owners: ['customer', 'lawyer'],
+    request: ({ orderNo }, caller) => ({
+      url: API.serviceOrderAction,
+      payload: { order_no: orderNo, action: caller.toLowerCase().includes('lawyer') ? 'accept' : 'close' },
+    }),
+  },
+  // Paying is the customer's alone.
+  'POST /api/v1/payment': {
+    owners: ['customer'],
+    request: ({ orderNo }) => ({
+      url: API.payment,
+      payload: { app_scene: 'h5', scene: 'service', order_no: orderNo },
+    }),
+  },
+  'POST /api/v1/payment/sandbox/confirm': {
+    owners: ['customer'],
+    request: ({ orderNo }) => ({ url: API.sandboxConfirm, payload: { order_no: orderNo } }),
+  },
 };
 
 export interface OwnedObjects {

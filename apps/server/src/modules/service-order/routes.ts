@@ -12,7 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../core/auth/auth-plugin';
 import type { Clock } from '../../core/clock';
 import { ok, okResponse } from '../../core/envelope';
+import type { AppConfig } from '../../config';
 import { createTimerWorker } from '../../core/timers/timer-worker';
+import { createPaymentProviders } from '../../providers/payment';
+import { paymentRoutes } from '../payment/routes';
 import { createServiceOrderService } from './service';
 import { registerServiceOrderTimers } from './timers';
 import { createUserOrders } from './user-orders';
@@ -20,12 +23,18 @@ import { createUserOrders } from './user-orders';
 const TIMERS_EVERY_MS = 5_000;
 
 /** Service orders for customers and lawyers (PRODUCT §6), and their timers. */
-export const serviceOrderRoutes: FastifyPluginAsyncZod<{ clock: Clock; provider: string }> = async (
+export const serviceOrderRoutes: FastifyPluginAsyncZod<{ clock: Clock; config: AppConfig }> = async (
   app,
   options,
 ) => {
-  const service = createServiceOrderService({ db: app.db, clock: options.clock, provider: options.provider });
+  const payments = createPaymentProviders(options.config, { db: app.db, clock: options.clock, log: app.log });
+  const service = createServiceOrderService({
+    db: app.db,
+    clock: options.clock,
+    provider: payments.provider.name,
+  });
   const orders = createUserOrders({ db: app.db, service });
+  await app.register(paymentRoutes, { payments, orders: service, userOrders: orders });
   const timers = createTimerWorker({ db: app.db, clock: options.clock, log: app.log });
   registerServiceOrderTimers(timers, service);
   app.scheduler.every({ name: 'service-order-timers', everyMs: TIMERS_EVERY_MS, run: () => timers.runDue() });

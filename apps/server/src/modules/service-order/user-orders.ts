@@ -19,6 +19,8 @@ import { serviceOrderDetail, serviceOrderSummary } from './view';
  * What customers and lawyers do with service orders through the API: the order's own party only.
  * Someone else's order and an order that does not exist both answer `无权操作` (PRODUCT §3).
  */
+export type UserOrders = ReturnType<typeof createUserOrders>;
+
 export function createUserOrders(deps: { db: Kysely<Database>; service: ServiceOrderService }) {
   const { db, service } = deps;
   const orders = createServiceOrderRepo(db);
@@ -57,6 +59,13 @@ export function createUserOrders(deps: { db: Kysely<Database>; service: ServiceO
   }
 
   return {
+    /** The order if the user is its customer; 无权操作 otherwise (paying is the customer's). */
+    async customersOrder(input: { userId: number; orderNo: string }): Promise<ServiceOrderRow> {
+      const { order, role } = await ownOrder(input.orderNo, input.userId);
+      if (role !== 'customer') throw AppError.forbidden('only the customer pays');
+      return order;
+    },
+
     async create(input: { userId: number; body: ServiceOrderCreateBody }): Promise<ServiceOrderDetail> {
       const order = await service.create({
         customerId: input.userId,
