@@ -31,6 +31,7 @@ import { lawyerDirectoryPlugin } from './modules/lawyer/directory-plugin';
 import { lawyerRoutes } from './modules/lawyer/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { serviceOrderRoutes } from './modules/service-order/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { imageLinksPlugin } from './modules/upload/image-links-plugin';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
@@ -73,6 +74,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
   await app.register(lawyerApplicationRoutes, { clock });
   await app.register(feedbackRoutes, { clock });
   await app.register(serviceOrderRoutes, { clock, config });
+  await app.register(walletRoutes);
   await app.register(contentRoutes, { clock });
   await app.register(operatorRoutes, {
     clock,

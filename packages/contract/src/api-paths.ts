@@ -27,6 +27,7 @@ export const API = {
   /** POST `${API.paymentNotify}/:provider`: the provider's notification (WeChat Pay calls it). */
   paymentNotify: '/api/v1/payment/notify',
   sandboxConfirm: '/api/v1/payment/sandbox/confirm',
+  lawyerWallet: '/api/v1/lawyer/wallet',
   admin: {
     login: '/api/v1/admin/login',
     logout: '/api/v1/admin/logout',

@@ -18,3 +18,4 @@ export * from './content';
 export * from './lifecycles';
 export * from './service-order';
 export * from './payment';
+export * from './wallet';

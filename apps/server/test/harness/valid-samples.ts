@@ -80,6 +80,7 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
   'POST /api/v1/payment': { body: { app_scene: 'h5', scene: 'service', order_no: ORDER_NO } },
   'POST /api/v1/payment/sandbox/confirm': { body: { order_no: ORDER_NO } },
   'POST /api/v1/payment/notify/:provider': { params: { provider: 'sandbox' } },
+  'GET /api/v1/lawyer/wallet': { query: { page: '1', page_size: '10' } },
   'POST /api/v1/admin/login': { body: { username: 'alice', password: 'correct-horse-battery' } },
   'GET /api/v1/admin/audit-log': { query: { page: '1', page_size: '10' } },
   'POST /api/v1/admin/content': {
