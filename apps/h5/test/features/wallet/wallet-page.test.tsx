@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../src/lib/session/session-store';
+import { lawyerProfile } from '../../fixtures/lawyer';
+import { openApp, PAGE_WAIT } from '../../fixtures/open-app';
+import { lawyerUser } from '../../fixtures/users';
+import { mockApi } from '../../support/mock-api';
+
+vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
+afterEach(() => vi.unstubAllGlobals());
+
+const entry = (id: number, amount: number, balanceAfter: number) => ({
+  id,
+  kind: 'settle',
+  label: '订单收入',
+  amount,
+  balance_after: balanceAfter,
+  order_no: `S20261123000000${id}0`,
+  created_at: Date.UTC(2026, 10, 23, 2, id),
+});
+
+function walletAnswer(list: ReturnType<typeof entry>[]) {
+  return {
+    data: {
+      balance: 7840,
+      available: 7840,
+      frozen: 0,
+      total_earned: 7840,
+      entries: { list, total: list.length, page: 1, page_size: 20 },
+    },
+  };
+}
+
+describe('钱包明细', () => {
+  it('shows the balances and each entry with the balance after it', async () => {
+    useSession.setState({ token: 't', type: 'lawyer', user: lawyerUser, lawyer: lawyerProfile });
+    mockApi({ '/api/v1/lawyer/wallet': () => walletAnswer([entry(2, 3920, 7840), entry(1, 3920, 3920)]) });
+    openApp('#/pages/lawyer/wallet/list');
+    const balances = await screen.findByRole('region', { name: '钱包余额' }, PAGE_WAIT);
+    expect(within(balances).getAllByText('78.40')).toHaveLength(3);
+    const entries = screen.getByRole('list', { name: '钱包明细' });
+    expect(within(entries).getAllByText('+39.20')).toHaveLength(2);
+    expect(within(entries).getByText('余额 78.40')).toBeTruthy();
+    expect(within(entries).getByText('余额 39.20')).toBeTruthy();
+  });
+
+  it('says so when there is nothing yet', async () => {
+    useSession.setState({ token: 't', type: 'lawyer', user: lawyerUser, lawyer: lawyerProfile });
+    mockApi({ '/api/v1/lawyer/wallet': () => walletAnswer([]) });
+    openApp('#/pages/lawyer/wallet/list');
+    expect(await screen.findByText('暂无钱包明细', {}, PAGE_WAIT)).toBeTruthy();
+  });
+});
