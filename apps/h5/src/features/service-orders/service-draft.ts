@@ -1,0 +1,68 @@
+import { serviceOrderCreateBody, type ServiceOrderCreateBody } from '@lawbridge/contract';
+import type { PickedImage } from '../../components/image-picker';
+import { firstIssue } from '../../lib/validation';
+
+/** 服务详情's answers on their way to 确认订单: kept for the tab's session, so back keeps them. */
+export interface ServiceDraft {
+  lawyer_uuid: string;
+  config_id: number | null;
+  description: string;
+  images: PickedImage[];
+}
+
+export const SERVICE_DRAFT_KEY = 'lawbridge-service-draft';
+
+export const emptyDraft = (lawyerUuid: string, configId: number | null): ServiceDraft => ({
+  lawyer_uuid: lawyerUuid,
+  config_id: configId,
+  description: '',
+  images: [],
+});
+
+export function readDraft(): ServiceDraft | null {
+  try {
+    const stored = sessionStorage.getItem(SERVICE_DRAFT_KEY);
+    if (!stored) return null;
+    const draft = JSON.parse(stored) as Partial<ServiceDraft>;
+    if (typeof draft.lawyer_uuid !== 'string' || typeof draft.description !== 'string') return null;
+    return {
+      lawyer_uuid: draft.lawyer_uuid,
+      config_id: typeof draft.config_id === 'number' ? draft.config_id : null,
+      description: draft.description,
+      images: Array.isArray(draft.images) ? draft.images : [],
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(draft: ServiceDraft): void {
+  try {
+    sessionStorage.setItem(SERVICE_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage full or unavailable (private mode): the draft then lives only while the page does.
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    sessionStorage.removeItem(SERVICE_DRAFT_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}
+
+export type DraftCheck = { ok: true; body: ServiceOrderCreateBody } | { ok: false; message: string };
+
+/** Checks the draft with the contract's own schema; the body is what POST /order/service receives. */
+export function checkDraft(draft: ServiceDraft): DraftCheck {
+  if (draft.config_id === null) return { ok: false, message: '请选择服务' };
+  const input = {
+    lawyer_uuid: draft.lawyer_uuid,
+    config_id: draft.config_id,
+    description: draft.description.trim(),
+    images: draft.images.map((image) => image.id),
+  };
+  const message = firstIssue(serviceOrderCreateBody, input);
+  return message ? { ok: false, message } : { ok: true, body: serviceOrderCreateBody.parse(input) };
+}
