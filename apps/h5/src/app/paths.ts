@@ -15,6 +15,7 @@ export const PATHS = {
   documentUpload: '/pages/common/document/upload',
   documentDownload: '/pages/common/document/download',
   documentPay: '/pages/common/document/pay',
+  cashier: '/pages/common/cashier',
 
   customerProfile: '/pages/customer/profile/user',
   customerSetting: '/pages/customer/setting/index',

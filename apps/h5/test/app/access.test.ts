@@ -21,6 +21,7 @@ describe('which pages need login (seed §6, and the lawyer area)', () => {
     ['/pages/lawyer/setting/index', true],
     ['/pages/lawyer/profile/apply', true],
     ['/pages/lawyer/profile/applyStatus', true],
+    ['/pages/common/cashier', true],
   ])('%s → %s', (path, expected) => {
     expect(needsLogin(path)).toBe(expected);
   });

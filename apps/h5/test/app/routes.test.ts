@@ -18,6 +18,7 @@ const SEED_ROUTES: ReadonlyArray<
   ['/pages/common/document/upload', '文档上传'],
   ['/pages/common/document/download', '文档下载'],
   ['/pages/common/document/pay', '文档下载'],
+  ['/pages/common/cashier', '模拟收银台'],
 
   ['/pages/customer/profile/user', '个人信息'],
   ['/pages/customer/setting/index', '设置'],

@@ -20,6 +20,8 @@ beforeEach(() => {
     '/api/v1/lawyer/is_apply': () => ({ data: { status: null } }),
     '/api/v1/lawyerLegalType/tree': () => ({ data: legalTypeTree }),
     '/api/v1/lawyer': () => ({ data: pageOf([]) }),
+    '/api/v1/order/service': () => ({ data: pageOf([]) }),
+    '/api/v1/lawyer/order/service': () => ({ data: pageOf([]) }),
   });
 });
 afterEach(() => vi.unstubAllGlobals());

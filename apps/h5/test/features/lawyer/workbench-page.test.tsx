@@ -9,11 +9,16 @@ import { openApp, PAGE_WAIT, SAVE_WAIT } from '../../fixtures/open-app';
 vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
 
 const PROFILE_ADDRESS = `/api/v1/lawyer/detail?uuid=${lawyerUser.uuid}`;
+const NO_ORDERS = { list: [], total: 0, page: 1, page_size: 5 };
+const ORDER_LISTS = {
+  '/api/v1/lawyer/order/service?state=waiting&page=1&page_size=5': NO_ORDERS,
+  '/api/v1/lawyer/order/service?state=pending&page=1&page_size=5': NO_ORDERS,
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('home by session side', { timeout: 20_000 }, () => {
-  beforeEach(() => mockApi({ [PROFILE_ADDRESS]: lawyerProfile }));
+  beforeEach(() => mockApi({ [PROFILE_ADDRESS]: lawyerProfile, ...ORDER_LISTS }));
 
   it('shows the customer home to a lawyer who is on the customer side', async () => {
     useSession.setState({ token: 't', type: 'customer', user: lawyerUser, lawyer: lawyerProfile });
@@ -28,7 +33,7 @@ describe('home by session side', { timeout: 20_000 }, () => {
     expect(await screen.findByText('律桥律师工作台', {}, PAGE_WAIT)).toBeTruthy();
     expect(await screen.findByText('王明')).toBeTruthy();
     expect(screen.getByText('北京明德律师事务所')).toBeTruthy();
-    expect(screen.getByText('暂无待处理订单')).toBeTruthy();
+    expect(await screen.findByText('暂无待处理订单')).toBeTruthy();
     const entries = screen.getByRole('navigation', { name: '工作台入口' });
     expect(
       [...entries.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]),
@@ -56,6 +61,7 @@ describe('接单中 switch', { timeout: 20_000 }, () => {
     let stored = lawyerProfile;
     const api = mockApi({
       [PROFILE_ADDRESS]: () => stored,
+      ...ORDER_LISTS,
       'POST /api/v1/lawyer': (body: unknown) => {
         stored = { ...stored, ...(body as object) };
         return null;

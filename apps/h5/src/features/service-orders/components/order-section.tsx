@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import styles from './order-section.module.css';
+
+/** A titled white card on the order pages. */
+export function OrderSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h2 className={styles.title}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A label and its value on one line (wrapping on narrow screens). */
+export function OrderField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}
+
+export function OrderFields({ children }: { children: ReactNode }) {
+  return <dl className={styles.fields}>{children}</dl>;
+}

@@ -1,0 +1,38 @@
+import { formatFen, type ServiceOrderDetail } from '@lawbridge/contract';
+import { formatDateTime } from '../../../lib/format';
+import styles from './order-timeline.module.css';
+
+const ACTORS: Record<string, string> = {
+  customer: '用户',
+  lawyer: '律师',
+  operator: '平台',
+  system: '系统',
+  payment: '支付',
+};
+
+/** The order's events, newest first: what happened, who did it, the amount and the note. */
+export function OrderTimeline({ events }: { events: ServiceOrderDetail['events'] }) {
+  if (events.length === 0) return <p className={styles.none}>订单已创建，等待支付</p>;
+  const newestFirst = [...events].sort((a, b) => b.created_at - a.created_at);
+  return (
+    <ol className={styles.timeline}>
+      {newestFirst.map((event, index) => (
+        <li key={`${event.created_at}-${event.transition}-${index}`} className={styles.event}>
+          <span className={index === 0 ? `${styles.dot} ${styles.latest}` : styles.dot} aria-hidden="true" />
+          <div className={styles.body}>
+            <div className={styles.head}>
+              <span className={styles.label}>{event.label}</span>
+              {event.amount !== null && event.amount !== 0 ? (
+                <span className={styles.amount}>¥{formatFen(event.amount)}</span>
+              ) : null}
+            </div>
+            {event.note ? <p className={styles.note}>{event.note}</p> : null}
+            <p className={styles.meta}>
+              {ACTORS[event.actor] ?? event.actor} · {formatDateTime(event.created_at)}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

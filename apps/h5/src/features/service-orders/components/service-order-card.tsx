@@ -1,0 +1,45 @@
+import { formatFen, type ServiceOrderSummary } from '@lawbridge/contract';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import styles from './service-order-card.module.css';
+
+const TONES: Record<ServiceOrderSummary['state'], string> = {
+  unpaid: 'warning',
+  waiting: 'primary',
+  pending: 'primary',
+  finish: 'done',
+  closed: 'ended',
+  cancelled: 'ended',
+};
+
+export interface ServiceOrderCardProps {
+  order: ServiceOrderSummary;
+  /** Who looks: customers see the lawyer, lawyers the customer. */
+  viewer: 'customer' | 'lawyer';
+  to: string;
+}
+
+/** One order in a list: service, the other party, state, price and time; opens the order. */
+export function ServiceOrderCard({ order, viewer, to }: ServiceOrderCardProps) {
+  const party = viewer === 'customer' ? `${order.lawyer.name} 律师` : `用户 ${order.customer.nickname}`;
+  return (
+    <Link
+      className={styles.card}
+      to={to}
+      aria-label={`${order.service_name}，${party}，${order.state_label}`}
+    >
+      <div className={styles.head}>
+        <span className={styles.service}>{order.service_name}</span>
+        <span className={`${styles.state} ${styles[TONES[order.state]]}`}>
+          {order.state_label}
+          {order.refund_open ? ' · 退款中' : ''}
+        </span>
+      </div>
+      <p className={styles.party}>{party}</p>
+      <div className={styles.foot}>
+        <time className={styles.time}>{formatDateTime(order.created_at)}</time>
+        <span className={styles.price}>¥{formatFen(order.price)}</span>
+      </div>
+    </Link>
+  );
+}

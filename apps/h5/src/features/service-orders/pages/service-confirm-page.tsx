@@ -1,0 +1,108 @@
+import { formatFen, type LawyerDetail } from '@lawbridge/contract';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
+import { PATHS } from '../../../app/paths';
+import { AsyncView } from '../../../components/async-view';
+import { EmptyState } from '../../../components/empty-state';
+import { showToast } from '../../../lib/toast';
+import { withQuery } from '../../../lib/url';
+import { useLawyerDetail } from '../../lawyer-directory/api/get-lawyer-detail';
+import { usePayOrder } from '../../payment/use-pay-order';
+import { useCreateServiceOrder } from '../api/create-service-order';
+import { BarAmount, BottomBar, BottomBarSpace } from '../components/bottom-bar';
+import { OrderLawyerCard } from '../components/order-lawyer-card';
+import { OrderField, OrderFields, OrderSection } from '../components/order-section';
+import { checkDraft, clearDraft, readDraft, type ServiceDraft } from '../service-draft';
+import styles from './service-confirm-page.module.css';
+
+/** 确认订单: the draft from 服务详情 as a summary, the price, the agreement, 提交订单 → pay. */
+export default function ServiceConfirmPage() {
+  const [draft] = useState(readDraft);
+  const lawyer = useLawyerDetail(draft?.lawyer_uuid ?? '');
+  if (!draft || !checkDraft(draft).ok) return <DraftMissing />;
+  return <AsyncView query={lawyer}>{(detail) => <ConfirmView draft={draft} lawyer={detail} />}</AsyncView>;
+}
+
+function DraftMissing() {
+  const { navigateBack } = useAppNavigation();
+  return (
+    <EmptyState text="订单信息已失效，请重新选择服务">
+      <Button size="small" color="primary" fill="outline" onClick={navigateBack}>
+        返回
+      </Button>
+    </EmptyState>
+  );
+}
+
+function ConfirmView({ draft, lawyer }: { draft: ServiceDraft; lawyer: LawyerDetail }) {
+  const [agreed, setAgreed] = useState(false);
+  const create = useCreateServiceOrder();
+  const payment = usePayOrder('replace');
+  const { redirectTo } = useAppNavigation();
+  const service = lawyer.services.find((item) => item.id === draft.config_id);
+  if (!service) return <DraftMissing />;
+
+  function submit() {
+    const check = checkDraft(draft);
+    if (!check.ok) return showToast(check.message);
+    if (!agreed) return showToast('请先阅读并同意《用户协议》');
+    create.mutate(check.body, {
+      onSuccess: (order) => {
+        clearDraft();
+        // Unpaid orders stay payable from their page; a launch that fails here leads there.
+        payment.pay(order.order_no, () =>
+          redirectTo(withQuery(PATHS.serviceDetail, { order_no: order.order_no })),
+        );
+      },
+    });
+  }
+
+  return (
+    <div>
+      <OrderLawyerCard name={lawyer.name} avatar={lawyer.avatar} detail={lawyer.law_firm} />
+      <OrderSection title="订单信息">
+        <OrderFields>
+          <OrderField label="服务项目">{service.name}</OrderField>
+          <OrderField label="服务价格">¥{formatFen(service.price)}</OrderField>
+        </OrderFields>
+      </OrderSection>
+      <OrderSection title="问题描述">
+        <p className={styles.description}>{draft.description.trim()}</p>
+        {draft.images.length > 0 ? (
+          <ul className={styles.images} aria-label="相关图片">
+            {draft.images.map((image, index) => (
+              <li key={image.id}>
+                <img className={styles.image} src={image.url} alt={`图片${index + 1}`} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </OrderSection>
+      <p className={styles.hint}>付款后律师将在24小时内接单，超时未接单自动全额退款。</p>
+      <div className={styles.agreement}>
+        <Checkbox className={styles.check} checked={agreed} onChange={setAgreed} aria-label="同意用户协议">
+          我已阅读并同意
+        </Checkbox>
+        <Link className={styles.link} to={PATHS.agreementUser}>
+          《用户协议》
+        </Link>
+      </div>
+      <BottomBarSpace />
+      <BottomBar label="提交订单">
+        <BarAmount label="实付款" yuan={formatFen(service.price)} />
+        <Button
+          color="primary"
+          shape="rounded"
+          className={styles.submit}
+          loading={create.isPending || payment.isPending}
+          onClick={submit}
+        >
+          提交订单
+        </Button>
+      </BottomBar>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  formatFen,
+  lawyerDetailQuery,
+  SERVICE_DESCRIPTION_MAX,
+  SERVICE_IMAGES_MAX,
+  type LawyerDetail,
+} from '@lawbridge/contract';
+import Button from 'antd-mobile/es/components/button';
+import TextArea from 'antd-mobile/es/components/text-area';
+import { useEffect, useState } from 'react';
+import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
+import type { PageProps } from '../../../app/page-types';
+import { PATHS } from '../../../app/paths';
+import { AsyncView } from '../../../components/async-view';
+import { EmptyState } from '../../../components/empty-state';
+import { FindLawyerButton } from '../../../components/find-lawyer-button';
+import { ImagePicker } from '../../../components/image-picker';
+import { showToast } from '../../../lib/toast';
+import { useLawyerDetail } from '../../lawyer-directory/api/get-lawyer-detail';
+import { BarAmount, BottomBar, BottomBarSpace } from '../components/bottom-bar';
+import { OrderLawyerCard } from '../components/order-lawyer-card';
+import { OrderSection } from '../components/order-section';
+import { ServiceChoice } from '../components/service-choice';
+import { checkDraft, emptyDraft, readDraft, saveDraft, type ServiceDraft } from '../service-draft';
+import styles from './service-create-page.module.css';
+
+const NO_LAWYER_TEXT = '请先在律师主页选择要购买服务的律师';
+
+/** 服务详情 (query: lawyer_uuid, config_id): pick a service, describe the matter, add images, 下一步. */
+export default function ServiceCreatePage({ query }: PageProps) {
+  const uuid = lawyerDetailQuery.safeParse({ uuid: query.lawyer_uuid }).success
+    ? (query.lawyer_uuid ?? '')
+    : '';
+  const lawyer = useLawyerDetail(uuid);
+  if (!uuid) {
+    return (
+      <EmptyState text={NO_LAWYER_TEXT}>
+        <FindLawyerButton />
+      </EmptyState>
+    );
+  }
+  const configId = Number(query.config_id);
+  return (
+    <AsyncView query={lawyer}>
+      {(detail) => (
+        <ServiceForm
+          lawyer={detail}
+          configId={Number.isInteger(configId) && configId > 0 ? configId : null}
+        />
+      )}
+    </AsyncView>
+  );
+}
+
+function initialDraft(lawyer: LawyerDetail, configId: number | null): ServiceDraft {
+  const offered = (id: number | null) => id !== null && lawyer.services.some((service) => service.id === id);
+  const stored = readDraft();
+  if (stored && stored.lawyer_uuid === lawyer.uuid) {
+    return {
+      ...stored,
+      config_id: offered(stored.config_id) ? stored.config_id : offered(configId) ? configId : null,
+    };
+  }
+  return emptyDraft(lawyer.uuid, offered(configId) ? configId : (lawyer.services[0]?.id ?? null));
+}
+
+function ServiceForm({ lawyer, configId }: { lawyer: LawyerDetail; configId: number | null }) {
+  const [draft, setDraft] = useState(() => initialDraft(lawyer, configId));
+  const [uploading, setUploading] = useState(false);
+  const { navigateTo } = useAppNavigation();
+  const change = (patch: Partial<ServiceDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  useEffect(() => saveDraft(draft), [draft]);
+
+  const service = lawyer.services.find((item) => item.id === draft.config_id) ?? null;
+  const accepting = lawyer.accepting === 1;
+
+  function next() {
+    if (!accepting) return showToast('该律师暂停接单，请选择其他律师');
+    if (uploading) return showToast('图片上传中，请稍候');
+    const check = checkDraft(draft);
+    if (!check.ok) return showToast(check.message);
+    navigateTo(PATHS.serviceConfirm);
+  }
+
+  return (
+    <div className={styles.page}>
+      <OrderLawyerCard
+        name={lawyer.name}
+        avatar={lawyer.avatar}
+        detail={`${lawyer.law_firm} · 执业${lawyer.practice_years}年`}
+      />
+      {accepting ? null : <p className={styles.paused}>该律师暂停接单，暂时无法购买服务</p>}
+      <OrderSection title="选择服务">
+        <ServiceChoice
+          services={lawyer.services}
+          value={draft.config_id}
+          onChange={(id) => change({ config_id: id })}
+        />
+      </OrderSection>
+      <OrderSection title="问题描述">
+        <TextArea
+          id="service-description"
+          aria-label="问题描述"
+          className={styles.description}
+          placeholder="请详细描述您遇到的问题、经过和诉求，至少10个字"
+          value={draft.description}
+          onChange={(description) => change({ description })}
+          maxLength={SERVICE_DESCRIPTION_MAX}
+          showCount
+          rows={6}
+        />
+      </OrderSection>
+      <OrderSection title={`相关图片（选填，最多${SERVICE_IMAGES_MAX}张）`}>
+        <ImagePicker
+          value={draft.images}
+          onChange={(images) => change({ images })}
+          maxCount={SERVICE_IMAGES_MAX}
+          onBusyChange={setUploading}
+        />
+      </OrderSection>
+      <BottomBarSpace />
+      <BottomBar label="下一步">
+        <BarAmount label="服务费" yuan={service ? formatFen(service.price) : null} />
+        <Button color="primary" shape="rounded" className={styles.next} onClick={next} disabled={!accepting}>
+          下一步
+        </Button>
+      </BottomBar>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ServiceOrderDetail } from '@lawbridge/contract';
+import Dialog from 'antd-mobile/es/components/dialog';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { PageProps } from '../../../app/page-types';
+import { PATHS } from '../../../app/paths';
+import { AsyncView } from '../../../components/async-view';
+import { showToast } from '../../../lib/toast';
+import { withQuery } from '../../../lib/url';
+import { usePayOrder } from '../../payment/use-pay-order';
+import { useActOnServiceOrder } from '../api/act-on-service-order';
+import { useServiceOrder } from '../api/get-service-order';
+import { OrderActionBar, type OrderAction } from '../components/order-action-bar';
+import {
+  DeliverySection,
+  DescriptionSection,
+  OrderInfoSection,
+  RefundSection,
+  TimelineSection,
+} from '../components/order-detail-sections';
+import { OrderLawyerCard } from '../components/order-lawyer-card';
+import { OrderNotFound } from '../components/order-not-found';
+import { OrderStatusHeader } from '../components/order-status-header';
+import { RefundSheet } from '../components/refund-sheet';
+import { orderNoOf } from '../order-query';
+import { transitionLabel } from '../order-text';
+import styles from './service-detail-page.module.css';
+
+/** 律师服务详情 for the customer (query: order_no): state, lawyer, matter, timeline and the actions open now. */
+export default function ServiceDetailPage({ query }: PageProps) {
+  const orderNo = orderNoOf(query);
+  const order = useServiceOrder(orderNo);
+  if (!orderNo || (order.isError && order.data === undefined)) return <OrderNotFound side="customer" />;
+  return <AsyncView query={order}>{(detail) => <CustomerOrder order={detail} />}</AsyncView>;
+}
+
+const CONFIRMS: Record<string, string> = {
+  close: '确定取消这个订单吗？',
+  cancel: '取消后已付款项将原路退回，确定取消订单吗？',
+  confirm: '确认律师已完成服务吗？确认后服务费将支付给律师。',
+};
+
+function CustomerOrder({ order }: { order: ServiceOrderDetail }) {
+  const act = useActOnServiceOrder();
+  const payment = usePayOrder('push');
+  const [refunding, setRefunding] = useState(false);
+  const orderNo = order.order_no;
+
+  async function confirmThen(action: 'close' | 'cancel' | 'confirm') {
+    const sure = await Dialog.confirm({
+      content: CONFIRMS[action],
+      confirmText: '确定',
+      cancelText: '再想想',
+    });
+    if (sure) act.mutate({ order_no: orderNo, action }, { onSuccess: () => showToast('操作成功') });
+  }
+
+  const actions: OrderAction[] = [];
+  for (const name of order.actions) {
+    if (name === 'close' || name === 'cancel' || name === 'confirm') {
+      actions.push({
+        key: name,
+        label: transitionLabel(name),
+        primary: name === 'confirm',
+        onClick: () => void confirmThen(name),
+      });
+    } else if (name === 'request_refund') {
+      actions.push({ key: name, label: transitionLabel(name), onClick: () => setRefunding(true) });
+    }
+  }
+  if (order.state === 'unpaid') {
+    actions.push({ key: 'pay', label: '去支付', primary: true, onClick: () => payment.pay(orderNo) });
+  }
+
+  return (
+    <div>
+      <OrderStatusHeader order={order} viewer="customer" />
+      <OrderLawyerCard
+        name={order.lawyer.name}
+        avatar={order.lawyer.avatar}
+        detail={order.service_name}
+        action={
+          <Link
+            className={styles.contact}
+            to={withQuery(PATHS.customerChat, { lawyer_uuid: order.lawyer.uuid })}
+          >
+            联系律师
+          </Link>
+        }
+      />
+      <RefundSection order={order} />
+      <DeliverySection order={order} />
+      <DescriptionSection order={order} />
+      <TimelineSection order={order} />
+      <OrderInfoSection order={order} />
+      <OrderActionBar actions={actions} busy={act.isPending || payment.isPending} />
+      <RefundSheet
+        visible={refunding}
+        submitting={act.isPending}
+        onClose={() => setRefunding(false)}
+        onSubmit={({ reason, text }) =>
+          act.mutate(
+            { order_no: orderNo, action: 'request_refund', reason, text },
+            {
+              onSuccess: () => {
+                setRefunding(false);
+                showToast('退款申请已提交');
+              },
+            },
+          )
+        }
+      />
+    </div>
+  );
+}
