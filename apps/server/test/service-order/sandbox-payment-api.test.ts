@@ -73,6 +73,57 @@ describe('paying in the sandbox cashier', () => {
     expect(again.body).toEqual({ code: 7, msg: '订单已支付或已关闭', data: null });
   });
 
+  it('sends the money back through the sandbox when a paid order is cancelled', async () => {
+    const config = await t.app.db
+      .selectFrom('order_configs')
+      .select('id')
+      .where('name', '=', '图文咨询')
+      .executeTakeFirstOrThrow();
+    const lawyerUuid = (
+      await t.app.db.selectFrom('lawyers').select('uuid').where('id', '=', lawyerId).executeTakeFirstOrThrow()
+    ).uuid;
+    const created = await call<{ order_no: string }>(t.app, {
+      method: 'POST',
+      url: API.serviceOrders,
+      token: customer,
+      payload: {
+        lawyer_uuid: lawyerUuid,
+        config_id: config.id,
+        description: '邻居噪音扰民，物业不管怎么办？',
+      },
+    });
+    const second = created.body.data.order_no;
+    await call(t.app, {
+      method: 'POST',
+      url: API.payment,
+      token: customer,
+      payload: { app_scene: 'h5', scene: 'service', order_no: second },
+    });
+    await call(t.app, {
+      method: 'POST',
+      url: API.sandboxConfirm,
+      token: customer,
+      payload: { order_no: second },
+    });
+    const cancelled = await call<{ state: string; refunded_amount: number }>(t.app, {
+      method: 'POST',
+      url: API.serviceOrderAction,
+      token: customer,
+      payload: { order_no: second, action: 'cancel' },
+    });
+    expect(cancelled.body).toMatchObject({ code: 0, data: { state: 'cancelled', refunded_amount: 4900 } });
+    const records = await t.app.db
+      .selectFrom('payments')
+      .select(['kind', 'amount', 'state'])
+      .where('order_no', '=', second)
+      .orderBy('id')
+      .execute();
+    expect(records).toEqual([
+      { kind: 'pay', amount: 4900, state: 'succeeded' },
+      { kind: 'refund', amount: 4900, state: 'succeeded' },
+    ]);
+  });
+
   it('refuses a forged notify and changes nothing', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -81,7 +132,11 @@ describe('paying in the sandbox cashier', () => {
       payload: JSON.stringify({ order_no: orderNo, amount: 9900, transaction_id: 'forged' }),
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    const events = await t.app.db.selectFrom('order_events').select('transition').execute();
+    const events = await t.app.db
+      .selectFrom('order_events')
+      .select('transition')
+      .where('order_id', '=', 1)
+      .execute();
     expect(events).toHaveLength(1);
   });
 });

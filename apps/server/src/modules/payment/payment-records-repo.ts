@@ -38,6 +38,14 @@ export function createPaymentRecordsRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    async settle(referenceNo: string, providerTxn: string, now: number): Promise<void> {
+      await db
+        .updateTable('payments')
+        .set({ state: 'succeeded', provider_txn: providerTxn, settled_at: now })
+        .where('reference_no', '=', referenceNo)
+        .execute();
+    },
+
     async exists(referenceNo: string): Promise<boolean> {
       const row = await db
         .selectFrom('payments')

@@ -15,6 +15,7 @@ import { ok, okResponse } from '../../core/envelope';
 import type { AppConfig } from '../../config';
 import { createTimerWorker } from '../../core/timers/timer-worker';
 import { createPaymentProviders } from '../../providers/payment';
+import { createRefundIssuer } from '../payment/refund-issuer';
 import { paymentRoutes } from '../payment/routes';
 import { createServiceOrderService } from './service';
 import { registerServiceOrderTimers } from './timers';
@@ -32,6 +33,12 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<{ clock: Clock; config: A
     db: app.db,
     clock: options.clock,
     provider: payments.provider.name,
+    issueRefund: createRefundIssuer({
+      db: app.db,
+      provider: payments.provider,
+      clock: options.clock,
+      log: app.log,
+    }),
   });
   const orders = createUserOrders({ db: app.db, service });
   await app.register(paymentRoutes, { payments, orders: service, userOrders: orders });

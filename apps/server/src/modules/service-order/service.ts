@@ -4,6 +4,7 @@ import {
   transitionNamed,
   type Actor,
   type LifecycleTransition,
+  type MoneyEffect,
   type ServiceOrderStateKey,
   type ServiceOrderTransitionName,
 } from '@lawbridge/contract';
@@ -14,6 +15,7 @@ import type { Database } from '../../core/db/schema';
 import type { ServiceOrderRow } from '../../core/db/schema-service-orders';
 import { applyTransition, MSG_STATE_CHANGED } from '../../core/lifecycle/transition';
 import { createPaymentRecordsRepo } from '../payment/payment-records-repo';
+import type { RefundToIssue } from '../payment/refund-issuer';
 import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
 import { scheduleStateTimers, scheduleTimersAfter } from './timers';
 import { guardHolds } from './guards';
@@ -56,6 +58,26 @@ export interface ServiceOrderServiceDeps {
   clock: Clock;
   /** The payment provider's name, for the clearing account (sandbox, wechat). */
   provider: string;
+  /** Sends a committed refund back through the provider; without it refunds stay in the ledger only (tests). */
+  issueRefund?: (refund: RefundToIssue) => Promise<void>;
+}
+
+/** How much a committed money effect sent back to the customer, if anything. */
+function refundedBy(
+  effect: MoneyEffect | null,
+  order: ServiceOrderRow,
+  amounts: { refund?: number; paid?: number },
+): number {
+  switch (effect) {
+    case 'refund_all':
+      return order.paid_amount - order.refunded_amount;
+    case 'refund_part':
+      return amounts.refund ?? 0;
+    case 'refund_late_payment':
+      return amounts.paid ?? 0;
+    default:
+      return 0;
+  }
 }
 
 function checkGuard(guard: LifecycleTransition<string, string>['guard'], order: ServiceOrderRow): void {
@@ -247,7 +269,25 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
           now,
         }),
     });
+    await sendBack(
+      order,
+      refundedBy(transition.money, order, { refund: details.refundAmount }),
+      order.paid_amount,
+    );
     return (await orders.findById(order.id))!;
+  }
+
+  /** After commit: the provider refunds what the ledger already moved back. */
+  async function sendBack(order: ServiceOrderRow, amount: number, total: number): Promise<void> {
+    if (amount <= 0 || !deps.issueRefund) return;
+    await deps.issueRefund({
+      orderKind: SERVICE_ORDER_KIND,
+      orderId: order.id,
+      orderNo: order.order_no,
+      amount,
+      total,
+      reason: '律桥订单退款',
+    });
   }
 
   /** The payment actor's transition for one verified payment, written with its payment record. */
@@ -282,6 +322,7 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
         if (!late) await scheduleStateTimers(trx, { orderId: order.id, state: 'waiting', now });
       },
     });
+    if (late) await sendBack(order, input.amount, input.amount);
   }
 
   /**
