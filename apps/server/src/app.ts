@@ -30,6 +30,7 @@ import { lawyerConsoleRoutes } from './modules/lawyer/console-routes';
 import { lawyerDirectoryPlugin } from './modules/lawyer/directory-plugin';
 import { lawyerRoutes } from './modules/lawyer/routes';
 import { operatorRoutes } from './modules/operator/routes';
+import { serviceOrderConsoleRoutes } from './modules/service-order/console-routes';
 import { serviceOrderRoutes } from './modules/service-order/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { imageLinksPlugin } from './modules/upload/image-links-plugin';
@@ -83,6 +84,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
       lawyerConsoleRoutes,
       feedbackConsoleRoutes,
       contentConsoleRoutes,
+      serviceOrderConsoleRoutes,
     ],
   });
   if (!config.isProduction && sms instanceof ConsoleSmsProvider) {

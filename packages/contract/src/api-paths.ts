@@ -43,5 +43,12 @@ export const API = {
     feedback: '/api/v1/admin/feedback',
     feedbackReply: '/api/v1/admin/feedback/reply',
     content: '/api/v1/admin/content',
+    /** GET list; GET `${API.admin.serviceOrders}/:order_no` */
+    serviceOrders: '/api/v1/admin/service-orders',
+    refundRequests: '/api/v1/admin/refund-requests',
+    refundDecision: '/api/v1/admin/refund-requests/decide',
+    orderSettings: '/api/v1/admin/order-settings',
+    serviceConfig: '/api/v1/admin/order-settings/service',
+    commissionRate: '/api/v1/admin/order-settings/commission',
   },
 } as const;

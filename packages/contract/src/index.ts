@@ -17,5 +17,6 @@ export * from './feedback';
 export * from './content';
 export * from './lifecycles';
 export * from './service-order';
+export * from './service-order-admin';
 export * from './payment';
 export * from './wallet';

@@ -19,6 +19,11 @@ export const AUDIT_ACTION_LABELS = {
   'lawyer.enable': '启用律师',
   'feedback.reply': '回复反馈',
   'content.update': '编辑内容页',
+  'refund.full': '全额退款',
+  'refund.partial': '部分退款',
+  'refund.refuse': '不予退款',
+  'config.service': '修改服务配置',
+  'config.commission': '修改佣金比例',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
@@ -84,6 +89,12 @@ export const dashboardSummary = z.object({
   users_today: z.number().int(),
   lawyers_total: z.number().int(),
   logins_today: z.number().int(),
+  /** Service orders paid today (Asia/Shanghai) and what they paid, in fen. */
+  service_orders_paid_today: z.number().int(),
+  service_amount_paid_today: z.number().int(),
+  refund_requests_open: z.number().int(),
+  /** Paid service orders the lawyer has not accepted yet. */
+  service_orders_waiting: z.number().int(),
   /** Content pages still showing the text the product shipped with (never edited, or saved unchanged). */
   content_defaults: z.array(z.enum(CONTENT_KEYS)),
 });

@@ -98,4 +98,21 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
   'GET /api/v1/admin/lawyers': { query: { page: '1', page_size: '10', keyword: '王', enabled: '1' } },
   'GET /api/v1/admin/lawyers/:uuid': { params: { uuid: UUID } },
   'POST /api/v1/admin/lawyers/enabled': { body: { uuid: UUID, enabled: 0 } },
+  'GET /api/v1/admin/service-orders': {
+    query: {
+      page: '1',
+      page_size: '10',
+      state: 'pending',
+      order_no: ORDER_NO,
+      customer_phone: '1380000',
+      lawyer_name: '王',
+      date_from: '2026-01-01',
+      date_to: '2026-01-31',
+    },
+  },
+  'GET /api/v1/admin/service-orders/:order_no': { params: { order_no: ORDER_NO } },
+  'GET /api/v1/admin/refund-requests': { query: { page: '1', page_size: '10', status: '0' } },
+  'POST /api/v1/admin/refund-requests/decide': { body: { id: 1, decision: 'partial', amount: 1000 } },
+  'POST /api/v1/admin/order-settings/service': { body: { id: 1, price: 4900, enabled: 1 } },
+  'POST /api/v1/admin/order-settings/commission': { body: { commission_rate_bp: 2000 } },
 };

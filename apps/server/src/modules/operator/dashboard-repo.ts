@@ -1,4 +1,6 @@
+import { ReviewState } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
+import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
 
 /** COUNT(*) arrives as a number on SQLite and (parsed by the pg type parser) on PostgreSQL. */
@@ -25,6 +27,37 @@ export function createDashboardRepo(db: Kysely<Database>) {
 
     async lawyersTotal(): Promise<number> {
       return total(db.selectFrom('lawyers').select((eb) => eb.fn.countAll<number>().as('total')));
+    },
+
+    /** Service orders paid at or after `since`, and the fen they paid. */
+    async serviceOrdersPaidSince(since: number): Promise<{ count: number; amount: number }> {
+      const row = await db
+        .selectFrom('service_orders')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.coalesce(eb.fn.sum<number>('paid_amount'), eb.lit(0)).as('amount'),
+        ])
+        .where('paid_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), amount: Number(row.amount) };
+    },
+
+    async refundRequestsOpen(): Promise<number> {
+      return total(
+        db
+          .selectFrom('refund_requests')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where('state', '=', ReviewState.waiting.value),
+      );
+    },
+
+    async serviceOrdersWaiting(): Promise<number> {
+      return total(
+        db
+          .selectFrom('service_orders')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where('state', '=', 'waiting'),
+      );
     },
   };
 }

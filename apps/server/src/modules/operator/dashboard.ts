@@ -13,18 +13,26 @@ export async function dashboardSummary(deps: {
   shippedContent: () => Promise<ContentKey[]>;
 }): Promise<DashboardSummary> {
   const today = startOfShanghaiDay(deps.clock.now());
-  const [usersTotal, usersToday, lawyersTotal, loginsToday, contentDefaults] = await Promise.all([
-    deps.repo.usersTotal(),
-    deps.repo.usersCreatedSince(today),
-    deps.repo.lawyersTotal(),
-    deps.repo.usersLoggedInSince(today),
-    deps.shippedContent(),
-  ]);
+  const [usersTotal, usersToday, lawyersTotal, loginsToday, contentDefaults, paidToday, refunds, waiting] =
+    await Promise.all([
+      deps.repo.usersTotal(),
+      deps.repo.usersCreatedSince(today),
+      deps.repo.lawyersTotal(),
+      deps.repo.usersLoggedInSince(today),
+      deps.shippedContent(),
+      deps.repo.serviceOrdersPaidSince(today),
+      deps.repo.refundRequestsOpen(),
+      deps.repo.serviceOrdersWaiting(),
+    ]);
   return {
     users_total: usersTotal,
     users_today: usersToday,
     lawyers_total: lawyersTotal,
     logins_today: loginsToday,
+    service_orders_paid_today: paidToday.count,
+    service_amount_paid_today: paidToday.amount,
+    refund_requests_open: refunds,
+    service_orders_waiting: waiting,
     content_defaults: contentDefaults,
   };
 }
