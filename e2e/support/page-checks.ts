@@ -40,7 +40,14 @@ export async function expectPage(page: Page, expected: RouteCase, gone?: RouteCa
   }
 }
 
-/** The page's width beyond the viewport: 0 when nothing scrolls sideways. */
+/**
+ * How far the page reaches beyond the viewport sideways: 0 when nothing scrolls sideways. Tab pages
+ * scroll their content inside `main`, so its own overflow counts too.
+ */
 export function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    const inMain = main ? main.scrollWidth - main.clientWidth : 0;
+    return Math.max(document.documentElement.scrollWidth - window.innerWidth, inMain);
+  });
 }
