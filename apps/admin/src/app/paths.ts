@@ -14,7 +14,17 @@ export const paths = {
   content: '/content',
   contentEdit: '/content/:key',
   auditLog: '/audit-log',
+  serviceOrders: '/service-orders',
+  /** The service orders with one order's detail opened over them. */
+  serviceOrdersWithOpen: '/service-orders/:orderNo?',
+  refunds: '/refunds',
+  settings: '/settings',
 } as const;
+
+/** One service order opened over the list; `search` keeps the list's filters and page. */
+export function serviceOrderPath(orderNo: string, search = ''): string {
+  return `${paths.serviceOrders}/${encodeURIComponent(orderNo)}${search}`;
+}
 
 /** One application opened over the queue; `search` keeps the queue's filters and page. */
 export function applicationPath(id: number, search = ''): string {

@@ -68,6 +68,27 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // The list stays mounted under the opened order's drawer.
+                path: paths.serviceOrdersWithOpen,
+                lazy: async () => ({
+                  Component: (await import('../features/service-orders/pages/service-orders-page'))
+                    .ServiceOrdersPage,
+                }),
+              },
+              {
+                path: paths.refunds,
+                lazy: async () => ({
+                  Component: (await import('../features/refunds/pages/refunds-page')).RefundsPage,
+                }),
+              },
+              {
+                path: paths.settings,
+                lazy: async () => ({
+                  Component: (await import('../features/order-settings/pages/order-settings-page'))
+                    .OrderSettingsPage,
+                }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
               },

@@ -50,5 +50,8 @@ export function useListSearch<const Name extends string>(filterNames: readonly N
       write({ page: pageSize === paging.page_size ? page : 1, page_size: pageSize }, filters),
     setFilter: (name: Name, value: string | undefined) =>
       write({ page: 1, page_size: paging.page_size }, { ...filters, [name]: value }),
+    /** Several filters at once (a filter form's 查询), from the first page. */
+    setFilters: (next: Partial<Record<Name, string | undefined>>) =>
+      write({ page: 1, page_size: paging.page_size }, { ...filters, ...next }),
   };
 }

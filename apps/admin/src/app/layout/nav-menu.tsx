@@ -3,6 +3,9 @@ import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
+import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
@@ -18,8 +21,15 @@ const NAV_ITEMS: NonNullable<MenuProps['items']> = [
     label: <Link to={paths.applications}>律师认证审核</Link>,
   },
   { key: paths.lawyers, icon: <SolutionOutlined />, label: <Link to={paths.lawyers}>律师管理</Link> },
+  {
+    key: paths.serviceOrders,
+    icon: <ProfileOutlined />,
+    label: <Link to={paths.serviceOrders}>服务订单</Link>,
+  },
+  { key: paths.refunds, icon: <RollbackOutlined />, label: <Link to={paths.refunds}>退款申请</Link> },
   { key: paths.feedback, icon: <MessageOutlined />, label: <Link to={paths.feedback}>留言反馈</Link> },
   { key: paths.content, icon: <FileTextOutlined />, label: <Link to={paths.content}>内容页</Link> },
+  { key: paths.settings, icon: <SettingOutlined />, label: <Link to={paths.settings}>配置</Link> },
   { key: paths.auditLog, icon: <FileSearchOutlined />, label: <Link to={paths.auditLog}>操作日志</Link> },
 ];
 

@@ -35,6 +35,11 @@ describe('audit action labels', () => {
       'lawyer.enable',
       'feedback.reply',
       'content.update',
+      'refund.full',
+      'refund.partial',
+      'refund.refuse',
+      'config.service',
+      'config.commission',
     ]);
   });
 });

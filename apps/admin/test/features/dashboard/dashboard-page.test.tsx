@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { operatorToken } from '../../../src/lib/operator-token';
 import type { FetchAnswer } from '../../envelope-fetch';
@@ -7,7 +7,16 @@ import { ok, stubApi } from '../../envelope-fetch';
 import { renderApp } from '../../render-app';
 
 const me = ok({ id: 1, username: 'ops', display_name: '运营小王' });
-const figures = { users_total: 12345, users_today: 17, lawyers_total: 64, logins_today: 203 };
+const figures = {
+  users_total: 12345,
+  users_today: 17,
+  lawyers_total: 64,
+  logins_today: 203,
+  service_orders_paid_today: 8,
+  service_amount_paid_today: 123450,
+  refund_requests_open: 2,
+  service_orders_waiting: 4,
+};
 const summary = ok({ ...figures, content_defaults: [] });
 const queueOf = (total: number) => ok({ list: [], total, page: 1, page_size: 1 });
 
@@ -44,6 +53,23 @@ describe('dashboard page', () => {
     expect(figureOf('今日新增用户')).toBe('17人');
     expect(figureOf('律师总数')).toBe('64人');
     expect(figureOf('今日登录')).toBe('203次');
+  });
+
+  it('shows today’s paid service orders and amount, the refund queue and orders waiting for lawyers', async () => {
+    stubDashboardApi(() => summary);
+    renderApp('/');
+
+    await screen.findByText('今日支付订单');
+    const figure = (title: string) => queueCard(title).querySelector('.ant-statistic-content')?.textContent;
+    await waitFor(() => expect(figure('今日支付订单')).toBe('8单'));
+    expect(queueCard('今日支付订单').querySelector('.ant-statistic-content')?.textContent).toBe('8单');
+    expect(queueCard('今日支付金额').querySelector('.ant-statistic-content')?.textContent).toBe('1,234.50元');
+    expect(queueCard('待处理退款').querySelector('.ant-statistic-content')?.textContent).toBe('2件');
+    expect(queueCard('待律师接单').querySelector('.ant-statistic-content')?.textContent).toBe('4单');
+    expect(within(queueCard('待处理退款')).getByText('去处理').getAttribute('href')).toBe('/refunds');
+    expect(within(queueCard('待律师接单')).getByText('查看').getAttribute('href')).toBe(
+      '/service-orders?state=waiting',
+    );
   });
 
   it('counts the applications and feedback waiting, with links to both queues', async () => {

@@ -2,6 +2,7 @@ import { Flex } from 'antd';
 import { PageContainer } from '../../../components/page-container';
 import { QueryErrorResult } from '../../../components/query-error-result';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { OrderCards } from '../components/order-cards';
 import { QueueCards } from '../components/queue-cards';
 import { ShippedContentAlerts } from '../components/shipped-content-alerts';
 import { SummaryCards } from '../components/summary-cards';
@@ -21,7 +22,10 @@ export function DashboardPage() {
             onRetry={() => void summary.refetch()}
           />
         ) : (
-          <SummaryCards summary={summary.data} />
+          <>
+            <SummaryCards summary={summary.data} />
+            <OrderCards summary={summary.data} />
+          </>
         )}
         <QueueCards />
       </Flex>

@@ -1,0 +1,28 @@
+import { Flex, Skeleton } from 'antd';
+import { PageContainer } from '../../../components/page-container';
+import { QueryErrorResult } from '../../../components/query-error-result';
+import { useOrderSettings } from '../api/get-order-settings';
+import { CommissionCard } from '../components/commission-card';
+import { ServiceConfigsCard } from '../components/service-configs-card';
+
+export function OrderSettingsPage() {
+  const settings = useOrderSettings();
+  return (
+    <PageContainer title="配置">
+      {settings.isError ? (
+        <QueryErrorResult
+          error={settings.error}
+          retrying={settings.isFetching}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : settings.data ? (
+        <Flex vertical gap={16}>
+          <ServiceConfigsCard services={settings.data.services} />
+          <CommissionCard rateBp={settings.data.commission_rate_bp} />
+        </Flex>
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
+    </PageContainer>
+  );
+}

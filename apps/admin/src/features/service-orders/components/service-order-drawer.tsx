@@ -1,0 +1,56 @@
+import { Button, Drawer, Flex, Skeleton } from 'antd';
+import { useState } from 'react';
+import { QueryErrorResult } from '../../../components/query-error-result';
+import { DecisionModal } from '../../refunds/components/decision-modal';
+import { useServiceOrder } from '../api/get-service-order';
+import { ServiceOrderDetails } from './service-order-details';
+
+const DRAWER_WIDTH = 860;
+
+/** One order over the list, open while `orderNo` is set; with an open refund request, 处理退款 decides it here. */
+export function ServiceOrderDrawer({
+  orderNo,
+  onClose,
+}: {
+  orderNo: string | undefined;
+  onClose: () => void;
+}) {
+  const [shownNo, setShownNo] = useState(orderNo);
+  if (orderNo !== undefined && orderNo !== shownNo) setShownNo(orderNo);
+  const order = useServiceOrder(shownNo);
+  const [deciding, setDeciding] = useState(false);
+  const open = order.data?.refund_requests.find((request) => request.status === 0);
+
+  return (
+    <Drawer
+      open={orderNo !== undefined}
+      onClose={onClose}
+      size={DRAWER_WIDTH}
+      title={order.data ? `服务订单 ${order.data.order_no}` : '服务订单'}
+      footer={
+        order.data && open && order.data.actions.length > 0 ? (
+          <Flex justify="flex-end">
+            <Button type="primary" onClick={() => setDeciding(true)}>
+              处理退款
+            </Button>
+          </Flex>
+        ) : null
+      }
+    >
+      {order.isError ? (
+        <QueryErrorResult
+          error={order.error}
+          retrying={order.isFetching}
+          onRetry={() => void order.refetch()}
+        />
+      ) : order.data ? (
+        <ServiceOrderDetails order={order.data} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 14 }} />
+      )}
+      {deciding && order.data && open && (
+        <DecisionModal refund={{ ...open, ...order.data, id: open.id }} onClose={() => setDeciding(false)} />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,35 @@
+/** Console names of what an order's detail shows by code: actors, ledger accounts, payment kinds, refund states. */
+export const ACTOR_LABELS: Readonly<Record<string, string>> = {
+  customer: '用户',
+  lawyer: '律师',
+  operator: '运营',
+  system: '系统',
+  payment: '支付通道',
+};
+
+export const REFUND_STATUS_LABELS: Readonly<Record<number, string>> = {
+  0: '待处理',
+  1: '已退款',
+  2: '不予退款',
+};
+
+export const PAYMENT_KIND_LABELS: Readonly<Record<string, string>> = { pay: '支付', refund: '退款' };
+
+export const LEDGER_KIND_LABELS: Readonly<Record<string, string>> = {
+  capture: '收款入托管',
+  refund_all: '全额退回',
+  refund_part: '部分退款并结算',
+  settle: '结算',
+  refund_late_payment: '迟到支付退回',
+};
+
+/** `lawyer:12:available` → 律师可用余额（#12）, `clearing:sandbox` → 支付通道（sandbox）. */
+export function accountLabel(account: string): string {
+  if (account === 'escrow') return '平台托管';
+  if (account === 'platform:revenue') return '平台佣金收入';
+  const clearing = /^clearing:(.+)$/.exec(account);
+  if (clearing) return `支付通道（${clearing[1]}）`;
+  const lawyer = /^lawyer:(\d+):(available|frozen)$/.exec(account);
+  if (lawyer) return `律师${lawyer[2] === 'available' ? '可用余额' : '冻结金额'}（#${lawyer[1]}）`;
+  return account;
+}

@@ -1,0 +1,78 @@
+import type { AdminOrderSettings } from '@lawbridge/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+// Loaded up front so the lazy route resolves at once on a busy machine.
+import '../../../src/features/order-settings/pages/order-settings-page';
+import { operatorToken } from '../../../src/lib/operator-token';
+import { buttonWithText } from '../../buttons';
+import { ok, postsOf, stubApi } from '../../envelope-fetch';
+import { renderApp } from '../../render-app';
+
+const me = ok({ id: 1, username: 'ops', display_name: '运营小王' });
+
+const settings: AdminOrderSettings = {
+  commission_rate_bp: 2000,
+  services: [
+    { id: 1, name: '图文咨询', description: '文字与图片沟通', price: 4900, enabled: 1, updated_at: 0 },
+    { id: 2, name: '电话咨询', description: '30分钟通话', price: 9900, enabled: 0, updated_at: 0 },
+  ],
+};
+
+function stubSettingsApi() {
+  const fetchMock = stubApi((path, _query, sent) => {
+    if (path.endsWith('/admin/me')) return me;
+    if (sent.method === 'POST') return ok(null);
+    return ok(settings);
+  });
+  return { posts: () => postsOf(fetchMock) };
+}
+
+describe('order settings page', () => {
+  beforeEach(() => operatorToken.set('tok'));
+
+  it('lists services with prices and switches, and the commission rate', async () => {
+    stubSettingsApi();
+    renderApp('/settings');
+    const row = (await screen.findByText('电话咨询')).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('¥99.00');
+    expect(row.textContent).toContain('停用');
+    expect(await screen.findByText(/当前 20%/)).toBeTruthy();
+  });
+
+  it('saves a price typed in 元 as fen, with the switch', async () => {
+    const { posts } = stubSettingsApi();
+    renderApp('/settings');
+    const row = (await screen.findByText('图文咨询')).closest('tr') as HTMLElement;
+    fireEvent.click(buttonWithText('编辑', row));
+    const dialog = (await screen.findByText('编辑服务 · 图文咨询')).closest('.ant-modal') as HTMLElement;
+    const price = within(dialog).getByDisplayValue('49.00');
+    fireEvent.change(price, { target: { value: '0' } });
+    fireEvent.click(buttonWithText('保存', dialog));
+    expect(await within(dialog).findByText('服务价格必须大于0')).toBeTruthy();
+    fireEvent.change(price, { target: { value: '59.9' } });
+    fireEvent.click(within(dialog).getByRole('switch'));
+    fireEvent.click(buttonWithText('保存', dialog));
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        { path: '/api/v1/admin/order-settings/service', body: { id: 1, price: 5990, enabled: 0 } },
+      ]),
+    );
+  });
+
+  it('saves the commission rate in basis points, refusing more than 100 %', async () => {
+    const { posts } = stubSettingsApi();
+    renderApp('/settings');
+    const card = (await screen.findByText(/当前 20%/)).closest('.ant-card') as HTMLElement;
+    const rate = within(card).getByDisplayValue('20');
+    fireEvent.change(rate, { target: { value: '100.5' } });
+    fireEvent.click(buttonWithText('保存', card));
+    expect(await within(card).findByText('请输入 0–100 之间的数，最多两位小数')).toBeTruthy();
+    fireEvent.change(rate, { target: { value: '12.5' } });
+    fireEvent.click(buttonWithText('保存', card));
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        { path: '/api/v1/admin/order-settings/commission', body: { commission_rate_bp: 1250 } },
+      ]),
+    );
+  });
+});

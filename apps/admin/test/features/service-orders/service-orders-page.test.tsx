@@ -1,0 +1,217 @@
+import type { AdminServiceOrderDetail, AdminServiceOrderItem } from '@lawbridge/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+// Loaded up front so the lazy route resolves at once on a busy machine.
+import '../../../src/features/service-orders/pages/service-orders-page';
+import { operatorToken } from '../../../src/lib/operator-token';
+import { buttonWithText, findButtonWithText } from '../../buttons';
+import { ok, postsOf, stubApi } from '../../envelope-fetch';
+import { currentPath, renderApp } from '../../render-app';
+
+const me = ok({ id: 1, username: 'ops', display_name: '运营小王' });
+const ORDER_NO = 'S2025030112345678';
+const at = (minute: number) => Date.UTC(2025, 2, 1, 2, minute, 0);
+
+const item: AdminServiceOrderItem = {
+  order_no: ORDER_NO,
+  state: 'pending',
+  state_label: '服务中',
+  service_name: '图文咨询',
+  price: 4900,
+  paid_amount: 4900,
+  refunded_amount: 0,
+  refund_open: 1,
+  commission_rate_bp: 2000,
+  customer: { nickname: '用户0001', phone: '13800000001' },
+  lawyer: { uuid: 'lawyer-uuid-0001', name: '周律师' },
+  created_at: at(0),
+  paid_at: at(1),
+};
+
+const detail: AdminServiceOrderDetail = {
+  ...item,
+  description: '公司拖欠三个月工资怎么办？',
+  delivery_note: null,
+  close_reason: null,
+  accepted_at: at(2),
+  delivered_at: null,
+  finished_at: null,
+  refundable: 4900,
+  actions: ['refund_full', 'refund_partial', 'refund_refused'],
+  events: [
+    {
+      transition: 'pay',
+      label: '支付成功',
+      from: 'unpaid',
+      to: 'waiting',
+      actor: 'payment',
+      amount: 4900,
+      note: 'txn-1',
+      created_at: at(1),
+    },
+    {
+      transition: 'accept',
+      label: '接单',
+      from: 'waiting',
+      to: 'pending',
+      actor: 'lawyer',
+      amount: null,
+      note: null,
+      created_at: at(2),
+    },
+    {
+      transition: 'request_refund',
+      label: '申请退款',
+      from: 'pending',
+      to: 'pending',
+      actor: 'customer',
+      amount: null,
+      note: '服务内容不符',
+      created_at: at(3),
+    },
+  ],
+  payments: [
+    {
+      id: 1,
+      kind: 'pay',
+      provider: 'sandbox',
+      reference_no: 'pay:txn-1',
+      provider_txn: 'txn-1',
+      amount: 4900,
+      state: 'succeeded',
+      created_at: at(1),
+      settled_at: at(1),
+    },
+  ],
+  refund_requests: [
+    {
+      id: 9,
+      reason: '服务内容不符',
+      text: '律师一直没有回复',
+      status: 0,
+      amount: null,
+      decision_note: null,
+      decided_by: null,
+      created_at: at(3),
+      decided_at: null,
+    },
+  ],
+  ledger: [
+    { transaction_id: 1, kind: 'capture', account: 'clearing:sandbox', amount: -4900, created_at: at(1) },
+    { transaction_id: 1, kind: 'capture', account: 'escrow', amount: 4900, created_at: at(1) },
+  ],
+};
+
+function stubOrdersApi() {
+  const queries: URLSearchParams[] = [];
+  const fetchMock = stubApi((path, query, sent) => {
+    if (path.endsWith('/admin/me')) return me;
+    if (sent.method === 'POST') return ok(null);
+    if (path.endsWith(`/admin/service-orders/${ORDER_NO}`)) return ok(detail);
+    queries.push(query);
+    return ok({ list: [item], total: 1, page: 1, page_size: 20 });
+  });
+  return { queries, posts: () => postsOf(fetchMock) };
+}
+
+describe('service orders page', () => {
+  beforeEach(() => operatorToken.set('tok'));
+
+  it('lists orders with customer, lawyer, amounts and state', async () => {
+    stubOrdersApi();
+    renderApp('/service-orders');
+    const row = (await screen.findByText(ORDER_NO)).closest('tr') as HTMLElement;
+    for (const text of [
+      '图文咨询',
+      '用户0001',
+      '13800000001',
+      '周律师',
+      '¥49.00',
+      '服务中',
+      '退款处理中',
+      '2025-03-01 10:00:00',
+    ]) {
+      expect(row.textContent).toContain(text);
+    }
+  });
+
+  it('sends the address filters and applies the form’s filters together from the first page', async () => {
+    const { queries } = stubOrdersApi();
+    const router = renderApp('/service-orders?state=pending&page=2');
+    await screen.findByText(ORDER_NO);
+    expect(Object.fromEntries(queries.at(-1)!)).toMatchObject({ state: 'pending', page: '2' });
+
+    fireEvent.change(screen.getByPlaceholderText('可输入前几位'), { target: { value: '1380000' } });
+    fireEvent.change(screen.getByPlaceholderText('律师姓名'), { target: { value: '周' } });
+    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2025-03-01' } });
+    fireEvent.click(buttonWithText('查询'));
+    await waitFor(() =>
+      expect(decodeURI(currentPath(router))).toBe(
+        '/service-orders?state=pending&customer_phone=1380000&lawyer_name=周&date_from=2025-03-01',
+      ),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(queries.at(-1)!)).toEqual({
+        page: '1',
+        page_size: '20',
+        state: 'pending',
+        customer_phone: '1380000',
+        lawyer_name: '周',
+        date_from: '2025-03-01',
+      }),
+    );
+
+    fireEvent.click(buttonWithText('重置'));
+    await waitFor(() => expect(currentPath(router)).toBe('/service-orders'));
+  });
+
+  it('refuses a malformed phone in the form without searching', async () => {
+    const { queries } = stubOrdersApi();
+    const router = renderApp('/service-orders');
+    await screen.findByText(ORDER_NO);
+    const sent = queries.length;
+    fireEvent.change(screen.getByPlaceholderText('可输入前几位'), { target: { value: '13a' } });
+    fireEvent.click(buttonWithText('查询'));
+    expect(await screen.findByText('请输入3–11位数字')).toBeTruthy();
+    expect(currentPath(router)).toBe('/service-orders');
+    expect(queries.length).toBe(sent);
+  });
+
+  it('opens an order with its timeline, payments, refund requests and ledger lines, and decides its refund', async () => {
+    const { posts } = stubOrdersApi();
+    const router = renderApp('/service-orders?state=pending');
+    fireEvent.click(await screen.findByText(ORDER_NO));
+    await waitFor(() => expect(currentPath(router)).toBe(`/service-orders/${ORDER_NO}?state=pending`));
+    const drawer = (await screen.findByText(`服务订单 ${ORDER_NO}`)).closest('.ant-drawer') as HTMLElement;
+    await within(drawer).findByText('订单进度');
+    for (const text of [
+      '公司拖欠三个月工资怎么办？',
+      '支付成功',
+      '接单',
+      '申请退款',
+      'txn-1',
+      '律师一直没有回复',
+      '待处理',
+      '平台托管',
+      '支付通道（sandbox）',
+      '+¥49.00',
+      '-¥49.00',
+      '20%',
+    ]) {
+      expect([text, drawer.textContent?.includes(text)]).toEqual([text, true]);
+    }
+
+    fireEvent.click(await findButtonWithText('处理退款', drawer));
+    const dialog = (await screen.findByText(`处理退款申请 · ${ORDER_NO}`)).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    fireEvent.click(within(dialog).getByText('部分退款'));
+    fireEvent.change(await within(dialog).findByPlaceholderText('最多 49.00'), { target: { value: '10' } });
+    fireEvent.click(buttonWithText('确认处理', dialog));
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        { path: '/api/v1/admin/refund-requests/decide', body: { id: 9, decision: 'partial', amount: 1000 } },
+      ]),
+    );
+  });
+});
