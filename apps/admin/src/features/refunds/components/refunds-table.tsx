@@ -12,7 +12,7 @@ import type { RefundRequestListParams } from '../api/get-refund-requests';
 
 function columns(onDecide: (item: AdminRefundRequestItem) => void): TableColumnsType<AdminRefundRequestItem> {
   return [
-    { title: '申请时间', dataIndex: 'created_at', width: 160, render: formatShanghaiDateTime },
+    { title: '申请时间', dataIndex: 'created_at', width: 110, render: formatShanghaiDateTime },
     {
       title: '订单号',
       dataIndex: 'order_no',
@@ -46,7 +46,6 @@ function columns(onDecide: (item: AdminRefundRequestItem) => void): TableColumns
     {
       title: '原因',
       key: 'reason',
-      ellipsis: true,
       render: (_, item) => (
         <>
           {item.reason}

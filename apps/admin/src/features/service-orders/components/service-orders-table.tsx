@@ -48,7 +48,7 @@ function columns(search: string): TableColumnsType<AdminServiceOrderItem> {
         <OrderStateTag state={order.state} label={order.state_label} refundOpen={order.refund_open} />
       ),
     },
-    { title: '下单时间', dataIndex: 'created_at', width: 160, render: formatShanghaiDateTime },
+    { title: '下单时间', dataIndex: 'created_at', width: 110, render: formatShanghaiDateTime },
   ];
 }
 
