@@ -4,7 +4,12 @@ import type { Database, UserTokenRow } from '../db/schema';
 export function createTokenRepo(db: Kysely<Database>) {
   return {
     /** Stores a new token; returns its row id. */
-    async insert(row: { tokenHash: string; userId: number; now: number; expiresAt: number }): Promise<number> {
+    async insert(row: {
+      tokenHash: string;
+      userId: number;
+      now: number;
+      expiresAt: number;
+    }): Promise<number> {
       const { id } = await db
         .insertInto('user_tokens')
         .values({
