@@ -1,6 +1,6 @@
 /**
  * Every route of the H5 route table with what only that page shows: its title (document.title) and a
- * text of its own content. `uuid` in an address is replaced by a demo lawyer's uuid.
+ * text of its own content. `uuid=uuid` in an address is replaced by a demo lawyer's uuid.
  */
 export interface RouteCase {
   route: string;
@@ -20,15 +20,18 @@ export const CUSTOMER_SIDE_ROUTES: readonly RouteCase[] = [
   { route: '/pages/common/document/upload', title: '文档上传', marker: '暂无内容' },
   { route: '/pages/common/document/download', title: '文档下载', marker: '暂无内容' },
   { route: '/pages/common/document/pay', title: '文档下载', marker: '暂无内容' },
+  // Order pages opened without an order number show their not-found state.
+  { route: '/pages/common/cashier', title: '模拟收银台', marker: '订单不存在或无权查看' },
   { route: '/pages/customer/profile/user', title: '个人信息', marker: '昵称' },
   { route: '/pages/customer/setting/index', title: '设置', marker: '我的订单' },
   { route: '/pages/customer/lawyer/list', title: '律师列表', marker: '综合排序' },
   { route: '/pages/customer/lawyer/detail?uuid=uuid', title: '律师主页', marker: '服务项目' },
-  { route: '/pages/customer/order/service/create', title: '服务详情', marker: '暂无内容' },
-  { route: '/pages/customer/order/service/confirm', title: '确认订单', marker: '暂无内容' },
+  { route: '/pages/customer/order/service/create?lawyer_uuid=uuid', title: '服务详情', marker: '选择服务' },
+  // Without a filled-in 服务详情 (the walk above leaves the description empty) there is nothing to confirm.
+  { route: '/pages/customer/order/service/confirm', title: '确认订单', marker: '订单信息已失效' },
   { route: '/pages/customer/order/service/list', title: '服务记录', marker: '暂无服务记录' },
-  { route: '/pages/customer/order/service/detail', title: '律师服务详情', marker: '暂无内容' },
-  { route: '/pages/customer/order/service/success', title: '支付成功', marker: '暂无内容' },
+  { route: '/pages/customer/order/service/detail', title: '律师服务详情', marker: '订单不存在或无权查看' },
+  { route: '/pages/customer/order/service/success', title: '支付成功', marker: '订单不存在或无权查看' },
   { route: '/pages/customer/order/appointment/create', title: '线下咨询预约表单', marker: '暂无内容' },
   { route: '/pages/customer/order/appointment/list', title: '预约记录', marker: '暂无预约记录' },
   { route: '/pages/customer/order/appointment/detail', title: '线下咨询预约详情', marker: '暂无内容' },
@@ -52,7 +55,7 @@ export const LAWYER_SIDE_ROUTES: readonly RouteCase[] = [
     marker: '客户在您的律师主页上看到这段介绍',
   },
   { route: '/pages/lawyer/order/detailAppointment', title: '线下预约详情', marker: '暂无内容' },
-  { route: '/pages/lawyer/order/detailService', title: '律师服务详情', marker: '暂无内容' },
+  { route: '/pages/lawyer/order/detailService', title: '律师服务详情', marker: '订单不存在或无权查看' },
   { route: '/pages/lawyer/chat/index', title: '在线会话', marker: '暂无会话' },
   { route: '/pages/lawyer/review/list', title: '我的评价', marker: '暂无内容' },
   { route: '/pages/lawyer/wallet/list', title: '钱包明细', marker: '暂无钱包明细' },

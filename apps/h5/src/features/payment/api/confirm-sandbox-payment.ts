@@ -1,7 +1,7 @@
 import { API, type ServiceOrderDetail } from '@lawbridge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { serviceOrderKeys } from '../../service-orders/api/service-order-keys';
+import { isOrderList, serviceOrderKeys } from '../../service-orders/api/service-order-keys';
 
 /** 模拟收银台's 确认支付: the sandbox pays through the same notify path as a real provider. */
 export function confirmSandboxPayment(orderNo: string): Promise<ServiceOrderDetail> {
@@ -20,7 +20,7 @@ export function useConfirmSandboxPayment() {
       queryClient.setQueryData(serviceOrderKeys.detail(order.order_no), order);
       void queryClient.invalidateQueries({
         queryKey: serviceOrderKeys.all,
-        predicate: (query) => query.queryKey[1] !== 'detail',
+        predicate: isOrderList,
       });
     },
   });

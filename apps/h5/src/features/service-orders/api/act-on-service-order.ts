@@ -1,7 +1,7 @@
 import { API, type ServiceOrderActionBody, type ServiceOrderDetail } from '@lawbridge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { serviceOrderKeys } from './service-order-keys';
+import { isOrderList, serviceOrderKeys } from './service-order-keys';
 
 /** Takes one lifecycle transition on an order (cancel, accept, deliver…); answers the order afterwards. */
 export function actOnServiceOrder(body: ServiceOrderActionBody): Promise<ServiceOrderDetail> {
@@ -20,7 +20,7 @@ export function useActOnServiceOrder() {
       queryClient.setQueryData(serviceOrderKeys.detail(order.order_no), order);
       void queryClient.invalidateQueries({
         queryKey: serviceOrderKeys.all,
-        predicate: (query) => query.queryKey[1] !== 'detail',
+        predicate: isOrderList,
       });
     },
     onError: (_error, body) => {

@@ -2,7 +2,7 @@ import { API, type Page, type ServiceOrderSummary } from '@lawbridge/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextPageOf } from '../../../lib/paging';
 import { request } from '../../../lib/request';
-import { serviceOrderKeys, type ServiceOrderFilter } from './service-order-keys';
+import { SERVICE_ORDER_STALE_MS, serviceOrderKeys, type ServiceOrderFilter } from './service-order-keys';
 
 /** One page of the service orders placed with the signed-in lawyer, newest first. */
 export function getLawyerServiceOrders(
@@ -19,6 +19,7 @@ export function getLawyerServiceOrders(
 
 export const lawyerServiceOrdersQueryOptions = (filter: ServiceOrderFilter, pageSize: number) =>
   infiniteQueryOptions({
+    staleTime: SERVICE_ORDER_STALE_MS,
     queryKey: serviceOrderKeys.lawyerList(filter, pageSize),
     queryFn: ({ pageParam, signal }) => getLawyerServiceOrders(filter, pageParam, pageSize, signal),
     initialPageParam: 1,

@@ -1,7 +1,7 @@
 import { API, type ServiceOrderDetail } from '@lawbridge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { serviceOrderKeys } from './service-order-keys';
+import { SERVICE_ORDER_STALE_MS, serviceOrderKeys } from './service-order-keys';
 
 /** One service order as its customer or its lawyer sees it: timeline and the actions open to them. */
 export function getServiceOrder(orderNo: string, signal?: AbortSignal): Promise<ServiceOrderDetail> {
@@ -10,6 +10,7 @@ export function getServiceOrder(orderNo: string, signal?: AbortSignal): Promise<
 
 export const serviceOrderQueryOptions = (orderNo: string) =>
   queryOptions({
+    staleTime: SERVICE_ORDER_STALE_MS,
     queryKey: serviceOrderKeys.detail(orderNo),
     queryFn: ({ signal }) => getServiceOrder(orderNo, signal),
   });

@@ -2,7 +2,7 @@ import { API, type Page, type ServiceOrderSummary } from '@lawbridge/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextPageOf } from '../../../lib/paging';
 import { request } from '../../../lib/request';
-import { serviceOrderKeys, type ServiceOrderFilter } from './service-order-keys';
+import { SERVICE_ORDER_STALE_MS, serviceOrderKeys, type ServiceOrderFilter } from './service-order-keys';
 
 export const SERVICE_ORDERS_PAGE_SIZE = 10;
 
@@ -20,6 +20,7 @@ export function getServiceOrders(
 
 export const serviceOrdersQueryOptions = (filter: ServiceOrderFilter) =>
   infiniteQueryOptions({
+    staleTime: SERVICE_ORDER_STALE_MS,
     queryKey: serviceOrderKeys.customerList(filter),
     queryFn: ({ pageParam, signal }) => getServiceOrders(filter, pageParam, signal),
     initialPageParam: 1,

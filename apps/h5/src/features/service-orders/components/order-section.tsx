@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import styles from './order-section.module.css';
 
-/** A titled white card on the order pages. */
-export function OrderSection({ title, children }: { title: string; children: ReactNode }) {
+/** A titled white card on the order pages; with `labelFor` the title also labels that field. */
+export function OrderSection({
+  title,
+  labelFor,
+  children,
+}: {
+  title: string;
+  labelFor?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={styles.section} aria-label={title}>
-      <h2 className={styles.title}>{title}</h2>
+      <h2 className={styles.title}>{labelFor ? <label htmlFor={labelFor}>{title}</label> : title}</h2>
       {children}
     </section>
   );

@@ -10,6 +10,18 @@ const ACTORS: Record<string, string> = {
   payment: '支付',
 };
 
+/**
+ * Events whose note people wrote: reasons and refund decisions. A delivery note has its own section
+ * (交付说明), and a payment's note is the provider's transaction id.
+ */
+const NOTED: ReadonlySet<string> = new Set([
+  'reject',
+  'request_refund',
+  'refund_full',
+  'refund_partial',
+  'refund_refused',
+]);
+
 /** The order's events, newest first: what happened, who did it, the amount and the note. */
 export function OrderTimeline({ events }: { events: ServiceOrderDetail['events'] }) {
   if (events.length === 0) return <p className={styles.none}>订单已创建，等待支付</p>;
@@ -26,7 +38,7 @@ export function OrderTimeline({ events }: { events: ServiceOrderDetail['events']
                 <span className={styles.amount}>¥{formatFen(event.amount)}</span>
               ) : null}
             </div>
-            {event.note ? <p className={styles.note}>{event.note}</p> : null}
+            {event.note && NOTED.has(event.transition) ? <p className={styles.note}>{event.note}</p> : null}
             <p className={styles.meta}>
               {ACTORS[event.actor] ?? event.actor} · {formatDateTime(event.created_at)}
             </p>

@@ -21,6 +21,7 @@ export function RefundSheet({ visible, submitting, onClose, onSubmit }: RefundSh
     <TextSheet
       visible={visible}
       title="申请退款"
+      textLabel="退款说明（选填）"
       placeholder="补充说明（选填），平台将据此审核"
       min={0}
       max={500}

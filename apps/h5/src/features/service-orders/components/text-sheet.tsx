@@ -1,13 +1,15 @@
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { showToast } from '../../../lib/toast';
 import styles from './sheet.module.css';
 
 export interface TextSheetProps {
   visible: boolean;
   title: string;
+  /** Names the text box, e.g. 拒绝原因. */
+  textLabel: string;
   placeholder: string;
   min: number;
   max: number;
@@ -25,6 +27,7 @@ export interface TextSheetProps {
 export function TextSheet(props: TextSheetProps) {
   const { visible, title, placeholder, min, max, submitText, required = true } = props;
   const [text, setText] = useState('');
+  const textId = useId();
 
   function submit() {
     const value = text.trim();
@@ -44,9 +47,12 @@ export function TextSheet(props: TextSheetProps) {
     >
       <h2 className={styles.title}>{title}</h2>
       {props.children}
+      <label className={styles.label} htmlFor={textId}>
+        {props.textLabel}
+      </label>
       <TextArea
+        id={textId}
         className={styles.text}
-        aria-label={title}
         placeholder={placeholder}
         value={text}
         onChange={setText}

@@ -83,6 +83,7 @@ function LawyerOrder({ order }: { order: ServiceOrderDetail }) {
       <TextSheet
         visible={sheet === 'reject'}
         title="拒绝接单"
+        textLabel="拒绝原因"
         placeholder="请填写拒绝原因（2–200字），用户将看到这个原因，已付款项全额退回"
         min={2}
         max={200}
@@ -96,6 +97,7 @@ function LawyerOrder({ order }: { order: ServiceOrderDetail }) {
       <TextSheet
         visible={sheet === 'deliver'}
         title="标记已交付"
+        textLabel="交付说明"
         placeholder="请填写交付说明（2–1000字）：您为用户完成了哪些服务、结论和建议"
         min={2}
         max={1000}

@@ -97,10 +97,9 @@ function ServiceForm({ lawyer, configId }: { lawyer: LawyerDetail; configId: num
           onChange={(id) => change({ config_id: id })}
         />
       </OrderSection>
-      <OrderSection title="问题描述">
+      <OrderSection title="问题描述" labelFor="service-description">
         <TextArea
           id="service-description"
-          aria-label="问题描述"
           className={styles.description}
           placeholder="请详细描述您遇到的问题、经过和诉求，至少10个字"
           value={draft.description}

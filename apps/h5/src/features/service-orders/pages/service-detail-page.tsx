@@ -52,7 +52,9 @@ function CustomerOrder({ order }: { order: ServiceOrderDetail }) {
       confirmText: '确定',
       cancelText: '再想想',
     });
-    if (sure) act.mutate({ order_no: orderNo, action }, { onSuccess: () => showToast('操作成功') });
+    if (!sure) return;
+    const done = action === 'confirm' ? '已确认完成' : '订单已取消';
+    act.mutate({ order_no: orderNo, action }, { onSuccess: () => showToast(done) });
   }
 
   const actions: OrderAction[] = [];

@@ -1,0 +1,192 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { uniquePhone } from '../support/api';
+import { snap, useBrowser } from '../support/browser';
+import { h5, loginThroughUi, samplePng, SESSION_STORAGE_KEY } from '../support/h5';
+
+const journey = 'service-order';
+/** A demo lawyer no other journey signs in as. */
+const LAWYER_PHONE = '13900000011';
+const DESCRIPTION =
+  '公司拖欠我三个月工资共计两万元，多次催要未果，想咨询如何申请劳动仲裁以及需要准备哪些证据。';
+const DELIVERY_NOTE =
+  '已为您梳理仲裁流程：先向用人单位所在地劳动仲裁委申请，准备劳动合同、工资流水和催要记录。';
+
+/** The signed-in user's uuid from the persisted session (a lawyer's uuid is the user's uuid). */
+async function sessionUserUuid(page: Page): Promise<string> {
+  const uuid = await page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { user?: { uuid?: string } } };
+    return stored.state?.user?.uuid ?? null;
+  }, SESSION_STORAGE_KEY);
+  if (!uuid) throw new Error('no signed-in user in the session');
+  return uuid;
+}
+
+/** Taps a button of the open antd-mobile dialog. */
+async function tapDialogButton(page: Page, name: string) {
+  const button = page.locator('.adm-dialog-button').filter({ hasText: name, visible: true });
+  await button.tap();
+  await button.waitFor({ state: 'detached' });
+}
+
+const main = (page: Page) => page.locator('main');
+
+describe('a customer buys 图文咨询, pays in the sandbox cashier; the lawyer accepts and delivers', () => {
+  const lawyerBrowser = useBrowser('phone');
+  const customerBrowser = useBrowser('phone');
+  const baseUrl = inject('baseUrl');
+  let lawyerUuid = '';
+  let lawyerName = '';
+  let orderNo = '';
+
+  it('signs the demo lawyer in and finds the lawyer page by the phone’s profile', async () => {
+    const { page } = lawyerBrowser();
+    await page.goto(h5(baseUrl, '/pages/auth/login'));
+    await loginThroughUi(page, baseUrl, LAWYER_PHONE);
+    await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+    const tabBar = page.getByRole('navigation', { name: '底部导航' });
+    await tabBar.getByRole('link', { name: '我的' }).tap();
+    await page.getByText('切换到律师端').tap();
+    await tabBar.getByRole('link', { name: '工作台' }).tap();
+    await page.getByText('律桥律师工作台').waitFor();
+    lawyerUuid = await sessionUserUuid(page);
+    const response = await fetch(`${baseUrl}/api/v1/lawyer/detail?uuid=${lawyerUuid}`);
+    const body = (await response.json()) as { data: { name: string; accepting: number } };
+    expect(body.data.accepting).toBe(1);
+    lawyerName = body.data.name;
+    await page.getByText('暂无待处理订单').waitFor();
+    await snap(page, journey, '01-workbench-no-orders');
+  });
+
+  it('buys 图文咨询 from the lawyer page: 服务详情, 确认订单, cashier, 支付成功', async () => {
+    const { page } = customerBrowser();
+    await page.goto(h5(baseUrl, `/pages/customer/lawyer/detail?uuid=${lawyerUuid}`));
+    await page.getByRole('heading', { name: lawyerName }).waitFor();
+    await page.getByRole('link', { name: '购买服务' }).tap();
+    await loginThroughUi(page, baseUrl, uniquePhone());
+
+    await page.getByRole('radiogroup', { name: '选择服务' }).waitFor();
+    await main(page).getByText(`${lawyerName} 律师`).waitFor();
+    await page.getByRole('radio', { name: /图文咨询/ }).tap();
+    expect(await page.getByRole('radio', { name: /图文咨询/ }).getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('button', { name: '下一步' }).tap();
+    await page.getByText('问题描述至少10个字').waitFor();
+    await page.getByRole('textbox', { name: '问题描述' }).fill(DESCRIPTION);
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'evidence.png',
+      mimeType: 'image/png',
+      buffer: await samplePng(page, '工资条'),
+    });
+    await expect.poll(() => page.locator('.adm-image-uploader-cell-image').count()).toBe(1);
+    await snap(page, journey, '02-service-details-filled');
+
+    await page.getByRole('button', { name: '下一步' }).tap();
+    await page.waitForFunction(() => document.title === '确认订单');
+    await main(page).getByText(DESCRIPTION).waitFor();
+    // Back to 服务详情 keeps what was written, and forward again shows the same summary.
+    await page.goBack();
+    await page.waitForFunction(() => document.title === '服务详情');
+    await expect.poll(() => page.getByRole('textbox', { name: '问题描述' }).inputValue()).toBe(DESCRIPTION);
+    await expect.poll(() => page.locator('.adm-image-uploader-cell-image').count()).toBe(1);
+    await page.goForward();
+    await page.waitForFunction(() => document.title === '确认订单');
+    await main(page).getByText('图文咨询').waitFor();
+    await snap(page, journey, '03-confirm-order');
+
+    await page.getByRole('button', { name: '提交订单' }).tap();
+    await page.getByText('请先阅读并同意《用户协议》').waitFor();
+    await page.getByLabel('同意用户协议').tap();
+    await page.getByRole('button', { name: '提交订单' }).tap();
+    await page.waitForFunction(() => document.title === '模拟收银台');
+    await page.getByRole('button', { name: '确认支付' }).waitFor();
+    orderNo = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('order_no') ?? '';
+    expect(orderNo).toMatch(/^S\d{16}$/);
+    await expect(main(page).getByText(orderNo).count()).resolves.toBe(1);
+    await snap(page, journey, '04-cashier');
+
+    await page.getByRole('button', { name: '确认支付' }).tap();
+    await page.waitForFunction(() => document.title === '支付成功');
+    await main(page).getByRole('heading', { name: '支付成功' }).waitFor();
+    await snap(page, journey, '05-payment-success');
+
+    await page.getByRole('button', { name: '查看订单' }).tap();
+    await page.waitForFunction(() => document.title === '律师服务详情');
+    await page.getByText('律师将在24小时内接单，超时自动退款').waitFor();
+    await main(page).getByText('支付成功').first().waitFor();
+    await snap(page, journey, '06-order-waiting');
+  });
+
+  it('finds the order in 服务记录 after going back to the home tab', async () => {
+    const { page } = customerBrowser();
+    await page.goBack();
+    // Back leaves the order; from there the back arrows lead home, where the 订单 tab is.
+    const tabBar = page.getByRole('navigation', { name: '底部导航' });
+    for (let step = 0; step < 5 && !(await tabBar.isVisible()); step += 1) {
+      await page.getByRole('button', { name: '返回' }).tap();
+      await page.waitForTimeout(300);
+    }
+    await tabBar.getByRole('link', { name: '订单' }).tap();
+    await page.waitForFunction(() => document.title === '服务记录');
+    const card = main(page).getByRole('link', { name: new RegExp(`图文咨询，${lawyerName} 律师，待接单`) });
+    await card.waitFor();
+    await main(page).getByRole('tab', { name: '待接单' }).tap();
+    await card.waitFor();
+    await snap(page, journey, '07-service-records');
+  });
+
+  it('lets the lawyer accept and deliver the order from the workbench', async () => {
+    const { page } = lawyerBrowser();
+    await page.reload();
+    const section = page.getByRole('region', { name: '待处理订单' });
+    await section.getByRole('tab', { name: /待接单\s*1/ }).waitFor();
+    await section.getByRole('link', { name: /图文咨询/ }).tap();
+    await page.waitForFunction(() => document.title === '律师服务详情');
+    await main(page).getByText(DESCRIPTION).waitFor();
+    await snap(page, journey, '08-lawyer-order-waiting');
+
+    await page.getByRole('button', { name: '接单', exact: true }).tap();
+    await tapDialogButton(page, '接单');
+    await page.getByText('请为用户提供服务，完成后标记已交付').waitFor();
+
+    await page.getByRole('button', { name: '标记已交付' }).tap();
+    await page.getByRole('textbox', { name: '交付说明' }).fill(DELIVERY_NOTE);
+    await snap(page, journey, '09-lawyer-deliver-sheet');
+    await page.getByRole('button', { name: '确认交付' }).tap();
+    await page.getByText('已交付，等待用户确认；交付72小时后自动完成').waitFor();
+    await page.getByRole('region', { name: '交付说明' }).getByText(DELIVERY_NOTE).waitFor();
+    await snap(page, journey, '10-lawyer-delivered');
+
+    await page.getByRole('button', { name: '返回' }).tap();
+    await section.getByRole('tab', { name: /服务中\s*1/ }).waitFor();
+    await snap(page, journey, '11-workbench-in-service');
+  });
+
+  it('lets the customer confirm the delivered order; back and forward show the finished order', async () => {
+    const { page } = customerBrowser();
+    await main(page).getByRole('tab', { name: '全部' }).tap();
+    await main(page)
+      .getByRole('link', { name: /图文咨询/ })
+      .first()
+      .tap();
+    await page.waitForFunction(() => document.title === '律师服务详情');
+    await page.getByRole('region', { name: '交付说明' }).getByText(DELIVERY_NOTE).waitFor();
+    await page.getByText('律师已交付，请确认完成；交付72小时后自动完成').waitFor();
+    await snap(page, journey, '12-customer-delivered');
+
+    await page.getByRole('button', { name: '确认完成' }).tap();
+    await tapDialogButton(page, '确定');
+    await page.getByText('服务已完成，感谢您的信任').waitFor();
+    await snap(page, journey, '13-customer-finished');
+
+    await page.goBack();
+    await page.waitForFunction(() => document.title === '服务记录');
+    await main(page)
+      .getByRole('link', { name: new RegExp(`图文咨询，${lawyerName} 律师，已完成`) })
+      .waitFor();
+    await page.goForward();
+    await page.waitForFunction(() => document.title === '律师服务详情');
+    await page.getByText('服务已完成，感谢您的信任').waitFor();
+    expect(await page.getByRole('button', { name: '确认完成' }).count()).toBe(0);
+    await snap(page, journey, '14-finished-after-forward');
+  });
+});
