@@ -117,7 +117,10 @@ export function ServiceOrderDetails({ order }: { order: AdminServiceOrderDetail 
         <Descriptions.Item label="价格">{yuan(order.price)}</Descriptions.Item>
         <Descriptions.Item label="实付">{yuan(order.paid_amount)}</Descriptions.Item>
         <Descriptions.Item label="已退款">{yuan(order.refunded_amount)}</Descriptions.Item>
-        <Descriptions.Item label="可退金额">{yuan(order.refundable)}</Descriptions.Item>
+        <Descriptions.Item label="可退金额">
+          {/* Once finished or cancelled nothing more can go back, whatever was not refunded. */}
+          {order.actions.length > 0 ? yuan(order.refundable) : '—'}
+        </Descriptions.Item>
         <Descriptions.Item label="佣金比例">{percentOfBp(order.commission_rate_bp)}</Descriptions.Item>
         <Descriptions.Item label="用户">
           {order.customer.nickname} {order.customer.phone}
