@@ -1,0 +1,208 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { useSession } from '../../../src/lib/session/session-store';
+import { lawyerProfile } from '../../fixtures/lawyer';
+import { customerUser, lawyerUser } from '../../fixtures/users';
+import { mockApi, pageOf, type Answer } from '../../support/mock-api';
+import { currentHashAddress, renderAppAt } from '../../support/render-app';
+import { ORDER_NO, orderDetail, unpaidOrder } from './order-fixtures';
+
+vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
+
+const PAGE = { timeout: 10_000 };
+let listAnswer: (url: URL) => Answer;
+let detailAnswer: () => Answer;
+let actionAnswer: (body: Record<string, unknown>) => Answer;
+let api: ReturnType<typeof mockApi>;
+
+beforeAll(() => renderAntdPortalsWithReact19());
+beforeEach(() => {
+  useSession.setState({ token: 't', type: 'customer', user: customerUser, lawyer: null });
+  listAnswer = () => ({ data: pageOf([orderDetail()], 1, 10) });
+  detailAnswer = () => ({ data: orderDetail() });
+  actionAnswer = () => ({ data: orderDetail() });
+  api = mockApi({
+    '/api/v1/order/service': (url) => listAnswer(url),
+    '/api/v1/lawyer/order/service': (url) => listAnswer(url),
+    '/api/v1/order/service/detail': () => detailAnswer(),
+    '/api/v1/order/service/action': (_url, init) =>
+      actionAnswer(JSON.parse(String(init?.body)) as Record<string, unknown>),
+    '/api/v1/payment': () => ({
+      data: { kind: 'sandbox', cashier_url: `/pages/common/cashier?order_no=${ORDER_NO}`, payment_id: 'p1' },
+    }),
+    '/api/v1/lawyer/detail': () => ({ data: lawyerProfile }),
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const posted = () =>
+  api.calls('/api/v1/order/service/action').map((call) => JSON.parse(String(call.init?.body)));
+const tapDialog = async (name: string) => {
+  const dialog = await screen.findByRole('dialog', {}, PAGE);
+  await act(async () => fireEvent.click(within(dialog).getByText(name)));
+};
+
+describe('服务记录', () => {
+  it('lists the orders with service, lawyer, state, price and time, each opening its order', async () => {
+    renderAppAt('#/pages/customer/order/service/list');
+    const card = await screen.findByRole('link', { name: '图文咨询，王建国 律师，待接单' }, PAGE);
+    expect(card.textContent).toContain('¥49.00');
+    expect(card.textContent).toContain('2026-03-10 10:00');
+    expect(card.getAttribute('href')).toBe(`#/pages/customer/order/service/detail?order_no=${ORDER_NO}`);
+    expect(api.calls('/api/v1/order/service')[0]?.url.search).toBe('?page=1&page_size=10');
+  });
+
+  it('asks for one state per tab and keeps the tab in the address', async () => {
+    renderAppAt('#/pages/customer/order/service/list');
+    await screen.findByRole('link', { name: /图文咨询/ }, PAGE);
+    listAnswer = () => ({ data: pageOf([], 1, 10) });
+    fireEvent.click(screen.getByRole('tab', { name: '服务中' }));
+    expect(await screen.findByText('该状态下暂无订单', {}, PAGE)).toBeTruthy();
+    expect(currentHashAddress()).toBe('/pages/customer/order/service/list?state=pending');
+    expect(api.calls('/api/v1/order/service').at(-1)?.url.search).toBe('?state=pending&page=1&page_size=10');
+  });
+
+  it('shows the empty list with the way to a lawyer, and a failure with a retry', async () => {
+    listAnswer = () => ({ data: pageOf([], 1, 10) });
+    const { unmount } = renderAppAt('#/pages/customer/order/service/list');
+    expect(await screen.findByText('暂无服务记录', {}, PAGE)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '去找律师' })).toBeTruthy();
+    unmount();
+    listAnswer = () => ({ code: 7, msg: '系统繁忙' });
+    renderAppAt('#/pages/customer/order/service/list');
+    expect(await screen.findByText('加载失败，请检查网络后重试', {}, PAGE)).toBeTruthy();
+  });
+});
+
+describe('律师服务详情 (customer)', () => {
+  it('shows what happens next, the lawyer with 联系律师, the timeline, and cancels after a confirm', async () => {
+    renderAppAt(`#/pages/customer/order/service/detail?order_no=${ORDER_NO}`);
+    expect(await screen.findByText('律师将在24小时内接单，超时自动退款', {}, PAGE)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '联系律师' }).getAttribute('href')).toBe(
+      '#/pages/customer/chat/index?lawyer_uuid=lawyer-0001',
+    );
+    const timeline = screen.getByRole('region', { name: '订单进度' });
+    expect(within(timeline).getByText('支付成功')).toBeTruthy();
+    expect(within(timeline).queryByText('SBX0001')).toBeNull();
+
+    actionAnswer = () => ({ data: orderDetail({ state: 'cancelled', state_label: '已取消', actions: [] }) });
+    fireEvent.click(screen.getByRole('button', { name: '取消订单' }));
+    await tapDialog('确定');
+    expect(await screen.findByText('订单已取消，已付款项将原路退回', {}, PAGE)).toBeTruthy();
+    expect(posted()).toEqual([{ order_no: ORDER_NO, action: 'cancel' }]);
+    expect(screen.queryByRole('button', { name: '取消订单' })).toBeNull();
+  });
+
+  it('pays an unpaid order through the cashier', async () => {
+    detailAnswer = () => ({ data: unpaidOrder() });
+    renderAppAt(`#/pages/customer/order/service/detail?order_no=${ORDER_NO}`);
+    fireEvent.click(await screen.findByRole('button', { name: '去支付' }, PAGE));
+    await waitFor(() => expect(currentHashAddress()).toBe(`/pages/common/cashier?order_no=${ORDER_NO}`));
+  });
+
+  it('asks for a refund with a reason while in service, and shows the delivery', async () => {
+    detailAnswer = () => ({
+      data: orderDetail({
+        state: 'pending',
+        state_label: '服务中',
+        delivered_at: Date.UTC(2026, 2, 11),
+        delivery_note: '已给出仲裁建议',
+        actions: ['confirm', 'request_refund'],
+      }),
+    });
+    actionAnswer = () => ({
+      data: orderDetail({ state: 'pending', state_label: '服务中', refund_open: 1, actions: [] }),
+    });
+    renderAppAt(`#/pages/customer/order/service/detail?order_no=${ORDER_NO}`);
+    expect(await screen.findByText('律师已交付，请确认完成；交付72小时后自动完成', {}, PAGE)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: '交付说明' })).getByText('已给出仲裁建议')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '申请退款' }));
+    fireEvent.click(await screen.findByText('提交申请', {}, PAGE));
+    expect(posted()).toEqual([]);
+    fireEvent.click(screen.getByText('服务内容不符'));
+    fireEvent.change(screen.getByRole('textbox', { name: '退款说明（选填）' }), {
+      target: { value: '没有回答问题' },
+    });
+    fireEvent.click(screen.getByText('提交申请'));
+    expect(await screen.findByText('退款申请处理中，平台将尽快审核', {}, PAGE)).toBeTruthy();
+    expect(posted()).toEqual([
+      { order_no: ORDER_NO, action: 'request_refund', reason: '服务内容不符', text: '没有回答问题' },
+    ]);
+    expect(within(screen.getByRole('region', { name: '退款' })).getByText('平台审核中')).toBeTruthy();
+  });
+
+  it('shows one not-found state for a malformed or refused order number', async () => {
+    const { unmount } = renderAppAt('#/pages/customer/order/service/detail?order_no=x');
+    expect(await screen.findByText('订单不存在或无权查看', {}, PAGE)).toBeTruthy();
+    expect(api.calls('/api/v1/order/service/detail')).toHaveLength(0);
+    unmount();
+    detailAnswer = () => ({ code: 7, msg: '无权操作' });
+    renderAppAt(`#/pages/customer/order/service/detail?order_no=${ORDER_NO}`);
+    expect(await screen.findByText('订单不存在或无权查看', {}, PAGE)).toBeTruthy();
+  });
+});
+
+describe('lawyer side', () => {
+  beforeEach(() => {
+    useSession.setState({ token: 't', type: 'lawyer', user: lawyerUser, lawyer: lawyerProfile });
+    detailAnswer = () => ({ data: orderDetail({ actions: ['accept', 'reject'] }) });
+  });
+
+  it('rejects with a reason from the sheet', async () => {
+    actionAnswer = () => ({ data: orderDetail({ state: 'cancelled', state_label: '已取消', actions: [] }) });
+    renderAppAt(`#/pages/lawyer/order/detailService?order_no=${ORDER_NO}`);
+    expect(await screen.findByText('用户5678', {}, PAGE)).toBeTruthy();
+    expect(screen.getByText('请在24小时内接单，超时订单将自动取消并退款')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '拒绝接单' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: '拒绝原因' }, PAGE), {
+      target: { value: '近期排期已满' },
+    });
+    fireEvent.click(screen.getByText('确认拒绝'));
+    await waitFor(() =>
+      expect(posted()).toEqual([{ order_no: ORDER_NO, action: 'reject', reason: '近期排期已满' }]),
+    );
+  });
+
+  it('accepts after a confirm, then delivers with a note', async () => {
+    actionAnswer = (body) =>
+      body.action === 'accept'
+        ? { data: orderDetail({ state: 'pending', state_label: '服务中', actions: ['deliver'] }) }
+        : {
+            data: orderDetail({
+              state: 'pending',
+              state_label: '服务中',
+              delivered_at: Date.UTC(2026, 2, 11),
+              delivery_note: '已出具意见',
+              actions: [],
+            }),
+          };
+    renderAppAt(`#/pages/lawyer/order/detailService?order_no=${ORDER_NO}`);
+    fireEvent.click(await screen.findByRole('button', { name: '接单' }, PAGE));
+    await tapDialog('接单');
+    fireEvent.click(await screen.findByRole('button', { name: '标记已交付' }, PAGE));
+    fireEvent.change(await screen.findByRole('textbox', { name: '交付说明' }, PAGE), {
+      target: { value: '已出具意见' },
+    });
+    fireEvent.click(screen.getByText('确认交付'));
+    expect(await screen.findByText('已交付，等待用户确认；交付72小时后自动完成', {}, PAGE)).toBeTruthy();
+    expect(posted()).toEqual([
+      { order_no: ORDER_NO, action: 'accept' },
+      { order_no: ORDER_NO, action: 'deliver', note: '已出具意见' },
+    ]);
+  });
+
+  it('shows the waiting and in-service counts on the workbench, linking to the lawyer page of the order', async () => {
+    listAnswer = (url) =>
+      url.searchParams.get('state') === 'pending'
+        ? { data: pageOf([], 1, 5, 3) }
+        : { data: pageOf([orderDetail()], 1, 5, 1) };
+    renderAppAt('#/');
+    const section = await screen.findByRole('region', { name: '待处理订单' }, PAGE);
+    const card = await within(section).findByRole('link', { name: '图文咨询，用户 用户5678，待接单' }, PAGE);
+    expect(card.getAttribute('href')).toBe(`#/pages/lawyer/order/detailService?order_no=${ORDER_NO}`);
+    expect(within(section).getByRole('tab', { name: '待接单1' })).toBeTruthy();
+    expect(within(section).getByRole('tab', { name: '服务中3' })).toBeTruthy();
+  });
+});
