@@ -93,6 +93,16 @@ describe('customer tab bar', { timeout: 30_000 }, () => {
     expect(screen.getByText('律师入驻')).toBeTruthy();
     expect(screen.getByText('退出登录')).toBeTruthy();
   });
+
+  it('counts the customer’s service orders on 我的', async () => {
+    mockApi({
+      '/api/v1/order/service': () => ({ data: pageOf([], 1, 10, 3) }),
+      '/api/v1/lawyer/is_apply': () => ({ data: { status: null } }),
+    });
+    useSession.setState({ token: 't', type: 'customer', user: customerUser, lawyer: null });
+    openApp('#/pages/customer/setting/index');
+    expect(await screen.findByText('3个订单', {}, PAGE_WAIT)).toBeTruthy();
+  });
 });
 
 describe('lawyer tab bar', { timeout: 30_000 }, () => {

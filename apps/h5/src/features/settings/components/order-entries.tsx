@@ -1,14 +1,24 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import List from 'antd-mobile/es/components/list';
 import { CalendarOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import { PATHS } from '../../../app/paths';
+import { useSession } from '../../../lib/session/session-store';
+import { serviceOrdersQueryOptions } from '../../service-orders/api/get-service-orders';
 
-/** 我的订单 on 我的: paid online services (the 订单 tab) and offline appointments. */
+/** 我的订单 on 我的: paid online services (the 订单 tab, with how many there are) and offline appointments. */
 export function OrderEntries() {
   const { switchTab, navigateTo } = useAppNavigation();
+  const signedIn = useSession((state) => Boolean(state.token));
+  const orders = useInfiniteQuery({ ...serviceOrdersQueryOptions('all'), enabled: signedIn });
+  const total = signedIn ? orders.data?.pages[0]?.total : undefined;
   return (
     <List mode="card" header="我的订单">
-      <List.Item prefix={<UnorderedListOutline />} onClick={() => switchTab(PATHS.serviceList)}>
+      <List.Item
+        prefix={<UnorderedListOutline />}
+        extra={total ? `${total}个订单` : undefined}
+        onClick={() => switchTab(PATHS.serviceList)}
+      >
         服务记录
       </List.Item>
       <List.Item prefix={<CalendarOutline />} onClick={() => navigateTo(PATHS.appointmentList)}>
