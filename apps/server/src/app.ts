@@ -31,6 +31,7 @@ import { lawyerDirectoryPlugin } from './modules/lawyer/directory-plugin';
 import { lawyerRoutes } from './modules/lawyer/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { serviceOrderConsoleRoutes } from './modules/service-order/console-routes';
+import { paymentsPlugin } from './modules/service-order/payments-plugin';
 import { serviceOrderRoutes } from './modules/service-order/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { imageLinksPlugin } from './modules/upload/image-links-plugin';
@@ -74,7 +75,8 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
   await app.register(lawyerRoutes, { clock });
   await app.register(lawyerApplicationRoutes, { clock });
   await app.register(feedbackRoutes, { clock });
-  await app.register(serviceOrderRoutes, { clock, config });
+  await app.register(paymentsPlugin, { clock, config });
+  await app.register(serviceOrderRoutes, { clock });
   await app.register(walletRoutes);
   await app.register(contentRoutes, { clock });
   await app.register(operatorRoutes, {

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API } from '@lawbridge/contract';
+import Fastify from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { registerSecurityHeaders } from '../../src/core/security-headers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const INLINE_SCRIPT = "window.__routeChunks = ['a.js'];";
@@ -53,9 +55,17 @@ describe('security headers', () => {
   });
 
   it('allow the WeChat JS-SDK origin only with the WeChat Pay provider', async () => {
-    const app = await appWith({ PAYMENT_PROVIDER: 'wechat' });
+    const app = Fastify();
+    await registerSecurityHeaders(app, {
+      h5Dist: path.join(sites, 'h5'),
+      adminDist: path.join(sites, 'admin'),
+      wechatJsSdk: true,
+    });
+    app.get('/', async () => 'ok');
     const csp = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' 'sha256-`);
     expect(csp).toContain('https://res.wx.qq.com');
+    await app.close();
   });
 
   it('send HSTS only for requests that came over TLS (through a trusted proxy)', async () => {

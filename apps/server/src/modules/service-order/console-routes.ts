@@ -27,6 +27,7 @@ export const serviceOrderConsoleRoutes: ConsoleRoutesPlugin = async (app, option
     db: app.db,
     clock: options.clock,
     directory: app.lawyerDirectory,
+    issueRefund: app.payments.issueRefund,
   });
   const tags = ['operator'];
 

@@ -30,6 +30,7 @@ import {
   stateLabel,
 } from './console-view';
 import { createServiceOrderRepo, SERVICE_ORDER_KIND } from './repo';
+import type { RefundIssuer } from '../payment/refund-issuer';
 import { createServiceOrderService, type ActionInput } from './service';
 
 export const CONSOLE_ORDER_MSG = {
@@ -65,6 +66,8 @@ export function createConsoleOrderService(deps: {
   db: Kysely<Database>;
   clock: Clock;
   directory: DirectoryService;
+  /** Sends a granted refund back through the payment provider after it commits. */
+  issueRefund: RefundIssuer;
 }) {
   const { db, clock, directory } = deps;
   const repo = createConsoleOrderRepo(db);
@@ -165,7 +168,7 @@ export function createConsoleOrderService(deps: {
           ? { refundAmount: body.amount }
           : { reason: body.reason };
     const { transition, action } = DECISIONS[body.decision];
-    const service = createServiceOrderService({ db, clock, provider });
+    const service = createServiceOrderService({ db, clock, provider, issueRefund: deps.issueRefund });
     await service.act({ order, transition, actor: { kind: 'operator', id: actor.operatorId }, details });
     await audit(db, {
       actor,

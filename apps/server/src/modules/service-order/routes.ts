@@ -12,10 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../core/auth/auth-plugin';
 import type { Clock } from '../../core/clock';
 import { ok, okResponse } from '../../core/envelope';
-import type { AppConfig } from '../../config';
 import { createTimerWorker } from '../../core/timers/timer-worker';
-import { createPaymentProviders } from '../../providers/payment';
-import { createRefundIssuer } from '../payment/refund-issuer';
 import { paymentRoutes } from '../payment/routes';
 import { createServiceOrderService } from './service';
 import { registerServiceOrderTimers } from './timers';
@@ -24,21 +21,13 @@ import { createUserOrders } from './user-orders';
 const TIMERS_EVERY_MS = 5_000;
 
 /** Service orders for customers and lawyers (PRODUCT §6), and their timers. */
-export const serviceOrderRoutes: FastifyPluginAsyncZod<{ clock: Clock; config: AppConfig }> = async (
-  app,
-  options,
-) => {
-  const payments = createPaymentProviders(options.config, { db: app.db, clock: options.clock, log: app.log });
+export const serviceOrderRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, options) => {
+  const { payments } = app;
   const service = createServiceOrderService({
     db: app.db,
     clock: options.clock,
     provider: payments.provider.name,
-    issueRefund: createRefundIssuer({
-      db: app.db,
-      provider: payments.provider,
-      clock: options.clock,
-      log: app.log,
-    }),
+    issueRefund: payments.issueRefund,
   });
   const orders = createUserOrders({ db: app.db, service });
   await app.register(paymentRoutes, { payments, orders: service, userOrders: orders });
