@@ -4,7 +4,7 @@ import '../../core/db/schema-money-core';
 import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
 import { containsIgnoringCase } from '../lawyer/like-match';
-import { SERVICE_ORDER_KIND } from './repo';
+import { SERVICE_ORDER_KIND, createOrderInputsRepo } from './repo';
 
 export interface ConsoleOrderFilter {
   state?: ServiceOrderStateKey | undefined;
@@ -205,14 +205,7 @@ export function createConsoleOrderRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    async commissionRateBp(): Promise<number> {
-      const row = await db
-        .selectFrom('platform_settings')
-        .select('value')
-        .where('key', '=', 'commission_rate_bp')
-        .executeTakeFirstOrThrow();
-      return Number(row.value);
-    },
+    commissionRateBp: (): Promise<number> => createOrderInputsRepo(db).commissionRateBp(),
 
     async setCommissionRateBp(value: number, now: number): Promise<void> {
       await db

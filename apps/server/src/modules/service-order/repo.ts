@@ -1,5 +1,5 @@
 import type { ServiceOrderStateKey } from '@lawbridge/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
 import type { ServiceOrderRow } from '../../core/db/schema-service-orders';
@@ -25,6 +25,20 @@ export interface NewServiceOrder {
   description: string;
   images: readonly string[];
   now: number;
+}
+
+/** An orders query with the lawyer's and the customer's names its views show. */
+function withNames<O>(query: SelectQueryBuilder<Database, 'service_orders', O>) {
+  return query
+    .innerJoin('lawyers', 'lawyers.id', 'service_orders.lawyer_id')
+    .innerJoin('users', 'users.id', 'service_orders.customer_id')
+    .selectAll('service_orders')
+    .select([
+      'lawyers.uuid as lawyer_uuid',
+      'lawyers.name as lawyer_name',
+      'lawyers.avatar_upload_id as lawyer_avatar',
+      'users.nickname as customer_nickname',
+    ]);
 }
 
 /** The only SQL of service orders. */
@@ -79,16 +93,7 @@ export function createServiceOrderRepo(db: Kysely<Database>) {
             : eb('service_orders.lawyer_id', '=', input.party.lawyerId),
         )
         .$if(input.state !== undefined, (query) => query.where('service_orders.state', '=', input.state!));
-      const rows = await base
-        .innerJoin('lawyers', 'lawyers.id', 'service_orders.lawyer_id')
-        .innerJoin('users', 'users.id', 'service_orders.customer_id')
-        .selectAll('service_orders')
-        .select([
-          'lawyers.uuid as lawyer_uuid',
-          'lawyers.name as lawyer_name',
-          'lawyers.avatar_upload_id as lawyer_avatar',
-          'users.nickname as customer_nickname',
-        ])
+      const rows = await withNames(base)
         .orderBy('service_orders.id', 'desc')
         .limit(input.pageSize)
         .offset((input.page - 1) * input.pageSize)
@@ -101,17 +106,7 @@ export function createServiceOrderRepo(db: Kysely<Database>) {
 
     /** One order with the names its view shows. */
     withNames(orderId: number): Promise<ServiceOrderListRow | undefined> {
-      return db
-        .selectFrom('service_orders')
-        .innerJoin('lawyers', 'lawyers.id', 'service_orders.lawyer_id')
-        .innerJoin('users', 'users.id', 'service_orders.customer_id')
-        .selectAll('service_orders')
-        .select([
-          'lawyers.uuid as lawyer_uuid',
-          'lawyers.name as lawyer_name',
-          'lawyers.avatar_upload_id as lawyer_avatar',
-          'users.nickname as customer_nickname',
-        ])
+      return withNames(db.selectFrom('service_orders'))
         .where('service_orders.id', '=', orderId)
         .executeTakeFirst();
     },
