@@ -1,8 +1,9 @@
 import { Gender, ReviewState } from '@lawbridge/contract';
 import type { AdminApplicationItem, GenderValue } from '@lawbridge/contract';
-import { Descriptions, Flex, Image, Tag, Typography } from 'antd';
+import { Descriptions, Flex, Image } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { LabelledPhoto } from '../../../components/labelled-photo';
+import { LegalTypeTags, MultilineText } from '../../../components/practice-cells';
 import { LicenceNo } from '../../../components/licence-no';
 import { formatShanghaiDateTime, shanghaiYear } from '../../../lib/format-time';
 import { LicenceWarningAlerts } from './licence-warnings';
@@ -47,20 +48,12 @@ function applicantItems(application: AdminApplicationItem): DescriptionsProps['i
     { label: '学历', children: application.degree_name },
     {
       label: '擅长领域',
-      children: (
-        <Flex wrap gap={4}>
-          {application.legal_type_names.map((name) => (
-            <Tag key={name}>{name}</Tag>
-          ))}
-        </Flex>
-      ),
+      children: <LegalTypeTags names={application.legal_type_names} />,
     },
     {
       label: '个人简介',
       span: 2,
-      children: (
-        <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{application.description}</Typography.Text>
-      ),
+      children: <MultilineText text={application.description} />,
     },
   ];
 }

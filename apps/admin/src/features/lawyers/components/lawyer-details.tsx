@@ -5,6 +5,7 @@ import type { DescriptionsProps } from 'antd';
 import { Link } from 'react-router';
 import { applicationPath } from '../../../app/paths';
 import { LabelledPhoto } from '../../../components/labelled-photo';
+import { LegalTypeTags, MultilineText } from '../../../components/practice-cells';
 import { LicenceNo } from '../../../components/licence-no';
 import { formatShanghaiDate, formatShanghaiDateTime } from '../../../lib/format-time';
 
@@ -54,18 +55,12 @@ function profileItems(lawyer: AdminLawyerDetail): DescriptionsProps['items'] {
     { label: '学历', children: lawyer.degree_name },
     {
       label: '擅长领域',
-      children: (
-        <Flex wrap gap={4}>
-          {lawyer.legal_type_names.map((name) => (
-            <Tag key={name}>{name}</Tag>
-          ))}
-        </Flex>
-      ),
+      children: <LegalTypeTags names={lawyer.legal_type_names} />,
     },
     {
       label: '个人简介',
       span: 2,
-      children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{lawyer.description}</Typography.Text>,
+      children: <MultilineText text={lawyer.description} />,
     },
     {
       label: '认证申请',
