@@ -12,6 +12,7 @@ export const API = {
   degrees: '/api/v1/lawyerDegrees',
   paymentConfig: '/api/v1/payment/config',
   devSmsLatest: '/api/v1/dev/sms/latest',
+  devClock: '/api/v1/dev/clock',
   lawyer: '/api/v1/lawyer',
   lawyerDetail: '/api/v1/lawyer/detail',
   lawyerApply: '/api/v1/lawyer/apply',
@@ -23,11 +24,24 @@ export const API = {
   serviceOrderDetail: '/api/v1/order/service/detail',
   serviceOrderAction: '/api/v1/order/service/action',
   lawyerServiceOrders: '/api/v1/lawyer/order/service',
+  /** POST: 线下咨询预约表单; GET: 预约记录. */
+  appointments: '/api/v1/order/appointment',
+  appointmentDetail: '/api/v1/order/appointment/detail',
+  appointmentAction: '/api/v1/order/appointment/action',
+  lawyerAppointments: '/api/v1/lawyer/order/appointment',
   payment: '/api/v1/payment',
   /** POST `${API.paymentNotify}/:provider`: the provider's notification (WeChat Pay calls it). */
   paymentNotify: '/api/v1/payment/notify',
   sandboxConfirm: '/api/v1/payment/sandbox/confirm',
   lawyerWallet: '/api/v1/lawyer/wallet',
+  /** POST: review a finished order; GET: a lawyer's visible reviews (`lawyer_uuid`). */
+  review: '/api/v1/review',
+  /** GET: the review of one order, for its customer and lawyer. */
+  reviewOfOrder: '/api/v1/review/order',
+  /** GET: 我的评价 (the signed-in lawyer's reviews). */
+  lawyerReviews: '/api/v1/lawyer/review',
+  lawyerReviewReply: '/api/v1/lawyer/review/reply',
+  wechatJsConfig: '/api/v1/wechat/jsconfig',
   admin: {
     login: '/api/v1/admin/login',
     logout: '/api/v1/admin/logout',
@@ -50,5 +64,17 @@ export const API = {
     orderSettings: '/api/v1/admin/order-settings',
     serviceConfig: '/api/v1/admin/order-settings/service',
     commissionRate: '/api/v1/admin/order-settings/commission',
+    /** GET list; GET `${API.admin.appointments}/:order_no` */
+    appointments: '/api/v1/admin/appointments',
+    /** GET: waiting for dispatch, oldest first. */
+    appointmentDispatch: '/api/v1/admin/appointments-dispatch',
+    /** GET `?order_no=`: lawyers to offer it to. */
+    appointmentSuggestions: '/api/v1/admin/appointments-dispatch/suggestions',
+    appointmentAssign: '/api/v1/admin/appointments-dispatch/assign',
+    appointmentReject: '/api/v1/admin/appointments-dispatch/reject',
+    appointmentRefunds: '/api/v1/admin/appointment-refunds',
+    appointmentRefundDecision: '/api/v1/admin/appointment-refunds/decide',
+    reviews: '/api/v1/admin/reviews',
+    reviewHidden: '/api/v1/admin/reviews/hidden',
   },
 } as const;

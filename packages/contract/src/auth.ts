@@ -54,3 +54,13 @@ export const devSmsLatestResult = z.object({
   code: z.string(),
   sent_at: z.number().int(),
 });
+
+/** POST /dev/clock (tests only, TEST_CLOCK_MOVABLE=1): move the server's clock forward. */
+export const devClockBody = z.object({
+  advance_ms: z
+    .number({ error: '拨快时间格式不正确' })
+    .int({ error: '拨快时间格式不正确' })
+    .min(0, { error: '拨快时间不能为负' })
+    .max(366 * 24 * 3_600_000, { error: '拨快时间最多一年' }),
+});
+export const devClockResult = z.object({ now: z.number().int() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Gender, ReviewState } from './enums';
 import { integer, oneOf, pattern, searchKeyword, text } from './fields';
 import { pageQuery } from './paging';
+import { publicReview, reviewTagCount } from './review';
 import { uploadIdField } from './user';
 
 export const LICENCE_NO_PATTERN = /^\d{17}$/;
@@ -139,15 +140,10 @@ export const lawyerDetail = lawyerListItem.extend({
   licence_masked: z.string(),
   services: z.array(lawyerService),
   appointment_price: z.number().int().nullable(),
-  latest_reviews: z.array(
-    z.object({
-      id: z.number().int(),
-      nickname: z.string(),
-      rating: z.number().int(),
-      text: z.string(),
-      created_at: z.number().int(),
-    }),
-  ),
+  /** The latest visible reviews (at most LATEST_REVIEWS_COUNT), newest first. */
+  latest_reviews: z.array(publicReview),
+  /** How many visible reviews chose each tag, every tag in display order. */
+  tag_counts: z.array(reviewTagCount),
   enabled: z.number().int(),
 });
 export type LawyerDetail = z.infer<typeof lawyerDetail>;

@@ -24,6 +24,10 @@ export const AUDIT_ACTION_LABELS = {
   'refund.refuse': '不予退款',
   'config.service': '修改服务配置',
   'config.commission': '修改佣金比例',
+  'appointment.assign': '分配预约律师',
+  'appointment.reject': '拒绝预约',
+  'review.hide': '隐藏评价',
+  'review.unhide': '恢复评价',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
@@ -92,9 +96,18 @@ export const dashboardSummary = z.object({
   /** Service orders paid today (Asia/Shanghai) and what they paid, in fen. */
   service_orders_paid_today: z.number().int(),
   service_amount_paid_today: z.number().int(),
+  /** Open refund requests on service orders (the 退款申请 queue). */
   refund_requests_open: z.number().int(),
   /** Paid service orders the lawyer has not accepted yet. */
   service_orders_waiting: z.number().int(),
+  /** Appointments paid today (Asia/Shanghai) and what they paid, in fen. */
+  appointments_paid_today: z.number().int(),
+  appointment_amount_paid_today: z.number().int(),
+  /** Paid appointments waiting for dispatch, and those of them waiting longer than 2 hours. */
+  appointments_waiting_dispatch: z.number().int(),
+  appointments_dispatch_overdue: z.number().int(),
+  /** Open refund requests on appointments (the 预约退款 review queue). */
+  appointment_refunds_open: z.number().int(),
   /** Content pages still showing the text the product shipped with (never edited, or saved unchanged). */
   content_defaults: z.array(z.enum(CONTENT_KEYS)),
 });

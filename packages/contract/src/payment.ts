@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { oneOf } from './fields';
 import { orderNoField } from './service-order';
+import { wechatOauthLaunch, wechatPaymentFields } from './wechat';
 
-/** POST /payment (seed §7: `app_scene` 'h5' plus the order). Only service orders are paid so far. */
+/**
+ * POST /payment (seed §7: `app_scene` 'h5' plus the order): a service order or an appointment.
+ * `client` and `return_url` matter with the wechat provider only (wechat.ts).
+ */
 export const paymentBody = z.object({
   app_scene: oneOf('支付场景', ['h5'] as const),
-  scene: oneOf('订单类型', ['service'] as const),
+  scene: oneOf('订单类型', ['service', 'appointment'] as const),
   order_no: orderNoField,
+  ...wechatPaymentFields,
 });
 export type PaymentBody = z.infer<typeof paymentBody>;
 
@@ -25,6 +30,7 @@ export const paymentLaunch = z.discriminatedUnion('kind', [
     }),
   }),
   z.object({ kind: z.literal('native'), code_url: z.string() }),
+  wechatOauthLaunch,
 ]);
 export type PaymentLaunch = z.infer<typeof paymentLaunch>;
 

@@ -66,6 +66,8 @@ export const adminRefundRecord = z.object({
   id: z.number().int(),
   reason: z.string(),
   text: z.string().nullable(),
+  /** Signed addresses of the customer's images, valid for about an hour. */
+  images: z.array(z.string()),
   /** Seed review three-state: 0 waiting, 1 granted, 2 refused. */
   status: z.number().int(),
   /** The granted amount (fen); null while open or when refused. */
@@ -89,7 +91,11 @@ export type AdminLedgerLine = z.infer<typeof adminLedgerLine>;
 
 export const adminServiceOrderDetail = adminServiceOrderItem.extend({
   description: z.string(),
+  /** The customer's images from 服务详情 (signed addresses). */
+  images: z.array(z.string()),
   delivery_note: z.string().nullable(),
+  /** The lawyer's attachments from 标记交付 (signed addresses). */
+  delivery_attachments: z.array(z.string()),
   close_reason: z.string().nullable(),
   accepted_at: z.number().int().nullable(),
   delivered_at: z.number().int().nullable(),

@@ -8,6 +8,14 @@ import { uploadIdField } from './user';
 export const SERVICE_DESCRIPTION_MIN = 10;
 export const SERVICE_DESCRIPTION_MAX = 1000;
 export const SERVICE_IMAGES_MAX = 6;
+/** 标记交付: a note and up to this many attachments (images: the upload module takes images only). */
+export const SERVICE_DELIVERY_NOTE_MAX = 1000;
+export const SERVICE_DELIVERY_ATTACHMENTS_MAX = 6;
+/** 申请退款 (PRODUCT §6): a reason, text ≤ 500 and up to 3 images. */
+export const SERVICE_REFUND_TEXT_MAX = 500;
+export const SERVICE_REFUND_IMAGES_MAX = 3;
+/** After a refusal the customer may ask once more (PRODUCT §6): two requests per order at most. */
+export const SERVICE_REFUND_REQUESTS_MAX = 2;
 export const SERVICE_ORDER_STATES = [
   'unpaid',
   'waiting',
@@ -21,20 +29,58 @@ export const SERVICE_REFUND_REASONS = ['律师未及时回复', '服务内容不
 
 export const orderNoField = pattern('订单号', /^[SAD]\d{16}$/);
 
+/** Upload ids of images sent with a request: at most `max`, each once; the server checks they are the sender's. */
+export function uploadIdList(label: string, max: number) {
+  return z
+    .array(uploadIdField, { error: `${label}格式不正确` })
+    .max(max, { error: `${label}最多上传${max}张` })
+    .refine((ids) => new Set(ids).size === ids.length, { error: `${label}不能重复` })
+    .default([]);
+}
+
 /** POST /order/service: 服务详情 → 确认订单 (PRODUCT §6). */
 export const serviceOrderCreateBody = z.object({
   lawyer_uuid: lawyerUuidField,
   config_id: integer('服务', { min: 1 }),
   description: text('问题描述', { min: SERVICE_DESCRIPTION_MIN, max: SERVICE_DESCRIPTION_MAX }),
-  images: z
-    .array(uploadIdField, { error: '图片格式不正确' })
-    .max(SERVICE_IMAGES_MAX, { error: `图片最多上传${SERVICE_IMAGES_MAX}张` })
-    .default([]),
+  images: uploadIdList('图片', SERVICE_IMAGES_MAX),
 });
 export type ServiceOrderCreateBody = z.infer<typeof serviceOrderCreateBody>;
 
+/**
+ * The tabs of 服务记录 and of the lawyer's orders (docs/decisions.md): each order is in exactly one group.
+ * 服务中 and 退款中 split `pending` by the refund flag (a refund request waits for the platform);
+ * 已取消 holds both ends without service (closed unpaid, cancelled with a refund).
+ */
+export const SERVICE_ORDER_GROUPS = [
+  'unpaid',
+  'waiting',
+  'serving',
+  'refunding',
+  'finished',
+  'cancelled',
+] as const;
+export type ServiceOrderGroup = (typeof SERVICE_ORDER_GROUPS)[number];
+export const SERVICE_ORDER_GROUP_LABELS: Readonly<Record<ServiceOrderGroup, string>> = {
+  unpaid: '待付款',
+  waiting: '待接单',
+  serving: '服务中',
+  refunding: '退款中',
+  finished: '已完成',
+  cancelled: '已取消',
+};
+/** A lawyer's lists leave out orders never paid (unpaid, closed): they are not the lawyer's work. */
+export const LAWYER_ORDER_GROUPS = [
+  'waiting',
+  'serving',
+  'refunding',
+  'finished',
+  'cancelled',
+] as const satisfies readonly ServiceOrderGroup[];
+
 export const serviceOrderListQuery = pageQuery.extend({
   state: oneOf('订单状态', SERVICE_ORDER_STATES).optional(),
+  group: oneOf('订单分组', SERVICE_ORDER_GROUPS).optional(),
 });
 export type ServiceOrderListQuery = z.infer<typeof serviceOrderListQuery>;
 
@@ -50,12 +96,17 @@ export const serviceOrderActionBody = z.discriminatedUnion(
     withOrder({ action: z.literal('cancel') }),
     withOrder({ action: z.literal('accept') }),
     withOrder({ action: z.literal('reject'), reason: text('拒绝原因', { min: 2, max: 200 }) }),
-    withOrder({ action: z.literal('deliver'), note: text('交付说明', { min: 2, max: 1000 }) }),
+    withOrder({
+      action: z.literal('deliver'),
+      note: text('交付说明', { min: 2, max: SERVICE_DELIVERY_NOTE_MAX }),
+      attachments: uploadIdList('交付附件', SERVICE_DELIVERY_ATTACHMENTS_MAX),
+    }),
     withOrder({ action: z.literal('confirm') }),
     withOrder({
       action: z.literal('request_refund'),
       reason: oneOf('退款原因', SERVICE_REFUND_REASONS),
-      text: optionalText('退款说明', 500),
+      text: optionalText('退款说明', SERVICE_REFUND_TEXT_MAX),
+      images: uploadIdList('退款图片', SERVICE_REFUND_IMAGES_MAX),
     }),
   ],
   { error: '操作不正确' },
@@ -90,9 +141,47 @@ export const serviceOrderSummary = z.object({
 });
 export type ServiceOrderSummary = z.infer<typeof serviceOrderSummary>;
 
+/** How an operator decided a granted request: everything paid went back, or a part of it. */
+export const REFUND_RESULTS = ['full', 'partial'] as const;
+export type RefundResult = (typeof REFUND_RESULTS)[number];
+
+/** What the order's parties read of a refund request (seed review three-state). */
+export const REFUND_REQUEST_STATUS_LABELS: Readonly<Record<number, string>> = {
+  0: '待审核',
+  1: '已同意',
+  2: '已拒绝',
+};
+
+/** A refund request as the order's customer and lawyer see it (退款进度). */
+export const serviceRefundRequest = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  text: z.string().nullable(),
+  /** Signed addresses of the customer's images, valid for about an hour. */
+  images: z.array(z.string()),
+  /** Seed review three-state: 0 waiting, 1 granted, 2 refused. */
+  status: z.number().int(),
+  status_label: z.string(),
+  /** Granted: full (everything paid) or partial; null while waiting or when refused. */
+  result: z.enum(REFUND_RESULTS).nullable(),
+  /** The granted amount in fen; null while waiting or when refused. */
+  amount: z.number().int().nullable(),
+  /** The operator's reason for refusing. */
+  decision_note: z.string().nullable(),
+  created_at: z.number().int(),
+  decided_at: z.number().int().nullable(),
+});
+export type ServiceRefundRequest = z.infer<typeof serviceRefundRequest>;
+
 export const serviceOrderDetail = serviceOrderSummary.extend({
   description: z.string(),
+  /** The customer's images from 服务详情: signed addresses, handed only to the order's parties and operators. */
+  images: z.array(z.string()),
   delivery_note: z.string().nullable(),
+  /** The lawyer's attachments from 标记交付 (images), signed like `images`. */
+  delivery_attachments: z.array(z.string()),
+  /** Oldest first. */
+  refund_requests: z.array(serviceRefundRequest),
   paid_at: z.number().int().nullable(),
   accepted_at: z.number().int().nullable(),
   delivered_at: z.number().int().nullable(),

@@ -36,16 +36,20 @@ export interface LifecycleTransition<S extends string, N extends string> {
   label: string;
   money: MoneyEffect | null;
   /** What the actor must give: a reason, a delivery note, a refund amount… (checked by the request schema). */
-  needs?: 'reason' | 'delivery' | 'refund_request' | 'refund_amount';
-  /** A condition on the order besides its state, named for the server's guard (e.g. `delivered`). */
-  guard?: 'delivered' | 'not_delivered' | 'refund_open' | 'no_refund_open';
+  needs?: 'reason' | 'delivery' | 'refund_request' | 'refund_amount' | 'lawyer';
+  /**
+   * A condition on the order besides its state, named for the server's guard: `delivered`, `not_delivered`,
+   * `refund_open`, `no_refund_open`, and `met_possible` (the appointment time has passed and no refund
+   * request is open).
+   */
+  guard?: 'delivered' | 'not_delivered' | 'refund_open' | 'no_refund_open' | 'met_possible';
 }
 
 export interface LifecycleTimer<S extends string, N extends string> {
   state: S;
-  /** Milliseconds after `from` (the moment the order entered the state, or a named moment). */
+  /** Milliseconds after `from`: the moment the order entered the state, was delivered, or was booked for. */
   afterMs: number;
-  from: 'entered' | 'delivered';
+  from: 'entered' | 'delivered' | 'appointment_time';
   transition: N;
   /** The timer waits while this holds (an open refund request pauses auto-completion). */
   pausedWhile?: 'refund_open';
