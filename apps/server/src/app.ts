@@ -6,16 +6,18 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import { authPlugin } from './core/auth/auth-plugin';
-import { systemClock, type Clock } from './core/clock';
+import { movableClock, offsetClock, type Clock, type MovableClock } from './core/clock';
 import { dbPlugin } from './core/db/db-plugin';
 import { frameworkErrorHandler, installErrorHandling } from './core/error-handler';
 import { createLogger, genReqId, REQUEST_ID_HEADER } from './core/logger';
 import { registerOpenApi } from './core/openapi';
 import { schedulerPlugin } from './core/scheduler/scheduler-plugin';
+import { timersPlugin } from './core/timers/timers-plugin';
 import { loadServerKeys } from './core/server-keys';
 import { recordRoutes } from './core/route-registry';
 import { registerSecurityHeaders } from './core/security-headers';
 import { registerStaticSites } from './core/static-sites';
+import { devClockRoutes } from './modules/auth/dev-clock-routes';
 import { devSmsRoutes } from './modules/auth/dev-routes';
 import { authRoutes } from './modules/auth/routes';
 import { commonRoutes } from './modules/common/routes';
@@ -30,10 +32,17 @@ import { lawyerConsoleRoutes } from './modules/lawyer/console-routes';
 import { lawyerDirectoryPlugin } from './modules/lawyer/directory-plugin';
 import { lawyerRoutes } from './modules/lawyer/routes';
 import { operatorRoutes } from './modules/operator/routes';
+import { purgeExpiredPlugin } from './modules/maintenance/purge-expired';
+import { reviewConsoleRoutes } from './modules/review/console-routes';
+import { reviewRoutes } from './modules/review/routes';
 import { serviceOrderConsoleRoutes } from './modules/service-order/console-routes';
-import { paymentsPlugin } from './modules/service-order/payments-plugin';
+import { paymentsPlugin } from './modules/payment/payments-plugin';
 import { serviceOrderRoutes } from './modules/service-order/routes';
+import { appointmentConsoleRoutes } from './modules/appointment/console-routes';
+import { appointmentRoutes } from './modules/appointment/routes';
+import { paymentRoutes } from './modules/payment/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { wechatPlugin } from './modules/wechat/routes';
 import { imageLinksPlugin } from './modules/upload/image-links-plugin';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
@@ -62,6 +71,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
 
   await app.register(imageLinksPlugin, { secret: keys.uploadUrlSecret, clock });
   await app.register(healthRoutes);
+  await app.register(purgeExpiredPlugin, { clock });
   await app.register(authRoutes, {
     clock,
     sms,
@@ -75,9 +85,16 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
   await app.register(lawyerRoutes, { clock });
   await app.register(lawyerApplicationRoutes, { clock });
   await app.register(feedbackRoutes, { clock });
+  await app.register(wechatPlugin, { clock, config });
   await app.register(paymentsPlugin, { clock, config });
   await app.register(serviceOrderRoutes, { clock });
+  await app.register(appointmentRoutes, { clock });
+  await app.register(paymentRoutes, {
+    payments: app.payments,
+    scenes: { service: app.serviceOrders, appointment: app.appointmentOrders },
+  });
   await app.register(walletRoutes);
+  await app.register(reviewRoutes, { clock });
   await app.register(contentRoutes, { clock });
   await app.register(operatorRoutes, {
     clock,
@@ -87,10 +104,15 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
       feedbackConsoleRoutes,
       contentConsoleRoutes,
       serviceOrderConsoleRoutes,
+      appointmentConsoleRoutes,
+      reviewConsoleRoutes,
     ],
   });
   if (!config.isProduction && sms instanceof ConsoleSmsProvider) {
     await app.register(devSmsRoutes, { codes: sms });
+  }
+  if (!config.isProduction && config.clockMovable && 'advance' in clock) {
+    await app.register(devClockRoutes, { clock: clock as MovableClock });
   }
 }
 
@@ -99,7 +121,10 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
  * OpenAPI docs, API modules, then the built H5 app and console. `server.ts` only listens.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, clock = systemClock } = options;
+  const { config } = options;
+  const clock =
+    options.clock ??
+    (config.clockMovable ? movableClock(config.clockOffsetMs) : offsetClock(config.clockOffsetMs));
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config.logLevel),
     genReqId,
@@ -129,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await app.register(schedulerPlugin, { clock });
+    await app.register(timersPlugin, { clock });
     await app.register(authPlugin, { clock });
     await registerOpenApi(app);
     await registerModules(app, config, clock);

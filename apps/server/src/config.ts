@@ -131,6 +131,10 @@ const envSchema = z
     }),
     H5_DIST: optionalText.default(path.join(repoRoot, 'apps/h5/dist')),
     ADMIN_DIST: optionalText.default(path.join(repoRoot, 'apps/admin/dist')),
+    // Outside production only: starts the clock this far ahead (tests of restarts and timers due meanwhile).
+    TEST_CLOCK_OFFSET_MS: optionalMatching(/^-?\d{1,13}$/, 'must be a whole number of milliseconds'),
+    // Outside production only: POST /api/v1/dev/clock moves the clock forward (browser journeys across days).
+    TEST_CLOCK_MOVABLE: optionalText.default('0').pipe(z.enum(['0', '1'], { error: 'must be 1 or 0' })),
     DEMO: optionalText
       .default('0')
       .pipe(z.enum(['0', '1', 'true', 'false'], { error: 'must be 1/0 or true/false' })),
@@ -145,6 +149,16 @@ const envSchema = z
         path: ['PARTNER_RSA_PRIVATE_KEY_FILE'],
         message: 'is required in production (path to the partner SSO RSA private key, PEM)',
       });
+    }
+    for (const name of ['TEST_CLOCK_OFFSET_MS', 'TEST_CLOCK_MOVABLE'] as const) {
+      const set = name === 'TEST_CLOCK_MOVABLE' ? env[name] === '1' : env[name] !== undefined;
+      if (env.NODE_ENV === 'production' && set) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is for tests only and refused in production (the clock must be the real time)',
+        });
+      }
     }
     if (env.PAYMENT_PROVIDER === 'wechat') checkWechatEnv(env, ctx);
   });
@@ -245,6 +259,10 @@ export interface AppConfig {
   h5Dist: string;
   adminDist: string;
   demo: boolean;
+  /** Milliseconds the server's clock runs ahead of the real time: 0 except in tests. */
+  clockOffsetMs: number;
+  /** Tests only: the clock can be moved forward through POST /api/v1/dev/clock. */
+  clockMovable: boolean;
 }
 
 export class ConfigError extends Error {
@@ -280,6 +298,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     h5Dist: path.resolve(value.H5_DIST),
     adminDist: path.resolve(value.ADMIN_DIST),
     demo: value.DEMO === '1' || value.DEMO === 'true',
+    clockOffsetMs: Number(value.TEST_CLOCK_OFFSET_MS ?? 0),
+    clockMovable: value.TEST_CLOCK_MOVABLE === '1',
   };
 }
 

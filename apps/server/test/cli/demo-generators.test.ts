@@ -127,8 +127,10 @@ describe('generateLawyers', () => {
       expect(lawyer.licenceNo.slice(1, 5)).toBe(lawyer.areaCode.slice(0, 4));
       expect(lawyer.lawFirm).toMatch(/律师事务所$/);
       expect(lawyer.practiceStartYear).toBeLessThanOrEqual(2023);
-      expect(lawyer.reviewCount).toBeLessThanOrEqual(lawyer.servedOrders);
-      expect(lawyer.rating === 0).toBe(lawyer.reviewCount === 0);
+      expect(lawyer.demoOrders).toBeGreaterThanOrEqual(0);
+      expect(lawyer.demoOrders).toBeLessThanOrEqual(6);
+      // Figures come from real orders later, so the self-introduction claims none.
+      expect(lawyer.description).not.toMatch(/\d+单/);
       expect(lawyer.description).toContain(lawyer.lawFirm);
       licences.add(lawyer.licenceNo);
     }

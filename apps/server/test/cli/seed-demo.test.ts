@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { API, ratingTimesTen, type LawyerDetail, type LawyerReviewsResult } from '@lawbridge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LAWYER_COUNT, seedDemo } from '../../src/cli/demo/seed-demo';
 import { DEMO_OPERATOR_FILE } from '../../src/cli/demo/demo-operator';
+import { ACCOUNTS } from '../../src/core/ledger/accounts';
+import { balanceOf } from '../../src/core/ledger/journal';
+import { createLedgerRepo } from '../../src/core/ledger/ledger-repo';
+import { call } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { operatorLogin } from '../operator/operator-api';
 
@@ -70,8 +75,73 @@ describe('seedDemo', () => {
     expect((await operatorLogin(t.app, 'admin', password)).code).toBe(0);
   });
 
+  it('counts every demo lawyer’s rating, reviews and served orders from real rows', async () => {
+    const lawyers = await t.app.db
+      .selectFrom('lawyers')
+      .select(['id', 'rating', 'review_count', 'served_orders', 'description'])
+      .execute();
+    const reviews = await t.app.db
+      .selectFrom('reviews')
+      .select(['lawyer_id', 'rating', 'hidden', 'order_no', 'created_at'])
+      .execute();
+    const finished = await t.app.db
+      .selectFrom('service_orders')
+      .select(['lawyer_id', 'order_no', 'state', 'finished_at'])
+      .execute();
+    expect(finished.length).toBeGreaterThan(100);
+    expect(finished.every((order) => order.state === 'finish' && order.finished_at! < t.clock.now())).toBe(
+      true,
+    );
+    expect(reviews.length).toBeGreaterThan(finished.length / 2);
+    const finishedNos = new Set(finished.map((order) => order.order_no));
+    expect(reviews.every((review) => finishedNos.has(review.order_no))).toBe(true);
+    for (const lawyer of lawyers) {
+      const own = reviews.filter((review) => review.lawyer_id === lawyer.id && review.hidden === 0);
+      const sum = own.reduce((total, review) => total + review.rating, 0);
+      expect(lawyer.review_count).toBe(own.length);
+      expect(lawyer.rating).toBe(ratingTimesTen(own.length, sum));
+      expect(lawyer.served_orders).toBe(finished.filter((order) => order.lawyer_id === lawyer.id).length);
+      expect(lawyer.review_count).toBeLessThanOrEqual(lawyer.served_orders);
+      expect(lawyer.description).not.toMatch(/\d+单/);
+    }
+    // Some lawyers have reviews and some have none; both show what is true.
+    expect(lawyers.some((lawyer) => lawyer.review_count >= 3)).toBe(true);
+    expect(lawyers.some((lawyer) => lawyer.review_count === 0 && lawyer.rating === 0)).toBe(true);
+  });
+
+  it('shows on each lawyer page the reviews the figures count, and the lawyer’s replies', async () => {
+    const [busiest] = await t.app.db
+      .selectFrom('lawyers')
+      .select(['uuid', 'review_count'])
+      .orderBy('review_count', 'desc')
+      .limit(1)
+      .execute();
+    const page = await call<LawyerDetail>(t.app, {
+      method: 'GET',
+      url: `${API.lawyerDetail}?uuid=${busiest!.uuid}`,
+    });
+    expect(page.body.data.review_count).toBe(busiest!.review_count);
+    expect(page.body.data.latest_reviews).toHaveLength(3);
+    const all = await call<LawyerReviewsResult>(t.app, {
+      method: 'GET',
+      url: `${API.review}?lawyer_uuid=${busiest!.uuid}&page_size=50`,
+    });
+    expect(all.body.data.reviews.total).toBe(busiest!.review_count);
+    expect(all.body.data.reviews.list).toHaveLength(busiest!.review_count);
+    const times = all.body.data.reviews.list.map((review) => review.created_at);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(
+      await t.app.db.selectFrom('reviews').select('id').where('reply', 'is not', null).execute(),
+    ).not.toHaveLength(0);
+  });
+
+  it('writes every demo order’s money through the ledger: it sums to zero and escrow is empty', async () => {
+    expect(await createLedgerRepo(t.app.db).sumOfAll()).toBe(0);
+    expect(await balanceOf(t.app.db, ACCOUNTS.escrow)).toBe(0);
+  });
+
   it('does nothing when the demo data exists', async () => {
-    const count = async (table: 'users' | 'lawyers' | 'operators') =>
+    const count = async (table: 'users' | 'lawyers' | 'operators' | 'service_orders' | 'reviews') =>
       Number(
         (
           await t.app.db
@@ -80,9 +150,10 @@ describe('seedDemo', () => {
             .executeTakeFirstOrThrow()
         ).n,
       );
-    const before = [await count('users'), await count('lawyers'), await count('operators')];
+    const tables = ['users', 'lawyers', 'operators', 'service_orders', 'reviews'] as const;
+    const before = await Promise.all(tables.map(count));
     await seedDemo(t.app.db, log, { dataDir: t.config.dataDir, now: t.clock.now() });
-    expect([await count('users'), await count('lawyers'), await count('operators')]).toEqual(before);
+    expect(await Promise.all(tables.map(count))).toEqual(before);
     expect(messages.at(-1)).toBe('演示数据已存在，跳过');
   });
 });

@@ -68,7 +68,7 @@ describe('authorization matrix over every API route', { timeout: 120_000 }, () =
   });
 
   it('refuses every caller the declaration excludes, and lets the others through', async () => {
-    const owned = await createOwnedObjects(signedIn().app, signedIn());
+    const owned = await createOwnedObjects(signedIn().app, signedIn(), signedIn().now());
     const mismatches: string[] = [];
     for (const route of apiRoutes(signedIn().app)) {
       for (const [caller, headers] of Object.entries(signedIn().callers) as Array<

@@ -71,12 +71,28 @@ export function concreteUrl(url: string): string {
 }
 
 /** A fresh app with every kind of caller signed in, for the enclosing `describe`; call the result in a test. */
-export function useSignedInApp(): () => { app: FastifyInstance; callers: Callers; lawyerUuid: string } {
-  let state: { app: FastifyInstance; callers: Callers; lawyerUuid: string; close(): Promise<void> } | null =
-    null;
+export function useSignedInApp(): () => {
+  app: FastifyInstance;
+  callers: Callers;
+  lawyerUuid: string;
+  /** The app's clock (a test clock). */
+  now(): number;
+} {
+  let state: {
+    app: FastifyInstance;
+    callers: Callers;
+    lawyerUuid: string;
+    now(): number;
+    close(): Promise<void>;
+  } | null = null;
   beforeAll(async () => {
     const test = await createTestApp();
-    state = { app: test.app, ...(await signInWorld(test.app, test.clock.now())), close: test.close };
+    state = {
+      app: test.app,
+      ...(await signInWorld(test.app, test.clock.now())),
+      now: () => test.clock.now(),
+      close: test.close,
+    };
   });
   afterAll(async () => state?.close());
   return () => {

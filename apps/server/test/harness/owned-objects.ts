@@ -38,14 +38,92 @@ export const OWNED_REQUESTS: Record<string, OwnedRequest> = {
     owners: ['customer'],
     request: ({ orderNo }) => ({ url: API.sandboxConfirm, payload: { order_no: orderNo } }),
   },
+  // Appointments: the customer and the lawyer it is assigned to; the actions asked for are refused by the
+  // lifecycle (not yet payable, not yet met) without changing anything, so only ownership decides.
+  'GET /api/v1/order/appointment/detail': {
+    owners: ['customer', 'lawyer'],
+    request: ({ appointmentNo }) => ({ url: `${API.appointmentDetail}?order_no=${appointmentNo}` }),
+  },
+  'POST /api/v1/order/appointment/action': {
+    owners: ['customer', 'lawyer'],
+    request: ({ appointmentNo }, caller) => ({
+      url: API.appointmentAction,
+      payload: {
+        order_no: appointmentNo,
+        action: caller.toLowerCase().includes('lawyer') ? 'mark_met' : 'close',
+      },
+    }),
+  },
+  // Reviews: only the customer writes one, both parties read it, only the lawyer replies.
+  'POST /api/v1/review': {
+    owners: ['customer'],
+    request: ({ orderNo }) => ({ url: API.review, payload: { order_no: orderNo, rating: 5 } }),
+  },
+  'GET /api/v1/review/order': {
+    owners: ['customer', 'lawyer'],
+    request: ({ orderNo }) => ({ url: `${API.reviewOfOrder}?order_no=${orderNo}` }),
+  },
+  'POST /api/v1/lawyer/review/reply': {
+    owners: ['lawyer'],
+    request: ({ orderNo }) => ({
+      url: API.lawyerReviewReply,
+      payload: { order_no: orderNo, reply: '感谢您的信任。' },
+    }),
+  },
 };
 
 export interface OwnedObjects {
   orderNo: string;
+  /** A paid appointment of the `customer` caller, assigned to the `lawyer` caller. */
+  appointmentNo: string;
 }
 
-/** A service order the `customer` caller placed with the `lawyer` caller. */
-export async function createOwnedObjects(app: FastifyInstance, world: CallerWorld): Promise<OwnedObjects> {
+async function envelope<T>(app: FastifyInstance, request: InjectOptions): Promise<T> {
+  const body = (await app.inject(request)).json<{ code: number; msg: string; data: T }>();
+  if (body.code !== 0) throw new Error(`${String(request.url)}: ${body.msg}`);
+  return body.data;
+}
+
+/** The customer books and pays an appointment; the platform assigns it to the lawyer caller. */
+async function ownedAppointment(app: FastifyInstance, world: CallerWorld, now: number): Promise<string> {
+  const legalType = await app.db.selectFrom('legal_types').select('id').executeTakeFirstOrThrow();
+  const booked = await envelope<{ order_no: string }>(app, {
+    method: 'POST',
+    url: API.appointments,
+    headers: world.callers.customer,
+    payload: {
+      name: '王先生',
+      phone: '13700000001',
+      area_code: '110105',
+      legal_type_id: legalType.id,
+      appointment_at: Math.ceil((now + 26 * 3_600_000) / 60_000) * 60_000,
+      description: '想当面咨询房屋买卖合同纠纷。',
+    },
+  });
+  const pay = { app_scene: 'h5', scene: 'appointment', order_no: booked.order_no };
+  await envelope(app, { method: 'POST', url: API.payment, headers: world.callers.customer, payload: pay });
+  await envelope(app, {
+    method: 'POST',
+    url: API.sandboxConfirm,
+    headers: world.callers.customer,
+    payload: { order_no: booked.order_no },
+  });
+  const row = await app.appointments.service.findByNo(booked.order_no);
+  await app.appointments.service.assign({
+    row: row!,
+    lawyerUuid: world.lawyerUuid,
+    operatorId: 1,
+    alsoWithin: async () => {},
+  });
+  return booked.order_no;
+}
+
+/** A service order the `customer` caller placed with the `lawyer` caller, and an appointment. */
+export async function createOwnedObjects(
+  app: FastifyInstance,
+  world: CallerWorld,
+  now: number,
+): Promise<OwnedObjects> {
   const config = await app.db
     .selectFrom('order_configs')
     .select('id')
@@ -63,5 +141,5 @@ export async function createOwnedObjects(app: FastifyInstance, world: CallerWorl
   });
   const body = response.json<{ code: number; msg: string; data: { order_no: string } }>();
   if (body.code !== 0) throw new Error(`could not place the owned order: ${body.msg}`);
-  return { orderNo: body.data.order_no };
+  return { orderNo: body.data.order_no, appointmentNo: await ownedAppointment(app, world, now) };
 }

@@ -11,6 +11,7 @@ export interface RouteSample {
 const UPLOAD_ID = 'abcdefghij0123456789';
 const UUID = '00000000-0000-4000-8000-000000000000';
 const ORDER_NO = 'S2026112312345678';
+const APPOINTMENT_NO = 'A2026112312345678';
 
 export const VALID_SAMPLES: Record<string, RouteSample> = {
   'POST /api/v1/sms/push': { body: { scene: 'login', phone: '13700000099' } },
@@ -68,19 +69,74 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
       lawyer_uuid: UUID,
       config_id: 1,
       description: '劳动合同到期公司不续签，能要补偿吗？',
-      images: [],
+      images: [UPLOAD_ID],
     },
   },
-  'GET /api/v1/order/service': { query: { page: '1', page_size: '10', state: 'waiting' } },
-  'GET /api/v1/lawyer/order/service': { query: { page: '1', page_size: '10', state: 'pending' } },
-  'GET /api/v1/order/service/detail': { query: { order_no: ORDER_NO } },
-  'POST /api/v1/order/service/action': {
-    body: { order_no: ORDER_NO, action: 'reject', reason: '时间冲突无法接单' },
+  'GET /api/v1/order/service': {
+    query: { page: '1', page_size: '10', state: 'waiting', group: 'waiting' },
   },
-  'POST /api/v1/payment': { body: { app_scene: 'h5', scene: 'service', order_no: ORDER_NO } },
+  'GET /api/v1/lawyer/order/service': {
+    query: { page: '1', page_size: '10', state: 'pending', group: 'refunding' },
+  },
+  'GET /api/v1/order/service/detail': { query: { order_no: ORDER_NO } },
+  'POST /api/v1/order/appointment': {
+    body: {
+      name: '王先生',
+      phone: '13700000099',
+      area_code: '110105',
+      legal_type_id: 1,
+      appointment_at: 1_900_000_020_000 - (1_900_000_020_000 % 60_000),
+      place_note: '朝阳区律所会议室',
+      description: '想当面咨询房屋买卖合同纠纷。',
+      lawyer_uuid: UUID,
+    },
+  },
+  'GET /api/v1/order/appointment': { query: { page: '1', page_size: '10', state: 'receive' } },
+  'GET /api/v1/order/appointment/detail': { query: { order_no: APPOINTMENT_NO } },
+  'POST /api/v1/order/appointment/action': {
+    body: { order_no: APPOINTMENT_NO, action: 'request_refund', reason: '时间冲突', text: '临时出差' },
+  },
+  'GET /api/v1/lawyer/order/appointment': { query: { page: '1', page_size: '10', group: 'upcoming' } },
+  'POST /api/v1/order/service/action': {
+    body: {
+      order_no: ORDER_NO,
+      action: 'request_refund',
+      reason: '服务内容不符',
+      text: '律师一直没有回复',
+      images: [UPLOAD_ID],
+    },
+  },
+  'POST /api/v1/payment': {
+    body: {
+      app_scene: 'h5',
+      scene: 'service',
+      order_no: ORDER_NO,
+      client: 'wechat',
+      return_url: 'http://localhost/#/pages/customer/order/service/detail',
+    },
+  },
+  'POST /api/v1/user/openid': { body: { code: '061AbcDef2GhIjk3Lmn4Opq5Rst6Uvw' } },
+  'POST /api/v1/wechat/jsconfig': { body: { uri: 'http://localhost/?from=singlemessage#/' } },
   'POST /api/v1/payment/sandbox/confirm': { body: { order_no: ORDER_NO } },
   'POST /api/v1/payment/notify/:provider': { params: { provider: 'sandbox' } },
   'GET /api/v1/lawyer/wallet': { query: { page: '1', page_size: '10' } },
+  'POST /api/v1/review': {
+    body: {
+      order_no: ORDER_NO,
+      rating: 5,
+      tags: ['professional', 'clear'],
+      text: '分析清楚，回复及时。',
+      anonymous: 0,
+    },
+  },
+  'GET /api/v1/review': { query: { lawyer_uuid: UUID, page: '1', page_size: '10' } },
+  'GET /api/v1/review/order': { query: { order_no: ORDER_NO } },
+  'GET /api/v1/lawyer/review': { query: { page: '1', page_size: '10' } },
+  'POST /api/v1/lawyer/review/reply': { body: { order_no: ORDER_NO, reply: '感谢您的信任。' } },
+  'GET /api/v1/admin/reviews': {
+    query: { page: '1', page_size: '10', rating: '5', lawyer_name: '王', hidden: '0' },
+  },
+  'POST /api/v1/admin/reviews/hidden': { body: { id: 1, hidden: 1, reason: '含有辱骂内容' } },
   'POST /api/v1/admin/login': { body: { username: 'alice', password: 'correct-horse-battery' } },
   'GET /api/v1/admin/audit-log': { query: { page: '1', page_size: '10' } },
   'POST /api/v1/admin/content': {
@@ -111,6 +167,28 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
     },
   },
   'GET /api/v1/admin/service-orders/:order_no': { params: { order_no: ORDER_NO } },
+  'GET /api/v1/admin/appointments': {
+    query: {
+      page: '1',
+      page_size: '10',
+      state: 'waiting_platform',
+      order_no: APPOINTMENT_NO,
+      customer_phone: '137',
+    },
+  },
+  'GET /api/v1/admin/appointments/:order_no': { params: { order_no: APPOINTMENT_NO } },
+  'GET /api/v1/admin/appointments-dispatch': { query: { page: '1', page_size: '10' } },
+  'GET /api/v1/admin/appointments-dispatch/suggestions': { query: { order_no: APPOINTMENT_NO } },
+  'POST /api/v1/admin/appointments-dispatch/assign': {
+    body: { order_no: APPOINTMENT_NO, lawyer_uuid: UUID },
+  },
+  'POST /api/v1/admin/appointments-dispatch/reject': {
+    body: { order_no: APPOINTMENT_NO, reason: '该地区暂无可派律师' },
+  },
+  'GET /api/v1/admin/appointment-refunds': { query: { page: '1', page_size: '10', status: '0' } },
+  'POST /api/v1/admin/appointment-refunds/decide': {
+    body: { id: 1, decision: 'refuse', reason: '已按约面谈' },
+  },
   'GET /api/v1/admin/refund-requests': { query: { page: '1', page_size: '10', status: '0' } },
   'POST /api/v1/admin/refund-requests/decide': { body: { id: 1, decision: 'partial', amount: 1000 } },
   'POST /api/v1/admin/order-settings/service': { body: { id: 1, price: 4900, enabled: 1 } },

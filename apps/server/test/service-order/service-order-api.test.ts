@@ -35,7 +35,7 @@ describe('service orders over the API', () => {
     expect(created.body.data).toMatchObject({ state: 'unpaid', price: 4900, actions: ['close'] });
     const orderNo = created.body.data.order_no;
 
-    const payments = createServiceOrderService({ db: t.app.db, clock: t.clock, provider: 'sandbox' });
+    const payments = createServiceOrderService({ db: t.app.db, clock: t.clock, payments: t.app.payments });
     await payments.recordPayment({ orderNo, amount: 4900, providerTxn: 'api-test' });
 
     const asLawyer = await call<{ actions: string[]; status: number; customer: { nickname: string } }>(

@@ -39,7 +39,7 @@ export async function serviceOrderWorld(t: TestApp) {
   const operatorId = await createOperator(t.app, `op${phoneCounter}`, t.clock.now());
   return {
     operatorId,
-    service: createServiceOrderService({ db: t.app.db, clock: t.clock, provider: 'sandbox' }),
+    service: createServiceOrderService({ db: t.app.db, clock: t.clock, payments: t.app.payments }),
     customerId: await userIdOf(t.app, customerPhone),
     lawyerUserId: await userIdOf(t.app, lawyerPhone),
     lawyerId: lawyerRow.id,

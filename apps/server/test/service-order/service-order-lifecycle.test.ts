@@ -150,9 +150,9 @@ describe('service order lifecycle through the one transition function', () => {
 });
 
 describe('payments exactly once', () => {
-  it('settles 200 concurrent copies of one notify once, answering every copy without an error', async () => {
+  it('settles 1,000 concurrent copies of one notify once, answering every copy without an error', async () => {
     const order = await newOrder();
-    const copies = Array.from({ length: 200 }, () =>
+    const copies = Array.from({ length: 1000 }, () =>
       world.service.recordPayment({ orderNo: order.order_no, amount: 4900, providerTxn: 'txn-dup' }),
     );
     const results = await Promise.allSettled(copies);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewUser } from '../../core/db/schema';
 import type { NewLawyer } from '../../core/db/schema-common-lawyer-operator';
+import '../../core/db/schema-service-orders';
 
 /** The writes of the demo seed; pass the seed's transaction. */
 export function createDemoRepo(db: Kysely<Database>) {
@@ -33,6 +34,24 @@ export function createDemoRepo(db: Kysely<Database>) {
     async insertLawyers(lawyers: NewLawyer[]): Promise<Map<string, number>> {
       const rows = await db.insertInto('lawyers').values(lawyers).returning(['id', 'uuid']).execute();
       return new Map(rows.map((row) => [row.uuid, row.id]));
+    },
+
+    /** Each lawyer's served orders: the finished service orders they have. */
+    async countServedOrders(): Promise<void> {
+      await db
+        .updateTable('lawyers')
+        .set((eb) => ({
+          served_orders: eb
+            .selectFrom('service_orders')
+            .select((inner) => inner.fn.countAll<number>().as('finished'))
+            .whereRef('service_orders.lawyer_id', '=', 'lawyers.id')
+            .where('service_orders.state', '=', 'finish'),
+        }))
+        .execute();
+    },
+
+    async stopAccepting(uuid: string): Promise<void> {
+      await db.updateTable('lawyers').set({ accepting: 0 }).where('uuid', '=', uuid).execute();
     },
 
     async insertLegalTypeLinks(links: Array<{ lawyer_id: number; legal_type_id: number }>): Promise<void> {

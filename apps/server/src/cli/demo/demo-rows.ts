@@ -49,9 +49,10 @@ export function demoLawyerRow(
     avatar_upload_id: null,
     description: lawyer.description,
     accepting: lawyer.accepting ? YesNo.yes.value : YesNo.no.value,
-    rating: lawyer.rating,
-    review_count: lawyer.reviewCount,
-    served_orders: lawyer.servedOrders,
+    // Counted from real orders and reviews afterwards (demo-history.ts); none for bulk lawyers.
+    rating: 0,
+    review_count: 0,
+    served_orders: 0,
     name_pinyin_initials: pinyinInitials(lawyer.name),
     name_pinyin: fullPinyin(lawyer.name),
     created_at: now,

@@ -6,7 +6,6 @@ export interface DescriptionFacts {
   degree: string;
   years: number;
   legalTypes: string[];
-  servedOrders: number;
 }
 
 const STRENGTHS = [
@@ -30,7 +29,7 @@ export function generateDescription(random: Random, facts: DescriptionFacts): st
   const areas = facts.legalTypes.join('、');
   return [
     `${facts.name}律师，${facts.degree}学历，执业${facts.years}年，现为${facts.lawFirm}专职律师。`,
-    `主要办理${areas}等类型案件，已在律桥完成${facts.servedOrders}单服务。`,
+    `主要办理${areas}等类型案件。`,
     random.pick(STRENGTHS),
     random.pick(PROMISES),
   ].join('');

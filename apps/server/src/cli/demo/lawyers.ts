@@ -28,10 +28,12 @@ export interface DemoLawyer {
   degreeId: number;
   legalTypeIds: number[];
   description: string;
-  /** average rating × 10, 0 without reviews */
-  rating: number;
-  reviewCount: number;
-  servedOrders: number;
+  /**
+   * How many finished service orders the demo seed drives for this lawyer (0–6), each possibly reviewed.
+   * The lawyer's rating, review count and served orders are then counted from those rows; generated
+   * lawyers start with none (bulk lawyers keep none).
+   */
+  demoOrders: number;
   accepting: boolean;
 }
 
@@ -68,8 +70,9 @@ export function generateLawyers(random: Random, input: DemoLawyerInput): DemoLaw
     const degree = random.weighted(input.degrees, (entry) => DEGREE_WEIGHTS[entry.name] ?? 1);
     const others = input.legalTypeLeaves.filter((leaf) => leaf.id !== primaryType.id);
     const legalTypes = [primaryType, ...random.sample(others, random.int(0, 2))];
-    const servedOrders = random.int(5, 600);
-    const reviewCount = random.int(0, Math.floor(servedOrders * 0.6));
+    // Drawn as they always were, so every later value (descriptions, 接单中) stays what it was.
+    const activity = random.int(5, 600);
+    if (random.int(0, Math.floor(activity * 0.6)) > 0) random.int(42, 50);
     return {
       ...person,
       licenceNo: licenceNumber(
@@ -89,11 +92,8 @@ export function generateLawyers(random: Random, input: DemoLawyerInput): DemoLaw
         degree: degree.name,
         years: input.currentYear - practiceStartYear,
         legalTypes: legalTypes.map((type) => type.name),
-        servedOrders,
       }),
-      rating: reviewCount > 0 ? random.int(42, 50) : 0,
-      reviewCount,
-      servedOrders,
+      demoOrders: Math.round(activity / 100),
       accepting: random.chance(0.85),
     };
   });

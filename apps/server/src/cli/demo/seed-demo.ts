@@ -6,9 +6,11 @@ import { defaultNickname } from '../../modules/auth/login-service';
 import { createDemoOperator, writeDemoOperatorFile } from './demo-operator';
 import { loadDemoLawyerInput } from './demo-input';
 import { createDemoRepo } from './demo-repo';
+import { seedDemoHistory, type HistoryLawyer } from './demo-history';
 import { demoLawyerRow, demoUserRow } from './demo-rows';
 import { generateLawyers, type DemoLawyer } from './lawyers';
-import { createRandom } from './random';
+import { generatePerson } from './names';
+import { createRandom, type Random } from './random';
 
 /** Fixed so every demo installation shows the same lawyers. */
 const DEMO_SEED = 20240518;
@@ -20,12 +22,23 @@ export interface SeedLog {
   info(message: string): void;
 }
 
+/** Customers who bought the demo lawyers' services and reviewed them (next to the three demo logins). */
+export const DEMO_REVIEWER_COUNT = 24;
+export const demoReviewerPhone = (index: number) => `1380001${String(index + 1).padStart(4, '0')}`;
+
+/** 王先生, 李女士: how people often name themselves on such platforms. */
+function reviewerNickname(random: Random): string {
+  const person = generatePerson(random);
+  const surname = person.name.length === 4 ? person.name.slice(0, 2) : person.name.slice(0, 1);
+  return `${surname}${person.gender === Gender.male.value ? '先生' : '女士'}`;
+}
+
 async function insertLawyer(
   db: Kysely<Database>,
   lawyer: DemoLawyer,
   index: number,
   now: number,
-): Promise<void> {
+): Promise<HistoryLawyer> {
   const repo = createDemoRepo(db);
   const uuid = randomUUID();
   const userId = await repo.insertUser(
@@ -38,13 +51,18 @@ async function insertLawyer(
       now,
     }),
   );
-  await repo.insertLawyer(demoLawyerRow(lawyer, { uuid, userId }, now), lawyer.legalTypeIds);
+  // Taking orders while the demo history is written; 接单中 is set as generated afterwards.
+  const row = demoLawyerRow({ ...lawyer, accepting: true }, { uuid, userId }, now);
+  await repo.insertLawyer(row, lawyer.legalTypeIds);
+  return { uuid, userId, orders: lawyer.demoOrders, accepting: lawyer.accepting };
 }
 
 /**
  * Demo data so every list has something to show: the operator `admin` (random password printed
- * once and written to `<dataDir>/demo-operator.txt`), a few customers and 72 certified lawyers
- * over every mainland province and every legal type. Does nothing when the demo data exists.
+ * once and written to `<dataDir>/demo-operator.txt`), a few customers, 72 certified lawyers
+ * over every mainland province and every legal type, and their past service orders and reviews
+ * (demo-history.ts), from which their rating, review count and served orders are counted.
+ * Does nothing when the demo data exists.
  */
 export async function seedDemo(
   db: Kysely<Database>,
@@ -62,20 +80,43 @@ export async function seedDemo(
     await loadDemoLawyerInput(db, { count: DEMO_LAWYER_COUNT, now }),
   );
 
-  const operator = await db.transaction().execute(async (trx) => {
+  const people = createRandom(DEMO_SEED + 1);
+
+  const { operator, customerIds, historyLawyers } = await db.transaction().execute(async (trx) => {
     const repo = createDemoRepo(trx);
+    const ids: number[] = [];
     for (const phone of DEMO_CUSTOMER_PHONES) {
       const nickname = defaultNickname(phone);
-      await repo.insertUser(
-        demoUserRow({ phone, nickname, gender: Gender.unknown.value, isLawyer: false, now }),
+      ids.push(
+        await repo.insertUser(
+          demoUserRow({ phone, nickname, gender: Gender.unknown.value, isLawyer: false, now }),
+        ),
       );
     }
-    for (const [index, lawyer] of lawyers.entries()) await insertLawyer(trx, lawyer, index, now);
-    return createDemoOperator(trx, now);
+    for (let index = 0; index < DEMO_REVIEWER_COUNT; index += 1) {
+      const row = demoUserRow({
+        phone: demoReviewerPhone(index),
+        nickname: reviewerNickname(people),
+        gender: Gender.unknown.value,
+        isLawyer: false,
+        now,
+      });
+      ids.push(await repo.insertUser(row));
+    }
+    const inserted: HistoryLawyer[] = [];
+    for (const [index, lawyer] of lawyers.entries())
+      inserted.push(await insertLawyer(trx, lawyer, index, now));
+    return { operator: await createDemoOperator(trx, now), customerIds: ids, historyLawyers: inserted };
+  });
+  const history = await seedDemoHistory(db, people, {
+    lawyers: historyLawyers,
+    customerIds,
+    now,
+    dataDir: options.dataDir,
   });
 
   log.info(
-    `演示数据已创建：${DEMO_CUSTOMER_PHONES.length} 位用户（${DEMO_CUSTOMER_PHONES.join('、')}），${lawyers.length} 位认证律师`,
+    `演示数据已创建：${DEMO_CUSTOMER_PHONES.length} 位用户（${DEMO_CUSTOMER_PHONES.join('、')}），${lawyers.length} 位认证律师，${history.orders} 个已完成的服务订单和 ${history.reviews} 条评价`,
   );
   if (operator) {
     const file = writeDemoOperatorFile(options.dataDir, operator.password);

@@ -78,6 +78,12 @@ export function createTokenRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Every expired token (a rotated one expires at the end of its grace window); answers how many. */
+    async deleteAllExpired(now: number): Promise<number> {
+      const result = await db.deleteFrom('user_tokens').where('expires_at', '<=', now).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async deleteExpiredOfUser(userId: number, now: number): Promise<void> {
       await db
         .deleteFrom('user_tokens')

@@ -68,7 +68,11 @@ export interface PaymentsTable {
   reference_no: string;
   provider_txn: string | null;
   amount: number;
-  /** `pending`, `succeeded`, `closed`, `failed`. */
+  /**
+   * A payment is recorded `succeeded`. A refund: `pending` (written with the transition that moved the
+   * money back, not yet accepted by the provider), `processing` (accepted, waiting), `succeeded`, or
+   * `failed` (the provider closed it or could not pay it out: an operator must act).
+   */
   state: string;
   created_at: number;
   settled_at: number | null;

@@ -42,6 +42,24 @@ export function createLedgerRepo(db: Kysely<Database>) {
     },
 
     /** Every entry's sum over the whole ledger: zero while the journal is sound. */
+    /** Every entry of an order's journal transactions, in the order they were written. */
+    linesOfOrder(orderKind: string, orderId: number) {
+      return db
+        .selectFrom('ledger_entries')
+        .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+        .select([
+          'ledger_entries.transaction_id',
+          'ledger_transactions.kind',
+          'ledger_entries.account',
+          'ledger_entries.amount',
+          'ledger_entries.created_at',
+        ])
+        .where('ledger_transactions.order_kind', '=', orderKind)
+        .where('ledger_transactions.order_id', '=', orderId)
+        .orderBy('ledger_entries.id')
+        .execute();
+    },
+
     async sumOfAll(): Promise<number> {
       const row = await db
         .selectFrom('ledger_entries')

@@ -30,6 +30,37 @@ export function createTimerRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Schedules the timer unless one of its kind is already open for the reference (checks are not piled up). */
+    async scheduleUnlessOpen(timer: NewTimer, now: number): Promise<void> {
+      const open = await db
+        .selectFrom('timers')
+        .select('id')
+        .where('kind', '=', timer.kind)
+        .where('ref_kind', '=', timer.refKind)
+        .where('ref_id', '=', timer.refId)
+        .where('done_at', 'is', null)
+        .executeTakeFirst();
+      if (!open) await this.schedule(timer, now);
+    },
+
+    /** When the earliest open timer of these kinds falls due for the reference, or null. */
+    async nextDue(input: {
+      refKind: string;
+      refId: number;
+      kinds: readonly string[];
+    }): Promise<number | null> {
+      if (input.kinds.length === 0) return null;
+      const row = await db
+        .selectFrom('timers')
+        .select((eb) => eb.fn.min('due_at').as('due_at'))
+        .where('ref_kind', '=', input.refKind)
+        .where('ref_id', '=', input.refId)
+        .where('kind', 'in', [...input.kinds])
+        .where('done_at', 'is', null)
+        .executeTakeFirst();
+      return row?.due_at === null || row?.due_at === undefined ? null : Number(row.due_at);
+    },
+
     /** Ends the open timers of this kind for the reference (their work is no longer needed). */
     async cancel(timer: Omit<NewTimer, 'dueAt'>, now: number): Promise<void> {
       await db

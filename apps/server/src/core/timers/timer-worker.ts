@@ -8,6 +8,14 @@ import { createTimerRepo } from './timer-repo';
 /** Does a timer's work; resolves when it is done (or no longer needed), throws to be retried later. */
 export type TimerHandler = (timer: TimerRow) => Promise<void>;
 
+/**
+ * Thrown by a handler whose work is waiting on someone else (a refund the provider is still processing):
+ * tried again later with the same backoff, logged as information rather than as a failure.
+ */
+export class TimerNotYet extends Error {
+  override name = 'TimerNotYet';
+}
+
 const CLAIM_BATCH = 50;
 const LEASE_MS = 60_000;
 const FIRST_RETRY_MS = 30_000;
@@ -37,12 +45,13 @@ export function createTimerWorker(deps: { db: Kysely<Database>; clock: Clock; lo
       if (!handler) throw new Error(`no handler for timer kind ${timer.kind}`);
       await handler(timer);
       await repo.finish(timer.id, deps.clock.now());
+      deps.log.debug({ timer: { id: timer.id, kind: timer.kind } }, 'timer done');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      deps.log.error(
-        { err: error, timer: { id: timer.id, kind: timer.kind } },
-        'timer failed; retrying later',
-      );
+      const about = { timer: { id: timer.id, kind: timer.kind, attempts: timer.attempts } };
+      if (error instanceof TimerNotYet)
+        deps.log.info({ ...about, reason: message }, 'timer waits; trying later');
+      else deps.log.error({ err: error, ...about }, 'timer failed; retrying later');
       await repo.retryLater(timer.id, message, deps.clock.now() + retryDelay(timer.attempts));
     }
   }

@@ -9,6 +9,9 @@ export const MSG_THIS_MACHINE_ONLY = '仅限本机访问';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/** Whether a socket address is this machine (never a forwarded address). */
+export const isLoopback = (address: string | undefined): boolean => LOOPBACK.has(address ?? '');
+
 /**
  * Registered only outside production with the console SMS provider: tests and demos read codes here.
  * It answers only connections from this machine (the socket's address, never a forwarded one), so a
@@ -27,7 +30,7 @@ export const devSmsRoutes: FastifyPluginAsyncZod<{ codes: LatestCodeSource }> = 
       },
     },
     async (request) => {
-      if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw AppError.common(MSG_THIS_MACHINE_ONLY);
+      if (!isLoopback(request.socket.remoteAddress)) throw AppError.common(MSG_THIS_MACHINE_ONLY);
       const latest = options.codes.latestCode(request.query.phone);
       if (!latest) throw AppError.common(MSG_NO_CODE_SENT);
       return ok(latest);

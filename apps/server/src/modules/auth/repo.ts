@@ -69,6 +69,12 @@ export function createAuthRepo(db: Kysely<Database>) {
       return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
     },
 
+    /** Codes that expired before `time` (used, wrong or never entered): nothing reads them any more. */
+    async deleteSmsCodesExpiredBefore(time: number): Promise<number> {
+      const result = await db.deleteFrom('sms_codes').where('expires_at', '<', time).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async deletePartnerNoncesBefore(time: number): Promise<void> {
       await db.deleteFrom('partner_nonces').where('used_at', '<', time).execute();
     },

@@ -88,14 +88,18 @@ export interface LawyerDetailRow extends LawyerSummaryRow {
   enabled: number;
 }
 
-/**
- * The lawyer page: the list item plus profile, masked licence and the platform's prices.
- * `latest_reviews` stays empty until the reviews capability exists.
- */
+/** What the lawyer page shows of the reviews (modules/review/figures.ts `lawyerPageReviews`). */
+export interface LawyerPageReviews {
+  latest: LawyerDetail['latest_reviews'];
+  tagCounts: LawyerDetail['tag_counts'];
+}
+
+/** The lawyer page: the list item plus profile, masked licence, the platform's prices and the latest reviews. */
 export function toDetail(
   row: LawyerDetailRow,
   legalTypeIds: readonly number[],
   context: ViewContext,
+  reviews: LawyerPageReviews,
 ): LawyerDetail {
   const appointment = context.orderConfigs.find((config) => config.scene === 'appointment');
   return {
@@ -112,7 +116,8 @@ export function toDetail(
       .filter((config) => config.scene === 'service')
       .map(({ id, name, price, description }) => ({ id, name, price, description })),
     appointment_price: appointment?.price ?? null,
-    latest_reviews: [],
+    latest_reviews: reviews.latest,
+    tag_counts: reviews.tagCounts,
     enabled: row.enabled,
   };
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../core/db/schema';
 import { areaCodesOf } from '../common/area-codes';
 import { createCommonRepo } from '../common/repo';
 import { createCommonService } from '../common/service';
+import { lawyerPageReviews } from '../review/figures';
 import { createUploadRepo } from '../upload/repo';
 import type { DirectoryService } from './directory-service';
 import { createLawyerRepo, type LawyerRecord } from './lawyer-repo';
@@ -26,14 +27,16 @@ export function createProfileService(deps: {
   const checkDeps = { common: createCommonService({ repo: commonRepo }), uploads: createUploadRepo(db) };
 
   async function present(record: LawyerRecord): Promise<LawyerDetail> {
-    const [context, links] = await Promise.all([
+    const [context, links, reviews] = await Promise.all([
       loadViewContext(commonRepo, clock.now()),
       lawyers.legalTypeLinks([record.id]),
+      lawyerPageReviews(db, record.id),
     ]);
     return toDetail(
       record,
       links.map((link) => link.legal_type_id),
       context,
+      reviews,
     );
   }
 

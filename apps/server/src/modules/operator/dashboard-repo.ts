@@ -1,5 +1,6 @@
 import { ReviewState } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
+import '../../core/db/schema-appointments';
 import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
 
@@ -42,13 +43,43 @@ export function createDashboardRepo(db: Kysely<Database>) {
       return { count: Number(row.count), amount: Number(row.amount) };
     },
 
-    async refundRequestsOpen(): Promise<number> {
+    /** Open refund requests on orders of `orderKind` (service, appointment). */
+    async refundRequestsOpen(orderKind: string): Promise<number> {
       return total(
         db
           .selectFrom('refund_requests')
           .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where('order_kind', '=', orderKind)
           .where('state', '=', ReviewState.waiting.value),
       );
+    },
+
+    /** Appointments paid at or after `since`, and the fen they paid. */
+    async appointmentsPaidSince(since: number): Promise<{ count: number; amount: number }> {
+      const row = await db
+        .selectFrom('appointments')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.coalesce(eb.fn.sum<number>('paid_amount'), eb.lit(0)).as('amount'),
+        ])
+        .where('paid_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), amount: Number(row.amount) };
+    },
+
+    /** Appointments waiting for dispatch: all, and those paid before `overdueBefore`. */
+    async appointmentsWaitingDispatch(overdueBefore: number): Promise<{ waiting: number; overdue: number }> {
+      const row = await db
+        .selectFrom('appointments')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('waiting'),
+          eb.fn
+            .sum<number>(eb.case().when('paid_at', '<', overdueBefore).then(1).else(0).end())
+            .as('overdue'),
+        ])
+        .where('state', '=', 'waiting_platform')
+        .executeTakeFirstOrThrow();
+      return { waiting: Number(row.waiting), overdue: Number(row.overdue ?? 0) };
     },
 
     async serviceOrdersWaiting(): Promise<number> {

@@ -64,6 +64,14 @@ export function createOperatorRepo(db: Kysely<Database>) {
       await db.deleteFrom('operator_sessions').where('token_hash', '=', tokenHash).execute();
     },
 
+    async deleteAllExpiredSessions(now: number): Promise<number> {
+      const result = await db
+        .deleteFrom('operator_sessions')
+        .where('expires_at', '<=', now)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async deleteExpiredSessions(operatorId: number, now: number): Promise<void> {
       await db
         .deleteFrom('operator_sessions')

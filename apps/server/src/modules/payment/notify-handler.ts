@@ -6,7 +6,8 @@ import {
   type NotifyAnswer,
   type PaymentProvider,
 } from '../../providers/payment';
-import type { ServiceOrderService } from '../service-order/service';
+import { sceneOfOrderNo, type PayableScenes } from './payable-scenes';
+import type { Refunds } from './refunds';
 
 /**
  * One path for every payment notification, real or sandbox (PRODUCT §8): verify it with the provider,
@@ -15,20 +16,21 @@ import type { ServiceOrderService } from '../service-order/service';
  */
 export function createNotifyHandler(deps: {
   provider: PaymentProvider;
-  orders: ServiceOrderService;
+  scenes: PayableScenes;
+  refunds: Refunds;
   log: FastifyBaseLogger;
 }) {
   return async function handleNotify(notify: IncomingNotify): Promise<NotifyAnswer> {
     try {
       const event = await deps.provider.verifyNotify(notify);
       if (event.kind === 'payment') {
-        await deps.orders.recordPayment({
+        await sceneOfOrderNo(deps.scenes, event.order_no).recordPayment({
           orderNo: event.order_no,
           amount: event.amount,
           providerTxn: event.transaction_id,
         });
       } else {
-        deps.log.info({ refund: { refund_no: event.refund_no, status: event.status } }, 'refund notify');
+        await deps.refunds.applyNotify(event);
       }
       return deps.provider.notifyAnswer('accepted');
     } catch (error) {

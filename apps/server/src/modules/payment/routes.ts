@@ -1,28 +1,41 @@
-import { API, paymentBody, paymentLaunch, sandboxConfirmBody, serviceOrderDetail } from '@lawbridge/contract';
+import {
+  API,
+  appointmentDetail,
+  paymentBody,
+  paymentLaunch,
+  sandboxConfirmBody,
+  serviceOrderDetail,
+} from '@lawbridge/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { requireUser } from '../../core/auth/auth-plugin';
 import { ok, okResponse } from '../../core/envelope';
 import { PaymentProviderError, type PaymentProviders } from '../../providers/payment';
-import type { ServiceOrderService } from '../service-order/service';
-import type { UserOrders } from '../service-order/user-orders';
+import { requestOrigin } from '../wechat/own-origins';
 import { createNotifyHandler } from './notify-handler';
+import { sceneOfOrderNo, type PayableScenes } from './payable-scenes';
+import type { Refunds } from './refunds';
 
 const UNPAID_WINDOW_MS = 15 * 60_000;
 export const MSG_NOT_PAYABLE = '订单已支付或已关闭';
 export const MSG_PROVIDER_FAILED = '支付服务暂时不可用，请稍后再试';
 
 interface PaymentRoutesOptions {
-  payments: PaymentProviders;
-  orders: ServiceOrderService;
-  userOrders: UserOrders;
+  payments: PaymentProviders & { refunds: Refunds };
+  /** Every order kind a customer pays for, by the body's `scene`. */
+  scenes: PayableScenes;
 }
 
 /** Paying for orders (PRODUCT §8): the seed's POST /payment, the provider's notify, the sandbox cashier. */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   const { provider, sandbox } = options.payments;
-  const handleNotify = createNotifyHandler({ provider, orders: options.orders, log: app.log });
+  const handleNotify = createNotifyHandler({
+    provider,
+    scenes: options.scenes,
+    refunds: options.payments.refunds,
+    log: app.log,
+  });
   const tags = ['payment'];
 
   app.post(
@@ -33,18 +46,28 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request) => {
       const userId = requireUser(request).id;
-      const order = await options.userOrders.customersOrder({ userId, orderNo: request.body.order_no });
+      const scene = options.scenes[request.body.scene];
+      const order = await scene.customersOrder({ userId, orderNo: request.body.order_no });
       if (order.state !== 'unpaid') throw AppError.common(MSG_NOT_PAYABLE);
+      // Inside WeChat: the stored openid (JSAPI), or WeChat's OAuth first when there is none yet.
+      const payer = await app.wechat.payerFor({
+        userId,
+        client: request.body.client,
+        returnUrl: request.body.return_url,
+        origin: requestOrigin(request),
+      });
+      if (payer.launch) return ok(payer.launch);
       try {
-        return ok(
-          await provider.create({
-            order_no: order.order_no,
-            amount: order.price,
-            description: order.service_name,
-            expires_at: order.created_at + UNPAID_WINDOW_MS,
-            client_ip: request.ip,
-          }),
-        );
+        const launch = await provider.create({
+          order_no: order.order_no,
+          amount: order.price,
+          description: order.title,
+          expires_at: order.created_at + UNPAID_WINDOW_MS,
+          client_ip: request.ip,
+          openid: payer.openid,
+        });
+        await scene.paymentStarted(order);
+        return ok(launch);
       } catch (error) {
         if (error instanceof PaymentProviderError) throw AppError.common(MSG_PROVIDER_FAILED, error.message);
         throw error;
@@ -85,12 +108,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           tags,
           summary: '模拟收银台：确认支付',
           body: sandboxConfirmBody,
-          response: okResponse(serviceOrderDetail),
+          response: okResponse(z.union([serviceOrderDetail, appointmentDetail])),
         },
       },
       async (request) => {
         const userId = requireUser(request).id;
-        const order = await options.userOrders.customersOrder({ userId, orderNo: request.body.order_no });
+        const scene = sceneOfOrderNo(options.scenes, request.body.order_no);
+        const order = await scene.customersOrder({ userId, orderNo: request.body.order_no });
         try {
           const answer = await handleNotify(await sandbox.confirm(order.order_no));
           if (answer.status >= 300) throw AppError.common(MSG_NOT_PAYABLE);
@@ -98,7 +122,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           if (error instanceof PaymentProviderError) throw AppError.common(MSG_NOT_PAYABLE, error.message);
           throw error;
         }
-        return ok(await options.userOrders.detail({ userId, orderNo: order.order_no }));
+        return ok(await scene.customerDetail({ userId, orderNo: order.order_no }));
       },
     );
   }

@@ -1,5 +1,6 @@
 import { ReviewState } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
+import '../../core/db/schema-refund-uploads';
 import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
 import type { RefundRequestRow } from '../../core/db/schema-service-orders';
@@ -7,14 +8,15 @@ import type { RefundRequestRow } from '../../core/db/schema-service-orders';
 /** Customers' refund requests on any order kind and the operators' decisions (seed review three-state). */
 export function createRefundRequestsRepo(db: Kysely<Database>) {
   return {
+    /** A new request waiting for an operator; answers its id. */
     async open(input: {
       orderKind: string;
       orderId: number;
       reason: string;
       text: string | null;
       now: number;
-    }) {
-      await db
+    }): Promise<number> {
+      const { id } = await db
         .insertInto('refund_requests')
         .values({
           order_kind: input.orderKind,
@@ -28,7 +30,45 @@ export function createRefundRequestsRepo(db: Kysely<Database>) {
           created_at: input.now,
           decided_at: null,
         })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    /** How many requests the customer made on the order, decided or not. */
+    async countFor(orderKind: string, orderId: number): Promise<number> {
+      const row = await db
+        .selectFrom('refund_requests')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('order_kind', '=', orderKind)
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async addImages(requestId: number, uploads: readonly string[]): Promise<void> {
+      if (uploads.length === 0) return;
+      await db
+        .insertInto('refund_request_uploads')
+        .values(
+          uploads.map((upload, position) => ({ refund_request_id: requestId, position, upload_id: upload })),
+        )
         .execute();
+    },
+
+    /** Upload ids per request id, in the order the customer sent them (every asked id has an entry). */
+    async imagesOf(requestIds: readonly number[]): Promise<Map<number, string[]>> {
+      const byRequest = new Map<number, string[]>(requestIds.map((id) => [id, []]));
+      if (requestIds.length === 0) return byRequest;
+      const rows = await db
+        .selectFrom('refund_request_uploads')
+        .select(['refund_request_id', 'upload_id'])
+        .where('refund_request_id', 'in', [...requestIds])
+        .orderBy('refund_request_id')
+        .orderBy('position')
+        .execute();
+      for (const row of rows) byRequest.get(row.refund_request_id)?.push(row.upload_id);
+      return byRequest;
     },
 
     openFor(orderKind: string, orderId: number): Promise<RefundRequestRow | undefined> {
@@ -60,6 +100,23 @@ export function createRefundRequestsRepo(db: Kysely<Database>) {
         })
         .where('id', '=', input.id)
         .execute();
+    },
+
+    /** The order's requests with the name of the operator who decided each (the console's view). */
+    listWithDeciderFor(orderKind: string, orderId: number) {
+      return db
+        .selectFrom('refund_requests')
+        .leftJoin('operators', 'operators.id', 'refund_requests.decided_by')
+        .selectAll('refund_requests')
+        .select('operators.display_name as decided_by_name')
+        .where('refund_requests.order_kind', '=', orderKind)
+        .where('refund_requests.order_id', '=', orderId)
+        .orderBy('refund_requests.id')
+        .execute();
+    },
+
+    findById(id: number): Promise<RefundRequestRow | undefined> {
+      return db.selectFrom('refund_requests').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     listFor(orderKind: string, orderId: number): Promise<RefundRequestRow[]> {

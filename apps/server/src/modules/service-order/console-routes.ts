@@ -27,7 +27,8 @@ export const serviceOrderConsoleRoutes: ConsoleRoutesPlugin = async (app, option
     db: app.db,
     clock: options.clock,
     directory: app.lawyerDirectory,
-    issueRefund: app.payments.issueRefund,
+    links: app.imageLinks,
+    payments: app.payments,
   });
   const tags = ['operator'];
 

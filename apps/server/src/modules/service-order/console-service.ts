@@ -21,7 +21,10 @@ import { createOrderEventsRepo } from '../../core/lifecycle/order-events-repo';
 import type { DirectoryService } from '../lawyer/directory-service';
 import { audit, type AuditActor } from '../operator/audit';
 import { createPaymentRecordsRepo } from '../payment/payment-records-repo';
+import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
+import type { ImageLinks } from '../upload/image-links';
 import { createConsoleOrderRepo, type ConsoleOrderFilter } from './console-repo';
+import { loadOrderExtras } from './order-extras';
 import {
   consoleEvent,
   consoleOrderItem,
@@ -30,7 +33,8 @@ import {
   stateLabel,
 } from './console-view';
 import { createServiceOrderRepo, SERVICE_ORDER_KIND } from './repo';
-import type { RefundIssuer } from '../payment/refund-issuer';
+import type { Refunds } from '../payment/refunds';
+import type { PaymentProvider } from '../../providers/payment';
 import { createServiceOrderService, type ActionInput } from './service';
 
 export const CONSOLE_ORDER_MSG = {
@@ -66,10 +70,13 @@ export function createConsoleOrderService(deps: {
   db: Kysely<Database>;
   clock: Clock;
   directory: DirectoryService;
-  /** Sends a granted refund back through the payment provider after it commits. */
-  issueRefund: RefundIssuer;
+  /** Order images are private: operators get signed addresses. */
+  links: ImageLinks;
+  /** The payment provider and the refunds a granted decision sends back through it. */
+  payments: { provider: PaymentProvider; refunds: Refunds };
 }) {
-  const { db, clock, directory } = deps;
+  const { db, clock, directory, links } = deps;
+  const signed = (ids: readonly string[]) => ids.map((id) => links.signedUrl(id));
   const repo = createConsoleOrderRepo(db);
   const orders = createServiceOrderRepo(db);
 
@@ -92,16 +99,20 @@ export function createConsoleOrderService(deps: {
   async function detail(orderNo: string): Promise<AdminServiceOrderDetail> {
     const row = await repo.findByNo(orderNo);
     if (!row) throw AppError.common(CONSOLE_ORDER_MSG.orderNotFound);
-    const [events, payments, refunds, ledger] = await Promise.all([
+    const [events, payments, refunds, ledger, extras] = await Promise.all([
       createOrderEventsRepo(db).listFor(SERVICE_ORDER_KIND, row.id),
       createPaymentRecordsRepo(db).listFor(SERVICE_ORDER_KIND, row.id),
       repo.refundRequestsOf(row.id),
       repo.ledgerLinesOf(row.id),
+      loadOrderExtras(db, row.id),
     ]);
+    const refundImages = new Map(extras.refundRequests.map((request) => [request.id, request.images]));
     return {
       ...consoleOrderItem(row),
       description: row.description,
+      images: signed(extras.images),
       delivery_note: row.delivery_note,
+      delivery_attachments: signed(extras.deliveryAttachments),
       close_reason: row.close_reason,
       accepted_at: row.accepted_at,
       delivered_at: row.delivered_at,
@@ -120,7 +131,9 @@ export function createConsoleOrderService(deps: {
         created_at: payment.created_at,
         settled_at: payment.settled_at,
       })),
-      refund_requests: refunds.map(consoleRefundRecord),
+      refund_requests: refunds.map((refund) =>
+        consoleRefundRecord(refund, signed(refundImages.get(refund.id) ?? [])),
+      ),
       ledger: ledger.map((line) => ({ ...line, amount: Number(line.amount) })),
     };
   }
@@ -131,8 +144,9 @@ export function createConsoleOrderService(deps: {
       repo.refundQueue(status, { offset: (query.page - 1) * query.page_size, limit: query.page_size }),
       repo.refundQueueCount(status),
     ]);
+    const images = await createRefundRequestsRepo(db).imagesOf(rows.map((row) => row.id));
     const list = rows.map((row) => ({
-      ...consoleRefundRecord(row),
+      ...consoleRefundRecord(row, signed(images.get(row.id) ?? [])),
       order_no: row.order_no,
       order_state: row.order_state,
       order_state_label: stateLabel(row.order_state),
@@ -158,8 +172,7 @@ export function createConsoleOrderService(deps: {
     if (request.state !== ReviewState.waiting.value) throw AppError.common(CONSOLE_ORDER_MSG.requestDecided);
     const order = await orders.findById(request.order_id);
     if (!order) throw AppError.common(CONSOLE_ORDER_MSG.orderNotFound);
-    const provider = await repo.payingProvider(order.id);
-    if (!provider) throw AppError.common(CONSOLE_ORDER_MSG.noPayment);
+    if (!(await repo.payingProvider(order.id))) throw AppError.common(CONSOLE_ORDER_MSG.noPayment);
     const refundable = order.paid_amount - order.refunded_amount;
     const details: ActionInput =
       body.decision === 'full'
@@ -168,14 +181,22 @@ export function createConsoleOrderService(deps: {
           ? { refundAmount: body.amount }
           : { reason: body.reason };
     const { transition, action } = DECISIONS[body.decision];
-    const service = createServiceOrderService({ db, clock, provider, issueRefund: deps.issueRefund });
-    await service.act({ order, transition, actor: { kind: 'operator', id: actor.operatorId }, details });
-    await audit(db, {
-      actor,
-      action,
-      target: `order:${order.order_no}`,
-      detail: body.decision === 'refuse' ? body.reason : `退款 ${formatFen(details.refundAmount ?? 0)} 元`,
-      at: clock.now(),
+    const service = createServiceOrderService({ db, clock, payments: deps.payments });
+    await service.act({
+      order,
+      transition,
+      actor: { kind: 'operator', id: actor.operatorId },
+      details,
+      // The decision and its audit entry commit together.
+      alsoWithin: (trx) =>
+        audit(trx, {
+          actor,
+          action,
+          target: `order:${order.order_no}`,
+          detail:
+            body.decision === 'refuse' ? body.reason : `退款 ${formatFen(details.refundAmount ?? 0)} 元`,
+          at: clock.now(),
+        }),
     });
   }
 

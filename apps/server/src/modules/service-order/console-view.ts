@@ -10,7 +10,7 @@ import {
 } from '@lawbridge/contract';
 import type { OrderEventRow } from '../../core/db/schema-money-core';
 import type { RefundRequestRow, ServiceOrderRow } from '../../core/db/schema-service-orders';
-import { guardHolds } from './guards';
+import { guardHolds } from '../../core/lifecycle/guards';
 
 /** An order row as the console's list reads it (console-repo's columns). */
 export interface ConsoleOrderRow {
@@ -71,13 +71,16 @@ export function consoleEvent(event: OrderEventRow) {
   };
 }
 
+/** A refund request for operators, with its images at signed addresses. */
 export function consoleRefundRecord(
   row: RefundRequestRow & { decided_by_name: string | null },
+  images: string[],
 ): AdminRefundRecord {
   return {
     id: row.id,
     reason: row.reason,
     text: row.text,
+    images,
     status: row.state,
     amount: row.amount,
     decision_note: row.decision_note,

@@ -1,5 +1,5 @@
-import type { ServiceOrderStateKey } from '@lawbridge/contract';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { ServiceOrderGroup, ServiceOrderStateKey } from '@lawbridge/contract';
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
 import type { ServiceOrderRow } from '../../core/db/schema-service-orders';
@@ -26,6 +26,29 @@ export interface NewServiceOrder {
   images: readonly string[];
   now: number;
 }
+
+/** Which orders a list group holds (docs/decisions.md): every order is in exactly one group. */
+function inGroup(eb: ExpressionBuilder<Database, 'service_orders'>, group: ServiceOrderGroup) {
+  const state = eb.ref('service_orders.state');
+  const refundOpen = eb.ref('service_orders.refund_open');
+  switch (group) {
+    case 'unpaid':
+      return eb(state, '=', 'unpaid');
+    case 'waiting':
+      return eb(state, '=', 'waiting');
+    case 'serving':
+      return eb.and([eb(state, '=', 'pending'), eb(refundOpen, '=', 0)]);
+    case 'refunding':
+      return eb(refundOpen, '=', 1);
+    case 'finished':
+      return eb(state, '=', 'finish');
+    case 'cancelled':
+      return eb(state, 'in', ['closed', 'cancelled']);
+  }
+}
+
+/** States of orders that were never paid: a lawyer's lists leave them out. */
+const NEVER_PAID: ServiceOrderStateKey[] = ['unpaid', 'closed'];
 
 /** An orders query with the lawyer's and the customer's names its views show. */
 function withNames<O>(query: SelectQueryBuilder<Database, 'service_orders', O>) {
@@ -78,10 +101,14 @@ export function createServiceOrderRepo(db: Kysely<Database>) {
       return id;
     },
 
-    /** A page of orders with the names their views show, newest first. */
+    /**
+     * A page of orders with the names their views show, newest first. A lawyer's orders are only those
+     * that were paid (never unpaid or closed ones).
+     */
     async listPage(input: {
       party: { customerId: number } | { lawyerId: number };
-      state?: ServiceOrderStateKey;
+      state?: ServiceOrderStateKey | undefined;
+      group?: ServiceOrderGroup | undefined;
       page: number;
       pageSize: number;
     }): Promise<{ rows: ServiceOrderListRow[]; total: number }> {
@@ -92,7 +119,9 @@ export function createServiceOrderRepo(db: Kysely<Database>) {
             ? eb('service_orders.customer_id', '=', input.party.customerId)
             : eb('service_orders.lawyer_id', '=', input.party.lawyerId),
         )
-        .$if(input.state !== undefined, (query) => query.where('service_orders.state', '=', input.state!));
+        .$if('lawyerId' in input.party, (query) => query.where('service_orders.state', 'not in', NEVER_PAID))
+        .$if(input.state !== undefined, (query) => query.where('service_orders.state', '=', input.state!))
+        .$if(input.group !== undefined, (query) => query.where((eb) => inGroup(eb, input.group!)));
       const rows = await withNames(base)
         .orderBy('service_orders.id', 'desc')
         .limit(input.pageSize)

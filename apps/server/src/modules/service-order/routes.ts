@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import {
   API,
   pageOf,
@@ -12,28 +13,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../core/auth/auth-plugin';
 import type { Clock } from '../../core/clock';
 import { ok, okResponse } from '../../core/envelope';
-import { createTimerWorker } from '../../core/timers/timer-worker';
-import { paymentRoutes } from '../payment/routes';
 import { createServiceOrderService } from './service';
+import type { PayableScene } from '../payment/payable-scenes';
 import { registerServiceOrderTimers } from './timers';
 import { createUserOrders } from './user-orders';
 
-const TIMERS_EVERY_MS = 5_000;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Service orders as the payment routes pay them. */
+    serviceOrders: PayableScene;
+  }
+}
 
 /** Service orders for customers and lawyers (PRODUCT §6), and their timers. */
-export const serviceOrderRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, options) => {
+const serviceOrderRoutesPlugin: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, options) => {
   const { payments } = app;
-  const service = createServiceOrderService({
-    db: app.db,
-    clock: options.clock,
-    provider: payments.provider.name,
-    issueRefund: payments.issueRefund,
+  const service = createServiceOrderService({ db: app.db, clock: options.clock, payments });
+  const orders = createUserOrders({ db: app.db, service, links: app.imageLinks });
+  app.decorate('serviceOrders', {
+    prefix: 'S',
+    customersOrder: async (input) => {
+      const order = await orders.customersOrder(input);
+      return { ...order, title: order.service_name };
+    },
+    paymentStarted: (order) => service.paymentStarted(order),
+    recordPayment: (input) => service.recordPayment(input),
+    customerDetail: (input) => orders.detail(input),
   });
-  const orders = createUserOrders({ db: app.db, service });
-  await app.register(paymentRoutes, { payments, orders: service, userOrders: orders });
-  const timers = createTimerWorker({ db: app.db, clock: options.clock, log: app.log });
-  registerServiceOrderTimers(timers, service);
-  app.scheduler.every({ name: 'service-order-timers', everyMs: TIMERS_EVERY_MS, run: () => timers.runDue() });
+  registerServiceOrderTimers(app.timers, service);
   const tags = ['service-order'];
 
   app.post(
@@ -109,3 +116,9 @@ export const serviceOrderRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async
     async (request) => ok(await orders.act({ userId: requireUser(request).id, body: request.body })),
   );
 };
+
+/** Not encapsulated: the payment routes and the console read what it decorates. */
+export const serviceOrderRoutes = fp(serviceOrderRoutesPlugin, {
+  name: 'service-orders',
+  dependencies: ['payments', 'timers'],
+});

@@ -1,9 +1,9 @@
 import {
   ApiCode,
   SERVICE_ORDER_LIFECYCLE,
+  SERVICE_REFUND_REQUESTS_MAX,
   transitionNamed,
   type Actor,
-  type LifecycleTransition,
   type MoneyEffect,
   type ServiceOrderStateKey,
   type ServiceOrderTransitionName,
@@ -13,13 +13,14 @@ import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
 import type { ServiceOrderRow } from '../../core/db/schema-service-orders';
-import { applyTransition, MSG_STATE_CHANGED } from '../../core/lifecycle/transition';
-import { createPaymentRecordsRepo } from '../payment/payment-records-repo';
-import type { RefundToIssue } from '../payment/refund-issuer';
+import { applyTransition } from '../../core/lifecycle/transition';
+import type { PaymentProvider } from '../../providers/payment';
+import { createOrderPayments } from '../payment/order-payments';
+import type { Refunds } from '../payment/refunds';
 import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
 import { scheduleStateTimers, scheduleTimersAfter } from './timers';
-import { guardHolds } from './guards';
-import { journalsFor, type OrderMoney } from './money-effects';
+import { checkGuard } from '../../core/lifecycle/guards';
+import { journalsFor } from '../../core/lifecycle/money-effects';
 import { newOrderNo } from './order-no';
 import { createOrderInputsRepo, createServiceOrderRepo, SERVICE_ORDER_KIND, serviceOrderStore } from './repo';
 
@@ -27,39 +28,25 @@ export const MSG = {
   lawyerUnavailable: '该律师暂不接单，请选择其他律师',
   serviceUnavailable: '该服务暂不可购买',
   notYourImages: '图片不存在',
-  orderNotFound: '订单不存在',
-  amountMismatch: '支付金额与订单不符',
-  notDelivered: '律师尚未交付，暂不能确认完成',
-  alreadyDelivered: '订单已交付',
-  refundOpen: '退款申请正在处理中',
-  noRefundOpen: '没有待处理的退款申请',
   refundTooLarge: '退款金额不能超过可退金额',
+  refundLimit: `每个订单最多申请${SERVICE_REFUND_REQUESTS_MAX}次退款`,
 } as const;
-
-export interface PaymentInput {
-  orderNo: string;
-  /** Integer fen the provider says was paid. */
-  amount: number;
-  providerTxn: string;
-}
-
-const PAYMENT_RACE_RETRIES = 5;
-const paymentReference = (providerTxn: string) => `pay:${providerTxn}`;
 
 /** What a transition carries besides its name (checked by the request schema before it gets here). */
 export interface ActionInput {
   reason?: string;
   note?: string;
   refundAmount?: number;
+  /** Images sent with it: the lawyer's delivery attachments, the customer's refund images. */
+  uploads?: readonly string[];
 }
 
 export interface ServiceOrderServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
-  /** The payment provider's name, for the clearing account (sandbox, wechat). */
-  provider: string;
-  /** Sends a committed refund back through the provider; without it refunds stay in the ledger only (tests). */
-  issueRefund?: (refund: RefundToIssue) => Promise<void>;
+  /** The payment provider (its name picks the clearing account; it closes and queries unpaid payments)
+   *  and the refunds sent back through it. */
+  payments: { provider: PaymentProvider; refunds: Refunds };
 }
 
 /** How much a committed money effect sent back to the customer, if anything. */
@@ -80,17 +67,6 @@ function refundedBy(
   }
 }
 
-function checkGuard(guard: LifecycleTransition<string, string>['guard'], order: ServiceOrderRow): void {
-  if (guardHolds(guard, order)) return;
-  const messages = {
-    delivered: MSG.notDelivered,
-    not_delivered: MSG.alreadyDelivered,
-    refund_open: MSG.noRefundOpen,
-    no_refund_open: MSG.refundOpen,
-  } as const;
-  throw AppError.common(guard ? messages[guard] : MSG_STATE_CHANGED);
-}
-
 function checkRefundAmount(order: ServiceOrderRow, refund: number | undefined): void {
   const refundable = order.paid_amount - order.refunded_amount;
   if (refund === undefined || !Number.isSafeInteger(refund) || refund <= 0 || refund > refundable) {
@@ -98,7 +74,12 @@ function checkRefundAmount(order: ServiceOrderRow, refund: number | undefined): 
   }
 }
 
-/** What a person's transition writes besides the order: refund requests and decisions, new timers. */
+/**
+ * What a person's transition writes besides the order: delivery attachments, refund requests with their
+ * images and the decisions on them, new timers. Images must be the actor's own uploads (code 1 otherwise);
+ * a customer may ask for a refund at most SERVICE_REFUND_REQUESTS_MAX times (PRODUCT §6: once more after
+ * a refusal). Refusing here rolls the whole transition back.
+ */
 async function refundAndTimerWrites(
   trx: Kysely<Database>,
   input: {
@@ -112,15 +93,28 @@ async function refundAndTimerWrites(
 ): Promise<void> {
   const { order, transition, details, now } = input;
   const refunds = createRefundRequestsRepo(trx);
+  const uploads = details.uploads ?? [];
+  if (uploads.length > 0) {
+    const owner = input.actor.id ?? 0;
+    if ((await createOrderInputsRepo(trx).uploadsOwnedBy(owner, uploads)) !== uploads.length) {
+      throw AppError.badParams(MSG.notYourImages);
+    }
+  }
   let refundRequestedAt: number | undefined;
-  if (transition === 'request_refund') {
-    await refunds.open({
+  if (transition === 'deliver') {
+    await createServiceOrderRepo(trx).addUploads(order.id, 'delivery', uploads);
+  } else if (transition === 'request_refund') {
+    if ((await refunds.countFor(SERVICE_ORDER_KIND, order.id)) >= SERVICE_REFUND_REQUESTS_MAX) {
+      throw AppError.common(MSG.refundLimit);
+    }
+    const requestId = await refunds.open({
       orderKind: SERVICE_ORDER_KIND,
       orderId: order.id,
       reason: details.reason ?? '其他',
       text: details.note ?? null,
       now,
     });
+    await refunds.addImages(requestId, uploads);
   } else if (
     transition === 'refund_full' ||
     transition === 'refund_partial' ||
@@ -187,13 +181,19 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
   const orders = createServiceOrderRepo(db);
   const inputs = createOrderInputsRepo(db);
 
-  const moneyOf = (order: ServiceOrderRow): OrderMoney => ({
-    lawyerId: order.lawyer_id,
-    paidAmount: order.paid_amount,
-    refundedAmount: order.refunded_amount,
-    commissionRateBp: order.commission_rate_bp,
-    provider: deps.provider,
-  });
+  const payments = createOrderPayments<ServiceOrderStateKey, ServiceOrderTransitionName, ServiceOrderRow>(
+    deps,
+    {
+      kind: SERVICE_ORDER_KIND,
+      lifecycle: SERVICE_ORDER_LIFECYCLE,
+      store: serviceOrderStore,
+      findByNo: (reader, orderNo) => createServiceOrderRepo(reader).findByNo(orderNo),
+      findById: (reader, id) => createServiceOrderRepo(reader).findById(id),
+      lawyerOf: (order) => order.lawyer_id,
+      paidWithin: (trx, order, now) => scheduleStateTimers(trx, { orderId: order.id, state: 'waiting', now }),
+    },
+  );
+  const { moneyOf, queueRefund, recordPayment } = payments;
 
   async function create(input: {
     customerId: number;
@@ -237,11 +237,15 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
     transition: ServiceOrderTransitionName;
     actor: { kind: Actor; id: number | null };
     details?: ActionInput;
+    /** Further writes that must commit with the transition (the console's audit entry). */
+    alsoWithin?: (trx: Kysely<Database>) => Promise<void>;
   }): Promise<ServiceOrderRow> {
     const { order } = input;
     const details = input.details ?? {};
     const transition = transitionNamed(SERVICE_ORDER_LIFECYCLE, input.transition);
     const now = clock.now();
+    const refund = refundedBy(transition.money, order, { refund: details.refundAmount });
+    let refundNo: string | null = null;
     await applyTransition(db, {
       lifecycle: SERVICE_ORDER_LIFECYCLE,
       store: serviceOrderStore,
@@ -259,92 +263,23 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
         checkGuard(transition.guard, order);
         if (transition.name === 'refund_partial') checkRefundAmount(order, details.refundAmount);
       },
-      within: (trx) =>
-        refundAndTimerWrites(trx, {
+      within: async (trx) => {
+        await refundAndTimerWrites(trx, {
           order,
           transition: input.transition,
           to: transition.to ?? order.state,
           actor: input.actor,
           details,
           now,
-        }),
-    });
-    await sendBack(
-      order,
-      refundedBy(transition.money, order, { refund: details.refundAmount }),
-      order.paid_amount,
-    );
-    return (await orders.findById(order.id))!;
-  }
-
-  /** After commit: the provider refunds what the ledger already moved back. */
-  async function sendBack(order: ServiceOrderRow, amount: number, total: number): Promise<void> {
-    if (amount <= 0 || !deps.issueRefund) return;
-    await deps.issueRefund({
-      orderKind: SERVICE_ORDER_KIND,
-      orderId: order.id,
-      orderNo: order.order_no,
-      amount,
-      total,
-      reason: '律桥订单退款',
-    });
-  }
-
-  /** The payment actor's transition for one verified payment, written with its payment record. */
-  async function applyPayment(order: ServiceOrderRow, input: PaymentInput): Promise<void> {
-    const now = clock.now();
-    const late = order.state !== 'unpaid';
-    if (!late && input.amount !== order.price) throw AppError.common(MSG.amountMismatch);
-    await applyTransition(db, {
-      lifecycle: SERVICE_ORDER_LIFECYCLE,
-      store: serviceOrderStore,
-      order,
-      transition: late ? 'refund_late_payment' : 'pay',
-      actor: { kind: 'payment', id: null },
-      now,
-      changes: late ? {} : { paid_amount: input.amount, paid_at: now },
-      journals: journalsFor(late ? 'refund_late_payment' : 'capture', moneyOf(order), { paid: input.amount }),
-      amount: input.amount,
-      note: input.providerTxn,
-      within: async (trx) => {
-        await createPaymentRecordsRepo(trx).insert({
-          orderKind: SERVICE_ORDER_KIND,
-          orderId: order.id,
-          orderNo: order.order_no,
-          kind: 'pay',
-          provider: deps.provider,
-          referenceNo: paymentReference(input.providerTxn),
-          providerTxn: input.providerTxn,
-          amount: input.amount,
-          state: 'succeeded',
-          now,
         });
-        if (!late) await scheduleStateTimers(trx, { orderId: order.id, state: 'waiting', now });
+        refundNo = await queueRefund(trx, order, refund, now);
+        await input.alsoWithin?.(trx);
       },
     });
-    if (late) await sendBack(order, input.amount, input.amount);
-  }
-
-  /**
-   * A verified payment notification, exactly once (PRODUCT §8): an unpaid order of that price becomes
-   * waiting; a payment for an order no longer waiting for one goes straight back; the same payment told
-   * again (a duplicate notify, even many at once) changes nothing. Losing a race to a concurrent copy of
-   * the same notify reads the order again and finds the payment recorded.
-   */
-  async function recordPayment(input: PaymentInput): Promise<ServiceOrderRow> {
-    const records = createPaymentRecordsRepo(db);
-    for (let attempt = 0; attempt < PAYMENT_RACE_RETRIES; attempt += 1) {
-      const order = await orders.findByNo(input.orderNo);
-      if (!order) throw AppError.common(MSG.orderNotFound);
-      if (await records.exists(paymentReference(input.providerTxn))) return order;
-      try {
-        await applyPayment(order, input);
-        return (await orders.findById(order.id))!;
-      } catch (error) {
-        if (!(error instanceof AppError && error.userMessage === MSG_STATE_CHANGED)) throw error;
-      }
-    }
-    throw AppError.common(MSG_STATE_CHANGED, 'payment kept losing the compare-and-set');
+    await payments.sendRefund(refundNo);
+    if (input.transition === 'close' && input.actor.kind === 'customer')
+      await payments.closedByCustomer(order);
+    return (await orders.findById(order.id))!;
   }
 
   /**
@@ -355,6 +290,8 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
     const order = await orders.findById(orderId);
     const timer = SERVICE_ORDER_LIFECYCLE.timers.find((item) => item.transition === transition);
     if (!order || !timer || order.state !== timer.state) return;
+    // Expiry closes the payment at the provider first; a payment that beat the close pays the order.
+    if (transition === 'close' && (await payments.paidBeforeExpiry(order))) return;
     try {
       await act({ order, transition, actor: { kind: 'system', id: null } });
     } catch (error) {
@@ -363,7 +300,15 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
     }
   }
 
-  return { create, act, recordPayment, fireTimer, findByNo: orders.findByNo };
+  return {
+    create,
+    act,
+    recordPayment,
+    fireTimer,
+    paymentStarted: payments.paymentStarted,
+    registerPaymentTimers: payments.registerTimers,
+    findByNo: orders.findByNo,
+  };
 }
 
 export type ServiceOrderService = ReturnType<typeof createServiceOrderService>;

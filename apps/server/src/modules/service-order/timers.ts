@@ -9,6 +9,7 @@ import type { ServiceOrderRow } from '../../core/db/schema-service-orders';
 import { createTimerRepo } from '../../core/timers/timer-repo';
 import type { TimerWorker } from '../../core/timers/timer-worker';
 import { SERVICE_ORDER_KIND } from './repo';
+import type { ServiceOrderService } from './service';
 
 /** A service-order timer's kind in the timers table, e.g. `service:accept_timeout`. */
 export const timerKind = (transition: ServiceOrderTransitionName): string =>
@@ -74,12 +75,13 @@ export async function scheduleTimersAfter(
   }
 }
 
-/** Hands each service-order timer kind of the lifecycle table to the order service. */
+/** Hands each service-order timer kind of the lifecycle table, and the payment check, to the order service. */
 export function registerServiceOrderTimers(
   worker: TimerWorker,
-  service: { fireTimer(orderId: number, transition: ServiceOrderTransitionName): Promise<void> },
+  service: Pick<ServiceOrderService, 'fireTimer' | 'registerPaymentTimers'>,
 ): void {
   for (const timer of SERVICE_ORDER_LIFECYCLE.timers) {
     worker.handle(timerKind(timer.transition), (row) => service.fireTimer(row.ref_id, timer.transition));
   }
+  service.registerPaymentTimers(worker);
 }

@@ -11,6 +11,8 @@ import { AppError } from '../../core/app-error';
 import type { Database } from '../../core/db/schema';
 import type { ServiceOrderRow } from '../../core/db/schema-service-orders';
 import { createOrderEventsRepo } from '../../core/lifecycle/order-events-repo';
+import type { ImageLinks } from '../upload/image-links';
+import { loadOrderExtras } from './order-extras';
 import { createOrderInputsRepo, createServiceOrderRepo, SERVICE_ORDER_KIND } from './repo';
 import type { ActionInput, ServiceOrderService } from './service';
 import { serviceOrderDetail, serviceOrderSummary } from './view';
@@ -21,8 +23,13 @@ import { serviceOrderDetail, serviceOrderSummary } from './view';
  */
 export type UserOrders = ReturnType<typeof createUserOrders>;
 
-export function createUserOrders(deps: { db: Kysely<Database>; service: ServiceOrderService }) {
-  const { db, service } = deps;
+export function createUserOrders(deps: {
+  db: Kysely<Database>;
+  service: ServiceOrderService;
+  /** Order images are private: the parties get signed addresses. */
+  links: ImageLinks;
+}) {
+  const { db, service, links } = deps;
   const orders = createServiceOrderRepo(db);
   const inputs = createOrderInputsRepo(db);
 
@@ -40,9 +47,12 @@ export function createUserOrders(deps: { db: Kysely<Database>; service: ServiceO
   }
 
   async function detailFor(orderId: number, role: PersonActor): Promise<ServiceOrderDetail> {
-    const row = (await orders.withNames(orderId))!;
-    const events = await createOrderEventsRepo(db).listFor(SERVICE_ORDER_KIND, orderId);
-    return serviceOrderDetail(row, events, role);
+    const [row, events, extras] = await Promise.all([
+      orders.withNames(orderId),
+      createOrderEventsRepo(db).listFor(SERVICE_ORDER_KIND, orderId),
+      loadOrderExtras(db, orderId),
+    ]);
+    return serviceOrderDetail(row!, events, role, extras, links);
   }
 
   async function page(
@@ -52,6 +62,7 @@ export function createUserOrders(deps: { db: Kysely<Database>; service: ServiceO
     const { rows, total } = await orders.listPage({
       party,
       state: query.state,
+      group: query.group,
       page: query.page,
       pageSize: query.page_size,
     });
@@ -96,7 +107,9 @@ export function createUserOrders(deps: { db: Kysely<Database>; service: ServiceO
       const { order, role } = await ownOrder(body.order_no, input.userId);
       const details: ActionInput = {
         reason: 'reason' in body ? body.reason : undefined,
-        note: 'note' in body ? body.note : 'text' in body ? body.text : undefined,
+        // An empty refund text is no text.
+        note: 'note' in body ? body.note : 'text' in body ? body.text || undefined : undefined,
+        uploads: 'attachments' in body ? body.attachments : 'images' in body ? body.images : undefined,
       };
       await service.act({ order, transition: body.action, actor: { kind: role, id: input.userId }, details });
       return detailFor(order.id, role);

@@ -1,17 +1,66 @@
 import {
   actionsFor,
   imageUrl,
+  REFUND_REQUEST_STATUS_LABELS,
+  ReviewState,
   SERVICE_ORDER_LIFECYCLE,
+  SERVICE_REFUND_REQUESTS_MAX,
   stateNamed,
   transitionNamed,
   type PersonActor,
+  type RefundResult,
   type ServiceOrderDetail,
   type ServiceOrderSummary,
   type ServiceOrderTransitionName,
+  type ServiceRefundRequest,
 } from '@lawbridge/contract';
 import type { OrderEventRow } from '../../core/db/schema-money-core';
-import { guardHolds } from './guards';
+import type { RefundRequestRow } from '../../core/db/schema-service-orders';
+import type { ImageLinks } from '../upload/image-links';
+import { guardHolds } from '../../core/lifecycle/guards';
 import type { ServiceOrderListRow } from './repo';
+
+/** What an order's detail shows besides its row and events: images (upload ids) and refund requests. */
+export interface OrderExtras {
+  images: readonly string[];
+  deliveryAttachments: readonly string[];
+  refundRequests: ReadonlyArray<RefundRequestRow & { images: readonly string[] }>;
+}
+
+/**
+ * A granted request gave back everything paid (全额) or a part (部分). A grant ends the order, so the
+ * only earlier refunds are none: the amount against the paid amount tells them apart.
+ */
+function refundResult(request: RefundRequestRow, paidAmount: number): RefundResult | null {
+  if (request.state !== ReviewState.receive.value || request.amount === null) return null;
+  return request.amount >= paidAmount ? 'full' : 'partial';
+}
+
+/** A refund request as the order's parties see it; images at addresses signed for about an hour. */
+export function refundRequestView(
+  request: RefundRequestRow & { images: readonly string[] },
+  paidAmount: number,
+  links: ImageLinks,
+): ServiceRefundRequest {
+  return {
+    id: request.id,
+    reason: request.reason,
+    text: request.text,
+    images: request.images.map((id) => links.signedUrl(id)),
+    status: request.state,
+    status_label: REFUND_REQUEST_STATUS_LABELS[request.state] ?? '',
+    result: refundResult(request, paidAmount),
+    amount: request.state === ReviewState.receive.value ? request.amount : null,
+    decision_note: request.decision_note,
+    created_at: request.created_at,
+    decided_at: request.decided_at,
+  };
+}
+
+/** A customer may ask at most SERVICE_REFUND_REQUESTS_MAX times: past that the action is not offered. */
+function offered(name: string, extras: OrderExtras): boolean {
+  return name !== 'request_refund' || extras.refundRequests.length < SERVICE_REFUND_REQUESTS_MAX;
+}
 
 /** The list view of an order: what 服务记录 and the lawyer's list show. */
 export function serviceOrderSummary(row: ServiceOrderListRow): ServiceOrderSummary {
@@ -36,23 +85,35 @@ export function serviceOrderSummary(row: ServiceOrderListRow): ServiceOrderSumma
   };
 }
 
-/** 律师服务详情 for one viewer: the order, its timeline and the buttons the lifecycle table allows them. */
+/**
+ * 律师服务详情 for one viewer (the order's customer or lawyer): the order, its images and refund requests,
+ * its timeline and the buttons the lifecycle table allows them. Images are private uploads: the parties
+ * get addresses signed for about an hour.
+ */
 export function serviceOrderDetail(
   row: ServiceOrderListRow,
   events: readonly OrderEventRow[],
   viewer: PersonActor,
+  extras: OrderExtras,
+  links: ImageLinks,
 ): ServiceOrderDetail {
   return {
     ...serviceOrderSummary(row),
     description: row.description,
+    images: extras.images.map((id) => links.signedUrl(id)),
     delivery_note: row.delivery_note,
+    delivery_attachments: extras.deliveryAttachments.map((id) => links.signedUrl(id)),
+    refund_requests: extras.refundRequests.map((request) =>
+      refundRequestView(request, row.paid_amount, links),
+    ),
     paid_at: row.paid_at,
     accepted_at: row.accepted_at,
     delivered_at: row.delivered_at,
     finished_at: row.finished_at,
     actions: actionsFor(SERVICE_ORDER_LIFECYCLE, row.state, viewer)
       .filter((transition) => guardHolds(transition.guard, row))
-      .map((transition) => transition.name),
+      .map((transition) => transition.name)
+      .filter((name) => offered(name, extras)),
     events: events.map((event) => ({
       transition: event.transition,
       label: transitionNamed(SERVICE_ORDER_LIFECYCLE, event.transition as ServiceOrderTransitionName).label,

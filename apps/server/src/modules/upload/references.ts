@@ -12,4 +12,5 @@ export const UPLOAD_REFERENCES = [
   { table: 'lawyer_applications', column: 'licence_photo_upload_id' },
   { table: 'feedback_images', column: 'upload_id' },
   { table: 'service_order_uploads', column: 'upload_id' },
+  { table: 'refund_request_uploads', column: 'upload_id' },
 ] as const satisfies ReadonlyArray<{ table: keyof Database; column: string }>;

@@ -12,6 +12,9 @@ import * as directoryPinyinIndex from './010-directory-pinyin-index';
 import * as moneyCore from './012-money-core';
 import * as serviceOrders from './013-service-orders';
 import * as sandboxPayments from './014-sandbox-payments';
+import * as refundRequestUploads from './015-refund-request-uploads';
+import * as reviews from './016-reviews';
+import * as appointments from './017-appointments';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +31,7 @@ export const migrations: Record<string, Migration> = {
   '012-money-core': moneyCore,
   '013-service-orders': serviceOrders,
   '014-sandbox-payments': sandboxPayments,
+  '015-refund-request-uploads': refundRequestUploads,
+  '016-reviews': reviews,
+  '017-appointments': appointments,
 };

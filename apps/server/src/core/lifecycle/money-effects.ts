@@ -1,10 +1,11 @@
 import type { MoneyEffect } from '@lawbridge/contract';
-import { ACCOUNTS } from '../../core/ledger/accounts';
-import type { JournalEntry, JournalTransaction } from '../../core/ledger/journal';
+import { ACCOUNTS } from '../ledger/accounts';
+import type { JournalEntry, JournalTransaction } from '../ledger/journal';
 
-/** What a money effect needs to know of the order. */
+/** What a money effect needs to know of the order, whatever its kind. */
 export interface OrderMoney {
-  lawyerId: number;
+  /** Who is paid at settlement; null while nobody is (an appointment not yet assigned). */
+  lawyerId: number | null;
   paidAmount: number;
   refundedAmount: number;
   commissionRateBp: number;
@@ -21,6 +22,7 @@ export function commissionOf(amount: number, rateBp: number): number {
 const nonZero = (entries: JournalEntry[]) => entries.filter((entry) => entry.amount !== 0);
 
 function settlement(order: OrderMoney, settled: number): JournalEntry[] {
+  if (order.lawyerId === null) throw new Error('settling an order that has no lawyer');
   const commission = commissionOf(settled, order.commissionRateBp);
   return [
     { account: ACCOUNTS.escrow, amount: -settled },
@@ -30,7 +32,7 @@ function settlement(order: OrderMoney, settled: number): JournalEntry[] {
 }
 
 /**
- * The journal transactions of a service order's money effect (PRODUCT §8):
+ * The journal transactions of an order's money effect (PRODUCT §8):
  * capture (clearing → escrow), refund_all (what escrow still holds for the order → back through clearing),
  * refund_part (the decided amount back, the rest settled), settle (escrow → the lawyer, net of the
  * commission, and the platform), refund_late_payment (a payment in and straight back out, two transactions).

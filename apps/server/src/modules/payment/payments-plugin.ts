@@ -2,16 +2,16 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../core/clock';
 import { createPaymentProviders, type PaymentProviders } from '../../providers/payment';
-import { createRefundIssuer, type RefundIssuer } from '../payment/refund-issuer';
+import { createRefunds, REFUND_TIMER_KIND, type Refunds } from './refunds';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The payment provider of this server and how committed refunds go back through it. */
-    payments: PaymentProviders & { issueRefund: RefundIssuer };
+    /** The payment provider of this server and the refunds sent back through it. */
+    payments: PaymentProviders & { refunds: Refunds };
   }
 }
 
-/** One payment provider for the whole app, shared by the customers' routes and the console. */
+/** One payment provider for the whole app, shared by the customers' routes, the console and the timers. */
 export const paymentsPlugin = fp<{ clock: Clock; config: AppConfig }>(
   async (app, options) => {
     const payments = createPaymentProviders(options.config, {
@@ -19,13 +19,14 @@ export const paymentsPlugin = fp<{ clock: Clock; config: AppConfig }>(
       clock: options.clock,
       log: app.log,
     });
-    const issueRefund = createRefundIssuer({
+    const refunds = createRefunds({
       db: app.db,
       provider: payments.provider,
       clock: options.clock,
       log: app.log,
     });
-    app.decorate('payments', { ...payments, issueRefund });
+    app.timers.handle(REFUND_TIMER_KIND, (timer) => refunds.reconcile(timer.ref_id));
+    app.decorate('payments', { ...payments, refunds });
   },
-  { name: 'payments', dependencies: ['db'] },
+  { name: 'payments', dependencies: ['db', 'timers'] },
 );

@@ -11,7 +11,7 @@ import {
 } from '../../src/providers/wechat';
 import { createTestClock, type TestClock } from '../helpers/test-clock';
 import { WechatApiStandIn } from './wechat-api-stand-in';
-import { APPID, wechatEnv, writeKeyFiles } from './wechat-pay-fixture';
+import { APPID, wechatEnv, writeKeyFiles } from '../payment/wechat-pay-fixture';
 
 const SECRET = 'abcdef0123456789abcdef0123456789';
 const files = writeKeyFiles();

@@ -1,0 +1,13 @@
+/** Table types of migration 015 (the images of refund requests). They join `Database` by declaration merging. */
+export interface RefundRequestUploadsTable {
+  refund_request_id: number;
+  /** 0-based, in the order the customer sent them. */
+  position: number;
+  upload_id: string;
+}
+
+declare module './schema' {
+  interface Database {
+    refund_request_uploads: RefundRequestUploadsTable;
+  }
+}

@@ -1,0 +1,52 @@
+import type { LifecycleTransition } from '@lawbridge/contract';
+import { AppError } from '../app-error';
+import { MSG_STATE_CHANGED } from './transition';
+
+type Guard = NonNullable<LifecycleTransition<string, string>['guard']>;
+
+/** What the lifecycle guards read of an order, whatever its kind. */
+export interface GuardedOrder {
+  refund_open: number;
+  /** Service orders: when the lawyer delivered. */
+  delivered_at?: number | null;
+  /** Appointments: the booked time. */
+  appointment_at?: number;
+}
+
+/** What the actor is told when a guard of the table does not hold. */
+export const GUARD_REFUSALS: Readonly<Record<Guard, string>> = {
+  delivered: '律师尚未交付，暂不能确认完成',
+  not_delivered: '订单已交付',
+  refund_open: '没有待处理的退款申请',
+  no_refund_open: '退款申请正在处理中',
+  met_possible: '预约时间未到或退款申请处理中，暂不能标记已面谈',
+};
+
+/** Whether a transition's guard from the lifecycle table holds for the order as it is, at `now`. */
+export function guardHolds(guard: Guard | undefined, order: GuardedOrder, now?: number): boolean {
+  switch (guard) {
+    case 'delivered':
+      return order.delivered_at != null;
+    case 'not_delivered':
+      return order.delivered_at == null;
+    case 'refund_open':
+      return order.refund_open === 1;
+    case 'no_refund_open':
+      return order.refund_open !== 1;
+    case 'met_possible':
+      return (
+        order.refund_open !== 1 &&
+        order.appointment_at !== undefined &&
+        now !== undefined &&
+        now >= order.appointment_at
+      );
+    case undefined:
+      return true;
+  }
+}
+
+/** Refuses (code 7, the guard's own message) a transition whose guard does not hold. */
+export function checkGuard(guard: Guard | undefined, order: GuardedOrder, now?: number): void {
+  if (!guardHolds(guard, order, now))
+    throw AppError.common(guard ? GUARD_REFUSALS[guard] : MSG_STATE_CHANGED);
+}

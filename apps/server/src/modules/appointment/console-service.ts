@@ -1,0 +1,302 @@
+import {
+  APPOINTMENT_LIFECYCLE,
+  DISPATCH_OVERDUE_MS,
+  formatFen,
+  ReviewState,
+  stateNamed,
+  type AdminAppointmentDetail,
+  type AdminAppointmentItem,
+  type AdminAppointmentQuery,
+  type AdminAppointmentRefundItem,
+  type AdminAppointmentRefundQuery,
+  type AppointmentAssignBody,
+  type AppointmentRejectBody,
+  type DispatchSuggestion,
+  type Page,
+  type PageQuery,
+  type RefundDecisionBody,
+} from '@lawbridge/contract';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../core/app-error';
+import type { Clock } from '../../core/clock';
+import type { Database } from '../../core/db/schema';
+import { createLedgerRepo } from '../../core/ledger/ledger-repo';
+import { areaFullName } from '../lawyer/area-names';
+import { audit, type AuditActor } from '../operator/audit';
+import { createPaymentRecordsRepo } from '../payment/payment-records-repo';
+import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
+import { consoleRefundRecord } from '../service-order/console-view';
+import type { ImageLinks } from '../upload/image-links';
+import { createAppointmentConsoleRepo } from './console-repo';
+import {
+  APPOINTMENT_KIND,
+  createAppointmentInputsRepo,
+  createAppointmentRepo,
+  type AppointmentListRow,
+} from './repo';
+import type { AppointmentService } from './service';
+import { loadAppointmentDetail } from './user-appointments';
+import { appointmentSummary } from './view';
+
+export const CONSOLE_APPOINTMENT_MSG = {
+  notFound: '预约不存在',
+  requestNotFound: '退款申请不存在',
+  requestDecided: '该退款申请已处理',
+} as const;
+
+/** How many suggestions the dispatch panel lists. */
+const SUGGESTIONS = 20;
+
+const DECISIONS = {
+  full: { transition: 'refund_full', action: 'refund.full' },
+  partial: { transition: 'refund_partial', action: 'refund.partial' },
+  refuse: { transition: 'refund_refused', action: 'refund.refuse' },
+} as const;
+
+/** The console's appointments (PRODUCT §7, §16): lists, detail, dispatch, refund reviews. */
+export function createConsoleAppointmentService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  service: AppointmentService;
+  links: ImageLinks;
+}) {
+  const { db, clock, service } = deps;
+  const appointments = createAppointmentRepo(db);
+  const inputs = createAppointmentInputsRepo(db);
+  const consoleRepo = createAppointmentConsoleRepo(db);
+
+  const overdue = (row: AppointmentListRow) =>
+    row.state === 'waiting_platform' &&
+    row.paid_at !== null &&
+    clock.now() - row.paid_at > DISPATCH_OVERDUE_MS;
+
+  const item = (row: AppointmentListRow): AdminAppointmentItem => ({
+    ...appointmentSummary(row),
+    customer: { name: row.name, phone: row.customer_phone, nickname: row.customer_nickname },
+    paid_at: row.paid_at,
+    overdue: overdue(row),
+    commission_rate_bp: row.commission_rate_bp,
+  });
+
+  const pageOf = (result: { rows: AppointmentListRow[]; total: number }, query: PageQuery) => ({
+    list: result.rows.map(item),
+    total: result.total,
+    page: query.page,
+    page_size: query.page_size,
+  });
+
+  async function found(orderNo: string) {
+    const row = await appointments.findByNo(orderNo);
+    if (!row) throw AppError.common(CONSOLE_APPOINTMENT_MSG.notFound);
+    return row;
+  }
+
+  return {
+    async list(query: AdminAppointmentQuery): Promise<Page<AdminAppointmentItem>> {
+      const result = await appointments.consolePage({
+        state: query.state,
+        orderNo: query.order_no,
+        customerPhone: query.customer_phone,
+        page: query.page,
+        pageSize: query.page_size,
+      });
+      return pageOf(result, query);
+    },
+
+    async dispatchQueue(query: PageQuery): Promise<Page<AdminAppointmentItem>> {
+      return pageOf(await appointments.dispatchPage({ page: query.page, pageSize: query.page_size }), query);
+    },
+
+    async detail(orderNo: string): Promise<AdminAppointmentDetail> {
+      const loaded = await loadAppointmentDetail(db, {
+        orderNo,
+        viewer: 'operator',
+        now: clock.now(),
+        links: deps.links,
+      });
+      if (!loaded) throw AppError.common(CONSOLE_APPOINTMENT_MSG.notFound);
+      const { row, detail } = loaded;
+      const [offers, payments, refunds, ledger] = await Promise.all([
+        appointments.offersOf(row.id),
+        createPaymentRecordsRepo(db).listFor(APPOINTMENT_KIND, row.id),
+        createRefundRequestsRepo(db).listWithDeciderFor(APPOINTMENT_KIND, row.id),
+        createLedgerRepo(db).linesOfOrder(APPOINTMENT_KIND, row.id),
+      ]);
+      return {
+        ...detail,
+        lawyer_phone: row.lawyer_phone,
+        customer: { name: row.name, phone: row.customer_phone, nickname: row.customer_nickname },
+        overdue: overdue(row),
+        commission_rate_bp: row.commission_rate_bp,
+        refundable: row.paid_amount - row.refunded_amount,
+        offers: offers.map((offer) => ({
+          lawyer: { uuid: offer.lawyer_uuid, name: offer.lawyer_name },
+          outcome: offer.outcome,
+          reason: offer.reason,
+          offered_at: offer.offered_at,
+          ended_at: offer.ended_at,
+        })),
+        payments: payments.map((payment) => ({
+          id: payment.id,
+          kind: payment.kind,
+          provider: payment.provider,
+          reference_no: payment.reference_no,
+          provider_txn: payment.provider_txn,
+          amount: payment.amount,
+          state: payment.state,
+          created_at: payment.created_at,
+          settled_at: payment.settled_at,
+        })),
+        refund_records: refunds.map((request) => consoleRefundRecord(request, [])),
+        ledger,
+      };
+    },
+
+    /**
+     * Lawyers to offer an appointment to: same city first, then the same province, then the best rated
+     * elsewhere; within each, those listing its legal type, taking orders, better rated. Never one who
+     * declined it or let it time out; the customer's chosen lawyer is always listed (marked).
+     */
+    async suggestions(orderNo: string): Promise<DispatchSuggestion[]> {
+      const row = await found(orderNo);
+      const excluded = await appointments.refusedBy(row.id);
+      const province = row.area_code.slice(0, 2);
+      const city = row.area_code.slice(0, 4);
+      const [near, anywhere, typed] = await Promise.all([
+        inputs.dispatchCandidates({ areaPrefix: province, excluded, limit: SUGGESTIONS * 3 }),
+        inputs.dispatchCandidates({ areaPrefix: null, excluded, limit: SUGGESTIONS }),
+        inputs.lawyersWithLegalType(row.legal_type_id),
+      ]);
+      const byId = new Map([...near, ...anywhere].map((lawyer) => [lawyer.id, lawyer]));
+      if (row.chosen_lawyer_id !== null && !excluded.includes(row.chosen_lawyer_id)) {
+        const chosen = await consoleRepo.dispatchCandidate(row.chosen_lawyer_id);
+        if (chosen) byId.set(chosen.id, chosen);
+      }
+      const placeRank = { same_city: 0, same_province: 1, other: 2 } as const;
+      const suggestions = [...byId.values()].map((lawyer) => ({
+        uuid: lawyer.uuid,
+        name: lawyer.name,
+        law_firm: lawyer.law_firm,
+        area_name: areaFullName(lawyer.area_code),
+        place_match: lawyer.area_code.startsWith(city)
+          ? ('same_city' as const)
+          : lawyer.area_code.startsWith(province)
+            ? ('same_province' as const)
+            : ('other' as const),
+        legal_type_match: typed.has(lawyer.id),
+        accepting: lawyer.accepting === 1,
+        rating: lawyer.rating,
+        review_count: lawyer.review_count,
+        chosen: lawyer.id === row.chosen_lawyer_id,
+      }));
+      suggestions.sort(
+        (a, b) =>
+          Number(b.chosen) - Number(a.chosen) ||
+          placeRank[a.place_match] - placeRank[b.place_match] ||
+          Number(b.legal_type_match) - Number(a.legal_type_match) ||
+          Number(b.accepting) - Number(a.accepting) ||
+          b.rating - a.rating,
+      );
+      return suggestions.slice(0, SUGGESTIONS);
+    },
+
+    async assign(input: { body: AppointmentAssignBody; actor: AuditActor }): Promise<void> {
+      const row = await found(input.body.order_no);
+      await service.assign({
+        row,
+        lawyerUuid: input.body.lawyer_uuid,
+        operatorId: input.actor.operatorId ?? 0,
+        alsoWithin: (trx) =>
+          audit(trx, {
+            actor: input.actor,
+            action: 'appointment.assign',
+            target: `appointment:${row.order_no}`,
+            detail: `律师 ${input.body.lawyer_uuid}`,
+            at: clock.now(),
+          }),
+      });
+    },
+
+    async reject(input: { body: AppointmentRejectBody; actor: AuditActor }): Promise<void> {
+      const row = await found(input.body.order_no);
+      await service.act({
+        row,
+        transition: 'platform_reject',
+        actor: { kind: 'operator', id: input.actor.operatorId },
+        details: { reason: input.body.reason },
+        alsoWithin: (trx) =>
+          audit(trx, {
+            actor: input.actor,
+            action: 'appointment.reject',
+            target: `appointment:${row.order_no}`,
+            detail: input.body.reason,
+            at: clock.now(),
+          }),
+      });
+    },
+
+    async refundQueue(query: AdminAppointmentRefundQuery): Promise<Page<AdminAppointmentRefundItem>> {
+      const status = query.status ?? ReviewState.waiting.value;
+      const offset = (query.page - 1) * query.page_size;
+      const [rows, total] = await Promise.all([
+        consoleRepo.refundQueue(status, { offset, limit: query.page_size }),
+        consoleRepo.refundQueueCount(status),
+      ]);
+      return {
+        list: rows.map((row) => ({
+          ...consoleRefundRecord(row, []),
+          order_no: row.order_no,
+          order_state: row.order_state,
+          order_state_label: stateNamed(APPOINTMENT_LIFECYCLE, row.order_state).label,
+          appointment_at: row.appointment_at,
+          price: row.price,
+          paid_amount: row.paid_amount,
+          refunded_amount: row.refunded_amount,
+          refundable: row.paid_amount - row.refunded_amount,
+          customer: { name: row.customer_name, phone: row.customer_phone },
+          lawyer:
+            row.lawyer_uuid && row.lawyer_name ? { uuid: row.lawyer_uuid, name: row.lawyer_name } : null,
+        })),
+        total,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    /** An operator's decision on an open appointment refund request, audited in its transaction. */
+    async decide(input: { body: RefundDecisionBody; actor: AuditActor }): Promise<void> {
+      const { body, actor } = input;
+      const request = await createRefundRequestsRepo(db).findById(body.id);
+      if (!request || request.order_kind !== APPOINTMENT_KIND) {
+        throw AppError.common(CONSOLE_APPOINTMENT_MSG.requestNotFound);
+      }
+      if (request.state !== ReviewState.waiting.value)
+        throw AppError.common(CONSOLE_APPOINTMENT_MSG.requestDecided);
+      const row = await appointments.findById(request.order_id);
+      if (!row) throw AppError.common(CONSOLE_APPOINTMENT_MSG.notFound);
+      const refundable = row.paid_amount - row.refunded_amount;
+      const details =
+        body.decision === 'full'
+          ? { refundAmount: refundable }
+          : body.decision === 'partial'
+            ? { refundAmount: body.amount }
+            : { reason: body.reason };
+      const { transition, action } = DECISIONS[body.decision];
+      await service.act({
+        row,
+        transition,
+        actor: { kind: 'operator', id: actor.operatorId },
+        details,
+        alsoWithin: (trx) =>
+          audit(trx, {
+            actor,
+            action,
+            target: `appointment:${row.order_no}`,
+            detail:
+              body.decision === 'refuse' ? body.reason : `退款 ${formatFen(details.refundAmount ?? 0)} 元`,
+            at: clock.now(),
+          }),
+      });
+    },
+  };
+}

@@ -1,0 +1,362 @@
+import {
+  APPOINTMENT_LATE_REFUND_REASON,
+  APPOINTMENT_LIFECYCLE,
+  ApiCode,
+  appointmentTimeProblem,
+  transitionNamed,
+  type Actor,
+  type AppointmentCreateBody,
+  type AppointmentStateKey,
+  type AppointmentTransitionName,
+  type MoneyEffect,
+} from '@lawbridge/contract';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../core/app-error';
+import type { Clock } from '../../core/clock';
+import type { Database } from '../../core/db/schema';
+import type { AppointmentRow } from '../../core/db/schema-appointments';
+import { checkGuard } from '../../core/lifecycle/guards';
+import { journalsFor } from '../../core/lifecycle/money-effects';
+import { applyTransition } from '../../core/lifecycle/transition';
+import type { PaymentProvider } from '../../providers/payment';
+import { findAreaPlace } from '../lawyer-application/area-places';
+import { createOrderPayments } from '../payment/order-payments';
+import type { Refunds } from '../payment/refunds';
+import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
+import { newOrderNo } from '../service-order/order-no';
+import { createOrderInputsRepo } from '../service-order/repo';
+import {
+  APPOINTMENT_KIND,
+  appointmentStore,
+  createAppointmentInputsRepo,
+  createAppointmentRepo,
+} from './repo';
+import { resumeAutoFinish, scheduleAppointmentTimers } from './timers';
+
+export const APPOINTMENT_MSG = {
+  notFound: '预约不存在',
+  lawyerUnavailable: '该律师暂不接单，请选择其他律师',
+  unavailable: '线下咨询预约暂不可用',
+  badArea: '请选择所在城市',
+  badLegalType: '咨询类型不存在',
+  lateRefund: `预约时间已过，仅可因“${APPOINTMENT_LATE_REFUND_REASON}”申请退款`,
+  refundTooLarge: '退款金额不能超过可退金额',
+  lawyerRefused: '该律师已拒绝或超时未确认此预约，请选择其他律师',
+  instantRefundNote: '律师接单前申请，已全额退款',
+} as const;
+
+/** What a transition carries besides its name (checked by the request schemas before it gets here). */
+export interface AppointmentActionInput {
+  /** A refusal's or decline's reason, or the customer's refund reason. */
+  reason?: string;
+  /** The customer's refund text. */
+  text?: string | null;
+  refundAmount?: number;
+  /** `assign`: the lawyer it goes to. */
+  lawyerId?: number;
+}
+
+export interface AppointmentServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  payments: { provider: PaymentProvider; refunds: Refunds };
+}
+
+function refundedBy(effect: MoneyEffect | null, row: AppointmentRow, refund: number | undefined): number {
+  if (effect === 'refund_all') return row.paid_amount - row.refunded_amount;
+  if (effect === 'refund_part') return refund ?? 0;
+  return 0;
+}
+
+/** The columns each transition sets besides the state. */
+function changesFor(
+  name: AppointmentTransitionName,
+  row: AppointmentRow,
+  input: AppointmentActionInput,
+  now: number,
+): Record<string, unknown> {
+  switch (name) {
+    case 'assign':
+      return { lawyer_id: input.lawyerId };
+    case 'platform_reject':
+      return { reject_reason: input.reason ?? null, refunded_amount: row.paid_amount };
+    case 'accept':
+      return { accepted_at: now };
+    case 'decline':
+    case 'accept_timeout':
+      return { lawyer_id: null };
+    case 'cancel':
+    case 'refund_full':
+      return { refunded_amount: row.paid_amount, refund_open: 0 };
+    case 'request_refund':
+      return { refund_open: 1 };
+    case 'refund_partial':
+      return {
+        refunded_amount: row.refunded_amount + (input.refundAmount ?? 0),
+        refund_open: 0,
+        finished_at: now,
+      };
+    case 'refund_refused':
+      return { refund_open: 0 };
+    case 'mark_met':
+    case 'auto_finish':
+      return { finished_at: now };
+    default:
+      return {};
+  }
+}
+
+/** What a transition writes besides the appointment: offers, refund requests and decisions, timers. */
+async function sideWrites(
+  trx: Kysely<Database>,
+  input: {
+    row: AppointmentRow;
+    transition: AppointmentTransitionName;
+    to: AppointmentStateKey;
+    actor: { kind: Actor; id: number | null };
+    details: AppointmentActionInput;
+    now: number;
+  },
+): Promise<void> {
+  const { row, transition, details, now } = input;
+  const offers = createAppointmentRepo(trx);
+  const refunds = createRefundRequestsRepo(trx);
+  const operatorId = input.actor.kind === 'operator' ? input.actor.id : null;
+  if (transition === 'assign') await offers.addOffer(row.id, details.lawyerId!, now);
+  if (transition === 'accept') await offers.endOffer(row.id, 'accepted', null, now);
+  if (transition === 'decline') await offers.endOffer(row.id, 'declined', details.reason ?? null, now);
+  if (transition === 'accept_timeout') await offers.endOffer(row.id, 'timeout', null, now);
+  if (transition === 'cancel' || transition === 'request_refund') {
+    const id = await refunds.open({
+      orderKind: APPOINTMENT_KIND,
+      orderId: row.id,
+      reason: details.reason ?? '其他',
+      text: details.text ?? null,
+      now,
+    });
+    // Before the lawyer accepted, the refund is granted at once and in full (PRODUCT §7).
+    if (transition === 'cancel') {
+      const amount = row.paid_amount - row.refunded_amount;
+      await refunds.decide({
+        id,
+        granted: true,
+        amount,
+        note: APPOINTMENT_MSG.instantRefundNote,
+        operatorId: null,
+        now,
+      });
+    }
+  }
+  let refundRequestedAt: number | undefined;
+  if (transition === 'refund_full' || transition === 'refund_partial' || transition === 'refund_refused') {
+    const open = await refunds.openFor(APPOINTMENT_KIND, row.id);
+    if (open) {
+      refundRequestedAt = open.created_at;
+      await refunds.decide({
+        id: open.id,
+        granted: transition !== 'refund_refused',
+        amount:
+          transition === 'refund_full'
+            ? row.paid_amount - row.refunded_amount
+            : (details.refundAmount ?? null),
+        note: transition === 'refund_refused' ? (details.reason ?? null) : null,
+        operatorId,
+        now,
+      });
+    }
+  }
+  if (input.to !== row.state)
+    await scheduleAppointmentTimers(trx, { appointment: row, state: input.to, now });
+  if (transition === 'refund_refused' && refundRequestedAt !== undefined) {
+    await resumeAutoFinish(trx, { appointment: row, refundRequestedAt, now });
+  }
+}
+
+/** Offline appointments (PRODUCT §7) through the lifecycle table, paid like every order kind. */
+export function createAppointmentService(deps: AppointmentServiceDeps) {
+  const { db, clock } = deps;
+  const appointments = createAppointmentRepo(db);
+  const inputs = createAppointmentInputsRepo(db);
+  const payments = createOrderPayments<AppointmentStateKey, AppointmentTransitionName, AppointmentRow>(deps, {
+    kind: APPOINTMENT_KIND,
+    lifecycle: APPOINTMENT_LIFECYCLE,
+    store: appointmentStore,
+    findByNo: (reader, orderNo) => createAppointmentRepo(reader).findByNo(orderNo),
+    findById: (reader, id) => createAppointmentRepo(reader).findById(id),
+    lawyerOf: (row) => row.lawyer_id,
+    paidWithin: (trx, row, now) =>
+      scheduleAppointmentTimers(trx, { appointment: row, state: 'waiting_platform', now }),
+  });
+
+  async function create(input: { customerId: number; body: AppointmentCreateBody }): Promise<AppointmentRow> {
+    const { body } = input;
+    const now = clock.now();
+    const timeProblem = appointmentTimeProblem(body.appointment_at, now);
+    if (timeProblem) throw AppError.badParams(timeProblem);
+    const place = findAreaPlace(body.area_code);
+    if (!place || place.isProvince) throw AppError.badParams(APPOINTMENT_MSG.badArea);
+    const legalType = await inputs.legalType(body.legal_type_id);
+    if (!legalType || legalType.enabled !== 1) throw AppError.badParams(APPOINTMENT_MSG.badLegalType);
+    let chosenLawyerId: number | null = null;
+    if (body.lawyer_uuid) {
+      const lawyer = await inputs.lawyerByUuid(body.lawyer_uuid);
+      if (!lawyer || lawyer.enabled !== 1 || lawyer.accepting !== 1) {
+        throw AppError.common(APPOINTMENT_MSG.lawyerUnavailable);
+      }
+      chosenLawyerId = lawyer.id;
+    }
+    const config = await inputs.appointmentConfig();
+    if (!config || config.enabled !== 1) throw AppError.common(APPOINTMENT_MSG.unavailable);
+    const rate = await createOrderInputsRepo(db).commissionRateBp();
+    const id = await db.transaction().execute(async (trx) => {
+      const created = await createAppointmentRepo(trx).insert({
+        orderNo: newOrderNo('A', now),
+        customerId: input.customerId,
+        name: body.name,
+        phone: body.phone,
+        areaCode: body.area_code,
+        legalTypeId: body.legal_type_id,
+        appointmentAt: body.appointment_at,
+        placeNote: body.place_note ?? null,
+        description: body.description,
+        chosenLawyerId,
+        price: config.price,
+        commissionRateBp: rate,
+        now,
+      });
+      await scheduleAppointmentTimers(trx, {
+        appointment: { id: created, appointment_at: body.appointment_at },
+        state: 'unpaid',
+        now,
+      });
+      return created;
+    });
+    return (await appointments.findById(id))!;
+  }
+
+  /** Conditions of the appointment itself, beyond the table's guard (refunds after the booked time). */
+  function checkRules(
+    name: AppointmentTransitionName,
+    row: AppointmentRow,
+    details: AppointmentActionInput,
+    now: number,
+  ) {
+    if (
+      name === 'request_refund' &&
+      now >= row.appointment_at &&
+      details.reason !== APPOINTMENT_LATE_REFUND_REASON
+    ) {
+      throw AppError.common(APPOINTMENT_MSG.lateRefund);
+    }
+    if (name === 'refund_partial') {
+      const refundable = row.paid_amount - row.refunded_amount;
+      const amount = details.refundAmount;
+      if (amount === undefined || !Number.isSafeInteger(amount) || amount <= 0 || amount > refundable) {
+        throw AppError.badParams(APPOINTMENT_MSG.refundTooLarge);
+      }
+    }
+  }
+
+  /** Takes a transition as `actor`; the lifecycle table decides whether that may happen. */
+  async function act(input: {
+    row: AppointmentRow;
+    transition: AppointmentTransitionName;
+    actor: { kind: Actor; id: number | null };
+    details?: AppointmentActionInput;
+    /** Further writes that must commit with the transition (the console's audit entry). */
+    alsoWithin?: (trx: Kysely<Database>) => Promise<void>;
+  }): Promise<AppointmentRow> {
+    const { row } = input;
+    const details = input.details ?? {};
+    const transition = transitionNamed(APPOINTMENT_LIFECYCLE, input.transition);
+    const now = clock.now();
+    const refund = refundedBy(transition.money, row, details.refundAmount);
+    let refundNo: string | null = null;
+    await applyTransition(db, {
+      lifecycle: APPOINTMENT_LIFECYCLE,
+      store: appointmentStore,
+      order: row,
+      transition: input.transition,
+      actor: input.actor,
+      now,
+      changes: changesFor(input.transition, row, details, now),
+      journals: transition.money
+        ? journalsFor(transition.money, payments.moneyOf(row), { refund: details.refundAmount })
+        : [],
+      amount: details.refundAmount ?? (refund > 0 ? refund : null),
+      note: details.reason ?? details.text ?? null,
+      precondition: () => {
+        checkGuard(transition.guard, row, now);
+        checkRules(input.transition, row, details, now);
+      },
+      within: async (trx) => {
+        await sideWrites(trx, {
+          row,
+          transition: input.transition,
+          to: transition.to ?? row.state,
+          actor: input.actor,
+          details,
+          now,
+        });
+        refundNo = await payments.queueRefund(trx, row, refund, now);
+        await input.alsoWithin?.(trx);
+      },
+    });
+    await payments.sendRefund(refundNo);
+    if (input.transition === 'close' && input.actor.kind === 'customer') await payments.closedByCustomer(row);
+    return (await appointments.findById(row.id))!;
+  }
+
+  /**
+   * A lifecycle timer fell due (actor `system`). An appointment that has moved on, or whose guard no
+   * longer holds (a refund request pauses auto-completion), needs nothing: the timer is done.
+   */
+  async function fireTimer(id: number, transition: AppointmentTransitionName): Promise<void> {
+    const row = await appointments.findById(id);
+    const timer = APPOINTMENT_LIFECYCLE.timers.find((item) => item.transition === transition);
+    if (!row || !timer || row.state !== timer.state) return;
+    if (transition === 'close' && (await payments.paidBeforeExpiry(row))) return;
+    try {
+      await act({ row, transition, actor: { kind: 'system', id: null } });
+    } catch (error) {
+      if (error instanceof AppError && error.code === ApiCode.common.value) return;
+      throw error;
+    }
+  }
+
+  /** The operator assigns the appointment to a lawyer (or confirms the customer's chosen one). */
+  async function assign(input: {
+    row: AppointmentRow;
+    lawyerUuid: string;
+    operatorId: number;
+    alsoWithin: (trx: Kysely<Database>) => Promise<void>;
+  }): Promise<AppointmentRow> {
+    const lawyer = await inputs.lawyerByUuid(input.lawyerUuid);
+    if (!lawyer || lawyer.enabled !== 1 || lawyer.accepting !== 1) {
+      throw AppError.common(APPOINTMENT_MSG.lawyerUnavailable);
+    }
+    if ((await appointments.refusedBy(input.row.id)).includes(lawyer.id)) {
+      throw AppError.common(APPOINTMENT_MSG.lawyerRefused);
+    }
+    return act({
+      row: input.row,
+      transition: 'assign',
+      actor: { kind: 'operator', id: input.operatorId },
+      details: { lawyerId: lawyer.id },
+      alsoWithin: input.alsoWithin,
+    });
+  }
+
+  return {
+    create,
+    act,
+    assign,
+    fireTimer,
+    recordPayment: payments.recordPayment,
+    paymentStarted: payments.paymentStarted,
+    registerPaymentTimers: payments.registerTimers,
+    findByNo: appointments.findByNo,
+  };
+}
+
+export type AppointmentService = ReturnType<typeof createAppointmentService>;

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import '../../core/db/schema-appointments';
+import '../../core/db/schema-service-orders';
+import type { Database } from '../../core/db/schema';
+import type { ReviewableOrder } from './order-sources';
+
+/** The reviews' view of service orders: who ordered from whom, what, and whether it finished. */
+export async function findServiceOrderForReview(
+  db: Kysely<Database>,
+  orderNo: string,
+): Promise<ReviewableOrder | undefined> {
+  const row = await db
+    .selectFrom('service_orders')
+    .innerJoin('lawyers', 'lawyers.id', 'service_orders.lawyer_id')
+    .select([
+      'service_orders.id',
+      'service_orders.order_no',
+      'service_orders.customer_id',
+      'service_orders.lawyer_id',
+      'service_orders.service_name',
+      'service_orders.state',
+      'lawyers.user_id as lawyer_user_id',
+    ])
+    .where('service_orders.order_no', '=', orderNo)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    kind: 'service',
+    id: row.id,
+    orderNo: row.order_no,
+    customerId: row.customer_id,
+    lawyerId: row.lawyer_id,
+    lawyerUserId: row.lawyer_user_id,
+    serviceName: row.service_name,
+    finished: row.state === 'finish',
+  };
+}
+
+/**
+ * The reviews' view of appointments: reviewable once finished, with the lawyer who took it. The row keeps no
+ * service name; the review names the platform's appointment service (线下咨询预约).
+ */
+export async function findAppointmentForReview(
+  db: Kysely<Database>,
+  orderNo: string,
+): Promise<ReviewableOrder | undefined> {
+  const row = await db
+    .selectFrom('appointments')
+    .innerJoin('lawyers', 'lawyers.id', 'appointments.lawyer_id')
+    .select([
+      'appointments.id',
+      'appointments.order_no',
+      'appointments.customer_id',
+      'appointments.lawyer_id',
+      'appointments.state',
+      'lawyers.user_id as lawyer_user_id',
+    ])
+    .where('appointments.order_no', '=', orderNo)
+    .executeTakeFirst();
+  if (!row || row.lawyer_id === null) return undefined;
+  const config = await db
+    .selectFrom('order_configs')
+    .select('name')
+    .where('scene', '=', 'appointment')
+    .orderBy('id')
+    .executeTakeFirst();
+  return {
+    kind: 'appointment',
+    id: row.id,
+    orderNo: row.order_no,
+    customerId: row.customer_id,
+    lawyerId: row.lawyer_id,
+    lawyerUserId: row.lawyer_user_id,
+    serviceName: config?.name ?? '线下咨询预约',
+    finished: row.state === 'finished',
+  };
+}

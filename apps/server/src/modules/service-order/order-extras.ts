@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../core/db/schema';
+import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
+import { createServiceOrderRepo, SERVICE_ORDER_KIND } from './repo';
+import type { OrderExtras } from './view';
+
+/** An order's images (description, delivery) and refund requests with their images, as upload ids. */
+export async function loadOrderExtras(db: Kysely<Database>, orderId: number): Promise<OrderExtras> {
+  const orders = createServiceOrderRepo(db);
+  const refunds = createRefundRequestsRepo(db);
+  const [images, deliveryAttachments, requests] = await Promise.all([
+    orders.uploadsOf(orderId, 'description'),
+    orders.uploadsOf(orderId, 'delivery'),
+    refunds.listFor(SERVICE_ORDER_KIND, orderId),
+  ]);
+  const requestImages = await refunds.imagesOf(requests.map((request) => request.id));
+  return {
+    images,
+    deliveryAttachments,
+    refundRequests: requests.map((request) => ({ ...request, images: requestImages.get(request.id) ?? [] })),
+  };
+}

@@ -1,0 +1,252 @@
+import {
+  actionsFor,
+  APPOINTMENT_LIFECYCLE,
+  APPOINTMENT_REFUND_REASONS,
+  SERVICE_ORDER_LIFECYCLE,
+  type Actor,
+  type Lifecycle,
+  type AppointmentTransitionName,
+  type PersonActor,
+  type ServiceOrderTransitionName,
+} from '@lawbridge/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../src/core/app-error';
+import type { AppointmentRow } from '../../src/core/db/schema-appointments';
+import type { ServiceOrderRow } from '../../src/core/db/schema-service-orders';
+import { ACCOUNTS } from '../../src/core/ledger/accounts';
+import { balanceOf } from '../../src/core/ledger/journal';
+import { createLedgerRepo } from '../../src/core/ledger/ledger-repo';
+import { guardHolds, type GuardedOrder } from '../../src/core/lifecycle/guards';
+import { commissionOf } from '../../src/core/lifecycle/money-effects';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { serviceOrderWorld } from '../service-order/service-order-fixtures';
+
+const SERVICE_ORDERS = 300;
+const APPOINTMENTS = 200;
+const STEPS_PER_ORDER = 10;
+/** Appointments have a longer way to their end (dispatch, acceptance, the booked time). */
+const STEPS_PER_APPOINTMENT = 14;
+const HOUR = 3_600_000;
+
+/** mulberry32: a small seeded generator, so a failing run can be repeated exactly. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const PEOPLE: readonly PersonActor[] = ['customer', 'lawyer', 'operator'];
+
+describe('money invariants after a randomized run of service orders and appointments', () => {
+  it(
+    `keeps the ledger whole through ${SERVICE_ORDERS} service orders and ${APPOINTMENTS} appointments walked through every transition and timer`,
+    { timeout: 900_000 },
+    async () => {
+      const random = seeded(Number(process.env.MONEY_SEED ?? 20261123));
+      const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+      const world = await serviceOrderWorld(t);
+      const appointments = t.app.appointments.service;
+      const legalType = await t.app.db.selectFrom('legal_types').select('id').executeTakeFirstOrThrow();
+      const actorIds: Record<Actor, number | null> = {
+        customer: world.customerId,
+        lawyer: world.lawyerUserId,
+        operator: world.operatorId,
+        system: null,
+        payment: null,
+      };
+      /** Time passes now and then: expiries, acceptance deadlines, appointment times, auto-completion. */
+      const letTimePass = async () => {
+        t.clock.advance(pick([20 * 60_000, 3 * HOUR, 25 * HOUR, 80 * HOUR]));
+        await t.app.timers.runDue();
+      };
+      /**
+       * Mostly what the clients would offer (guards holding), now and then anything the table names for the
+       * state, so refusals are walked too.
+       */
+      const choose = <N extends string>(
+        lifecycle: Lifecycle<string, N>,
+        order: GuardedOrder & { state: string },
+      ): { role: PersonActor; name: N } | null => {
+        const all = PEOPLE.flatMap((role) =>
+          actionsFor(lifecycle, order.state, role).map((transition) => ({ role, transition })),
+        );
+        const offered = all.filter(({ transition }) => guardHolds(transition.guard, order, t.clock.now()));
+        const choices = random() < 0.8 && offered.length > 0 ? offered : all;
+        if (choices.length === 0) return null;
+        const { role, transition } = pick(choices);
+        return { role, name: transition.name };
+      };
+      /** Refusals by the rules (a guard, an amount, a deadline) are part of the walk; anything else is a defect. */
+      const tolerated = (error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+      };
+
+      for (let index = 0; index < SERVICE_ORDERS; index += 1) {
+        let order: ServiceOrderRow = await world.service.create({
+          customerId: world.customerId,
+          lawyerUuid: world.lawyerUuid,
+          configId: world.config.id,
+          description: `随机订单 ${index} 的问题描述`,
+          images: [],
+        });
+        for (let step = 0; step < STEPS_PER_ORDER; step += 1) {
+          const roll = random();
+          try {
+            if (roll < 0.25) {
+              // A payment (the right amount, now and then a duplicate or a late one).
+              const txn = random() < 0.2 ? `dup-${order.id}` : `txn-${order.id}-${step}`;
+              order = await world.service.recordPayment({
+                orderNo: order.order_no,
+                amount: order.price,
+                providerTxn: txn,
+              });
+            } else if (roll < 0.32) {
+              await letTimePass();
+            } else {
+              const chosen = choose<ServiceOrderTransitionName>(SERVICE_ORDER_LIFECYCLE, order);
+              if (!chosen) continue;
+              const { role } = chosen;
+              const refundable = order.paid_amount - order.refunded_amount;
+              order = await world.service.act({
+                order,
+                transition: chosen.name,
+                actor: { kind: role, id: actorIds[role] },
+                details: {
+                  reason: '随机原因',
+                  note: '随机说明',
+                  refundAmount: Math.max(1, Math.floor(random() * refundable)),
+                },
+              });
+            }
+          } catch (error) {
+            tolerated(error);
+          }
+          order = (await world.service.findByNo(order.order_no))!;
+        }
+      }
+
+      for (let index = 0; index < APPOINTMENTS; index += 1) {
+        let row: AppointmentRow = await appointments.create({
+          customerId: world.customerId,
+          body: {
+            name: '随机客户',
+            phone: '13600009999',
+            area_code: '110105',
+            legal_type_id: legalType.id,
+            appointment_at: Math.ceil((t.clock.now() + 26 * HOUR) / 60_000) * 60_000,
+            description: `随机预约 ${index} 的问题描述`,
+            ...(random() < 0.5 ? { lawyer_uuid: world.lawyerUuid } : {}),
+          },
+        });
+        for (let step = 0; step < STEPS_PER_APPOINTMENT; step += 1) {
+          const roll = random();
+          try {
+            if (roll < 0.2) {
+              const txn = random() < 0.2 ? `adup-${row.id}` : `atxn-${row.id}-${step}`;
+              row = await appointments.recordPayment({
+                orderNo: row.order_no,
+                amount: row.price,
+                providerTxn: txn,
+              });
+            } else if (roll < 0.36) {
+              await letTimePass();
+            } else {
+              const chosen = choose<AppointmentTransitionName>(APPOINTMENT_LIFECYCLE, row);
+              if (!chosen) continue;
+              const { role, name } = chosen;
+              const refundable = row.paid_amount - row.refunded_amount;
+              if (name === 'assign') {
+                row = await appointments.assign({
+                  row,
+                  lawyerUuid: world.lawyerUuid,
+                  operatorId: world.operatorId,
+                  alsoWithin: async () => {},
+                });
+              } else {
+                row = await appointments.act({
+                  row,
+                  transition: name,
+                  actor: { kind: role, id: actorIds[role] },
+                  details: {
+                    reason: pick(APPOINTMENT_REFUND_REASONS),
+                    text: '随机说明',
+                    refundAmount: Math.max(1, Math.floor(random() * refundable)),
+                  },
+                });
+              }
+            }
+          } catch (error) {
+            tolerated(error);
+          }
+          row = (await appointments.findByNo(row.order_no))!;
+        }
+      }
+
+      const orders = await t.app.db.selectFrom('service_orders').selectAll().execute();
+      const booked = await t.app.db.selectFrom('appointments').selectAll().execute();
+      const held = (paid: number, refunded: number) => paid - refunded;
+      const heldInEscrow =
+        orders
+          .filter((order) => order.state === 'waiting' || order.state === 'pending')
+          .reduce((sum, order) => sum + held(order.paid_amount, order.refunded_amount), 0) +
+        booked
+          .filter((row) => ['waiting_platform', 'waiting_lawyer', 'receive'].includes(row.state))
+          .reduce((sum, row) => sum + held(row.paid_amount, row.refunded_amount), 0);
+      const settled = [
+        ...orders.filter((order) => order.state === 'finish'),
+        ...booked.filter((row) => row.state === 'finished'),
+      ].map((order) => held(order.paid_amount, order.refunded_amount));
+      const commissions = settled.reduce((sum, amount) => sum + commissionOf(amount, 2000), 0);
+      const lawyerIncome = settled.reduce((sum, amount) => sum + amount, 0) - commissions;
+      const kept = [...orders, ...booked].reduce(
+        (sum, order) => sum + held(order.paid_amount, order.refunded_amount),
+        0,
+      );
+
+      expect(await createLedgerRepo(t.app.db).sumOfAll()).toBe(0);
+      expect(await balanceOf(t.app.db, ACCOUNTS.escrow)).toBe(heldInEscrow);
+      expect(await balanceOf(t.app.db, ACCOUNTS.lawyerAvailable(world.lawyerId))).toBe(lawyerIncome);
+      expect(await balanceOf(t.app.db, ACCOUNTS.platformRevenue)).toBe(commissions);
+      expect(await balanceOf(t.app.db, ACCOUNTS.clearing('sandbox'))).toBe(-kept);
+      // What the provider was asked to move agrees with the ledger: every payment recorded, minus every
+      // refund queued for the provider (each written in its transition's transaction), is what was kept.
+      const providerRecords = await t.app.db.selectFrom('payments').select(['kind', 'amount']).execute();
+      const movedAtProvider = providerRecords.reduce(
+        (sum, record) => sum + (record.kind === 'pay' ? record.amount : -record.amount),
+        0,
+      );
+      expect(movedAtProvider).toBe(kept);
+      // The walk really went everywhere for service orders (appointments' paths are walked one by one in
+      // test/appointment; here they add their money to the same ledger).
+      for (const [kind, lifecycle] of [['service', SERVICE_ORDER_LIFECYCLE]] as const) {
+        const events = await t.app.db
+          .selectFrom('order_events')
+          .select(['transition', 'to_state'])
+          .where('order_kind', '=', kind)
+          .execute();
+        expect([kind, [...new Set(events.map((event) => event.transition))].sort()]).toEqual([
+          kind,
+          lifecycle.transitions.map((transition) => transition.name).sort(),
+        ]);
+        expect([kind, [...new Set(events.map((event) => event.to_state))].sort()]).toEqual([
+          kind,
+          lifecycle.states
+            .map((state) => state.key)
+            .filter((state) => state !== lifecycle.initial)
+            .sort(),
+        ]);
+      }
+    },
+  );
+});
