@@ -16,6 +16,8 @@ export const PATHS = {
   documentDownload: '/pages/common/document/download',
   documentPay: '/pages/common/document/pay',
   cashier: '/pages/common/cashier',
+  /** 用户评价: every review of a lawyer (`uuid`), from 查看全部评价 (not in the seed; docs/decisions.md). */
+  lawyerAllReviews: '/pages/common/review/list',
 
   customerProfile: '/pages/customer/profile/user',
   customerSetting: '/pages/customer/setting/index',

@@ -58,6 +58,12 @@ export const ROUTES: readonly AppRoute[] = [
   route(PATHS.documentDownload, '文档下载', frameOnly),
   route(PATHS.documentPay, '文档下载', frameOnly),
   route(PATHS.cashier, '模拟收银台', () => import('../features/payment/pages/cashier-page')),
+  route(
+    PATHS.lawyerAllReviews,
+    '用户评价',
+    () => import('../features/reviews/pages/lawyer-reviews-page'),
+    refreshable,
+  ),
 
   route(PATHS.customerProfile, '个人信息', () => import('../features/user/pages/profile-page')),
   route(PATHS.customerSetting, '设置', () => import('../features/settings/pages/customer-setting-page')),
@@ -100,17 +106,38 @@ export const ROUTES: readonly AppRoute[] = [
     '支付成功',
     () => import('../features/service-orders/pages/service-success-page'),
   ),
-  route(PATHS.appointmentCreate, '线下咨询预约表单', frameOnly),
+  route(
+    PATHS.appointmentCreate,
+    '线下咨询预约表单',
+    () => import('../features/appointments/pages/appointment-create-page'),
+  ),
   route(
     PATHS.appointmentList,
     '预约记录',
-    () => import('../features/service-orders/pages/appointment-list-page'),
+    () => import('../features/appointments/pages/appointment-list-page'),
     refreshable,
   ),
-  route(PATHS.appointmentDetail, '线下咨询预约详情', frameOnly, refreshable),
-  route(PATHS.appointmentSuccess, '支付成功', frameOnly),
-  route(PATHS.appointmentRefund, '申请退款', frameOnly),
-  route(PATHS.appointmentRefundResult, '申请退款', frameOnly),
+  route(
+    PATHS.appointmentDetail,
+    '线下咨询预约详情',
+    () => import('../features/appointments/pages/appointment-detail-page'),
+    refreshable,
+  ),
+  route(
+    PATHS.appointmentSuccess,
+    '支付成功',
+    () => import('../features/appointments/pages/appointment-success-page'),
+  ),
+  route(
+    PATHS.appointmentRefund,
+    '申请退款',
+    () => import('../features/appointments/pages/appointment-refund-page'),
+  ),
+  route(
+    PATHS.appointmentRefundResult,
+    '申请退款',
+    () => import('../features/appointments/pages/appointment-refund-result-page'),
+  ),
   route(PATHS.customerChat, '免费在线咨询', () => import('../features/chat/pages/customer-chat-page')),
 
   route(PATHS.lawyerApply, '律师认证', () => import('../features/lawyer-apply/pages/apply-page')),
@@ -126,13 +153,22 @@ export const ROUTES: readonly AppRoute[] = [
     '个人简介',
     () => import('../features/lawyer-profile/pages/description-page'),
   ),
-  route(PATHS.lawyerAppointmentDetail, '线下预约详情', frameOnly),
+  route(
+    PATHS.lawyerAppointmentDetail,
+    '线下预约详情',
+    () => import('../features/appointments/pages/lawyer-appointment-detail-page'),
+  ),
   route(
     PATHS.lawyerServiceDetail,
     '律师服务详情',
     () => import('../features/service-orders/pages/lawyer-service-detail-page'),
   ),
   route(PATHS.lawyerChat, '在线会话', () => import('../features/chat/pages/lawyer-chat-page')),
-  route(PATHS.lawyerReviews, '我的评价', frameOnly, refreshable),
+  route(
+    PATHS.lawyerReviews,
+    '我的评价',
+    () => import('../features/reviews/pages/own-reviews-page'),
+    refreshable,
+  ),
   route(PATHS.lawyerWallet, '钱包明细', () => import('../features/wallet/pages/wallet-page'), refreshable),
 ];

@@ -36,6 +36,13 @@ describe('app router', () => {
   });
 
   it('opens a guarded page for a signed-in user, with its title in the bar', async () => {
+    const emptyPage = { list: [], total: 0, page: 1, page_size: 10 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ code: 0, msg: 'ok', data: emptyPage }), { status: 200 }),
+      ),
+    );
     useSession.setState({ token: 't' });
     openApp('#/pages/customer/order/appointment/list');
     expect(await screen.findByText('暂无预约记录', {}, PAGE_WAIT)).toBeTruthy();

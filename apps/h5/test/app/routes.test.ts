@@ -19,6 +19,8 @@ const SEED_ROUTES: ReadonlyArray<
   ['/pages/common/document/download', '文档下载'],
   ['/pages/common/document/pay', '文档下载'],
   ['/pages/common/cashier', '模拟收银台'],
+  // Not in the seed: every review of a lawyer, from 查看全部评价 on the lawyer page (docs/decisions.md).
+  ['/pages/common/review/list', '用户评价', 'pull-to-refresh'],
 
   ['/pages/customer/profile/user', '个人信息'],
   ['/pages/customer/setting/index', '设置'],

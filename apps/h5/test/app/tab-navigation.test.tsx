@@ -21,6 +21,7 @@ beforeEach(() => {
     '/api/v1/lawyerLegalType/tree': () => ({ data: legalTypeTree }),
     '/api/v1/lawyer': () => ({ data: pageOf([]) }),
     '/api/v1/order/service': () => ({ data: pageOf([]) }),
+    '/api/v1/order/appointment': () => ({ data: pageOf([]) }),
     '/api/v1/lawyer/order/service': () => ({ data: pageOf([]) }),
   });
 });

@@ -56,6 +56,7 @@ export const lawyerDetail = (overrides: Partial<LawyerDetail> = {}): LawyerDetai
   ],
   appointment_price: 19900,
   latest_reviews: [],
+  tag_counts: [],
   enabled: 1,
   ...overrides,
 });

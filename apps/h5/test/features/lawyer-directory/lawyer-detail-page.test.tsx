@@ -48,7 +48,7 @@ describe('律师主页', () => {
     ]);
   });
 
-  it('links 免费咨询, 购买服务 and 预约线下 with the lawyer uuid', async () => {
+  it('links 免费咨询, 购买服务 and 预约面谈 with the lawyer uuid', async () => {
     openDetail('lawyer-0001');
     const actions = await screen.findByRole('navigation', { name: '联系律师' }, { timeout: 10_000 });
 
@@ -58,7 +58,7 @@ describe('律师主页', () => {
     expect(links).toEqual([
       ['免费咨询', '#/pages/customer/chat/index?lawyer_uuid=lawyer-0001'],
       ['购买服务', '#/pages/customer/order/service/create?lawyer_uuid=lawyer-0001'],
-      ['预约线下', '#/pages/customer/order/appointment/create?lawyer_uuid=lawyer-0001'],
+      ['预约面谈', '#/pages/customer/order/appointment/create?lawyer_uuid=lawyer-0001'],
     ]);
   });
 
@@ -71,12 +71,22 @@ describe('律师主页', () => {
     detailAnswer = () => ({
       data: lawyerDetail({
         uuid: 'lawyer-0002',
+        rating: 4,
+        review_count: 1,
         latest_reviews: [
           {
             id: 7,
+            order_kind: 'service',
+            service_name: '图文咨询',
+            verified: 1,
             nickname: '用户5678',
+            avatar: null,
+            anonymous: 0,
             rating: 4,
+            tags: ['responsive'],
             text: '回复及时，很专业',
+            reply: null,
+            replied_at: null,
             created_at: Date.UTC(2025, 2, 8, 20),
           },
         ],
@@ -86,7 +96,7 @@ describe('律师主页', () => {
     const reviews = await screen.findByRole('region', { name: '用户评价' });
     expect(within(reviews).getByText('回复及时，很专业')).toBeTruthy();
     expect(within(reviews).getByText('用户5678')).toBeTruthy();
-    expect(within(reviews).getByLabelText('4星')).toBeTruthy();
+    expect(within(within(reviews).getByRole('article')).getByLabelText('4星')).toBeTruthy();
     // 20:00 UTC on 8 March is 9 March in Shanghai.
     expect(within(reviews).getByText('2025-03-09')).toBeTruthy();
   });

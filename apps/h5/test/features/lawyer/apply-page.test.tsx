@@ -8,6 +8,7 @@ import { application, areaTree, degrees, legalTypeTree } from '../../fixtures/la
 import { customerUser } from '../../fixtures/users';
 import { mockApi, type ApiAnswers } from '../../fixtures/mock-api';
 import { openApp, PAGE_WAIT, SAVE_WAIT } from '../../fixtures/open-app';
+import { pickAndConfirm } from '../../support/picker';
 
 vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
 
@@ -93,9 +94,9 @@ describe('律师认证 form', { timeout: 20_000 }, () => {
     const trigger = await screen.findByRole('button', { name: '执业起始年份' }, PAGE_WAIT);
     expect(trigger.textContent).toBe('请选择执业起始年份');
     fireEvent.click(trigger);
-    fireEvent.click(await screen.findByText(`${thisYear - 1}年`));
+    await screen.findByText(`${thisYear - 1}年`);
     expect(screen.queryByText(`${thisYear}年`)).toBeNull();
-    fireEvent.click(screen.getByText('确定'));
+    await pickAndConfirm(`${thisYear - 1}年`);
     await waitFor(() => expect(trigger.textContent).toBe(`${thisYear - 1}年`));
   });
 

@@ -6,6 +6,7 @@ import { areaTree, degrees, lawyerProfile, legalTypeTree } from '../../fixtures/
 import { lawyerUser } from '../../fixtures/users';
 import { mockApi } from '../../fixtures/mock-api';
 import { openApp, PAGE_WAIT, SAVE_WAIT } from '../../fixtures/open-app';
+import { pickAndConfirm } from '../../support/picker';
 
 vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
 
@@ -92,8 +93,8 @@ describe('编辑资料', { timeout: 20_000 }, () => {
     await screen.findByDisplayValue('北京明德律师事务所', {}, PAGE_WAIT);
     fireEvent.click(screen.getByRole('button', { name: '执业起始年份' }));
     // The sheet opens on the current value; the year above it is 2015.
-    fireEvent.click(await screen.findByText('2015年', {}, PAGE_WAIT));
-    fireEvent.click(screen.getByText('确定'));
+    await pickAndConfirm('2015年');
+    expect(screen.getByRole('button', { name: '执业起始年份' }).textContent).toBe('2015年');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
 
     await waitFor(

@@ -11,8 +11,11 @@ vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.f
 const PROFILE_ADDRESS = `/api/v1/lawyer/detail?uuid=${lawyerUser.uuid}`;
 const NO_ORDERS = { list: [], total: 0, page: 1, page_size: 5 };
 const ORDER_LISTS = {
-  '/api/v1/lawyer/order/service?state=waiting&page=1&page_size=5': NO_ORDERS,
-  '/api/v1/lawyer/order/service?state=pending&page=1&page_size=5': NO_ORDERS,
+  '/api/v1/lawyer/order/service?group=waiting&page=1&page_size=5': NO_ORDERS,
+  '/api/v1/lawyer/order/service?group=serving&page=1&page_size=5': NO_ORDERS,
+  '/api/v1/lawyer/order/service?group=refunding&page=1&page_size=5': NO_ORDERS,
+  '/api/v1/lawyer/order/appointment?group=waiting&page=1&page_size=5': NO_ORDERS,
+  '/api/v1/lawyer/order/appointment?group=upcoming&page=1&page_size=5': NO_ORDERS,
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
+import { ORDER_HANDOFF_KEY } from '../../../src/features/service-orders/order-handoff';
 import { SERVICE_DRAFT_KEY } from '../../../src/features/service-orders/service-draft';
 import { customerUser } from '../../fixtures/users';
 import { lawyerDetail } from '../../support/directory-fixtures';
@@ -93,15 +94,67 @@ describe('确认订单', () => {
 
     fireEvent.click(screen.getByLabelText('同意用户协议'));
     fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
-    await waitFor(() => expect(currentHashAddress()).toBe(`/pages/common/cashier?order_no=${ORDER_NO}`));
+    await waitFor(
+      () => expect(currentHashAddress()).toBe(`/pages/common/cashier?order_no=${ORDER_NO}`),
+      PAGE,
+    );
     expect(bodyOf('/api/v1/order/service')).toEqual({
       lawyer_uuid: 'lawyer-0001',
       config_id: 1,
       description: DESCRIPTION,
       images: [],
     });
-    expect(bodyOf('/api/v1/payment')).toEqual({ app_scene: 'h5', scene: 'service', order_no: ORDER_NO });
+    expect(bodyOf('/api/v1/payment')).toMatchObject({
+      app_scene: 'h5',
+      scene: 'service',
+      order_no: ORDER_NO,
+    });
     expect(sessionStorage.getItem(SERVICE_DRAFT_KEY)).toBeNull();
+  });
+
+  it('pays from the order: back from the cashier is the unpaid order, and 服务详情 left the history', async () => {
+    sessionStorage.setItem(SERVICE_DRAFT_KEY, JSON.stringify(draft));
+    renderAppAt('#/pages/customer/order/service/create?lawyer_uuid=lawyer-0001');
+    fireEvent.click(await screen.findByRole('button', { name: '下一步' }, PAGE));
+    await waitFor(() => expect(currentHashAddress()).toBe('/pages/customer/order/service/confirm'));
+    fireEvent.click(await screen.findByLabelText('同意用户协议', {}, PAGE));
+    fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(
+      () => expect(currentHashAddress()).toBe(`/pages/common/cashier?order_no=${ORDER_NO}`),
+      PAGE,
+    );
+    expect(api.calls('/api/v1/order/service')).toHaveLength(1);
+    expect(api.calls('/api/v1/payment')).toHaveLength(1);
+
+    // Back: the order, unpaid, with 去支付 — the one entry under the cashier.
+    act(() => window.history.back());
+    await waitFor(() =>
+      expect(currentHashAddress()).toBe(`/pages/customer/order/service/detail?order_no=${ORDER_NO}`),
+    );
+    expect(await screen.findByRole('button', { name: '去支付' }, PAGE)).toBeTruthy();
+    expect((window.history.state as { idx: number }).idx).toBe(0);
+    // Coming back to the order does not start paying again.
+    expect(api.calls('/api/v1/payment')).toHaveLength(1);
+    expect(sessionStorage.getItem(ORDER_HANDOFF_KEY)).toBeNull();
+
+    // 取消 at the cashier also goes back to the order rather than opening it again on top.
+    fireEvent.click(screen.getByRole('button', { name: '去支付' }));
+    await waitFor(() => expect(currentHashAddress()).toBe(`/pages/common/cashier?order_no=${ORDER_NO}`));
+    fireEvent.click(await screen.findByRole('button', { name: '取消' }, PAGE));
+    await waitFor(() =>
+      expect(currentHashAddress()).toBe(`/pages/customer/order/service/detail?order_no=${ORDER_NO}`),
+    );
+    expect((window.history.state as { idx: number }).idx).toBe(0);
+  });
+
+  it('a stale hand-off does not turn a new 服务详情 into an old order', async () => {
+    sessionStorage.setItem(
+      ORDER_HANDOFF_KEY,
+      JSON.stringify({ order_no: ORDER_NO, lawyer_uuid: 'lawyer-0001', at: Date.now() - 120_000 }),
+    );
+    renderAppAt('#/pages/customer/order/service/create?lawyer_uuid=lawyer-0001');
+    expect(await screen.findByRole('radiogroup', { name: '选择服务' }, PAGE)).toBeTruthy();
+    expect(currentHashAddress()).toBe('/pages/customer/order/service/create?lawyer_uuid=lawyer-0001');
   });
 });
 

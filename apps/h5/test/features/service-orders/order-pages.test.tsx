@@ -53,14 +53,40 @@ describe('服务记录', () => {
     expect(api.calls('/api/v1/order/service')[0]?.url.search).toBe('?page=1&page_size=10');
   });
 
-  it('asks for one state per tab and keeps the tab in the address', async () => {
+  it('asks for one group per tab and keeps the tab in the address', async () => {
     renderAppAt('#/pages/customer/order/service/list');
     await screen.findByRole('link', { name: /图文咨询/ }, PAGE);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '全部',
+      '待付款',
+      '待接单',
+      '服务中',
+      '退款中',
+      '已完成',
+      '已取消',
+    ]);
     listAnswer = () => ({ data: pageOf([], 1, 10) });
     fireEvent.click(screen.getByRole('tab', { name: '服务中' }));
-    expect(await screen.findByText('该状态下暂无订单', {}, PAGE)).toBeTruthy();
-    expect(currentHashAddress()).toBe('/pages/customer/order/service/list?state=pending');
-    expect(api.calls('/api/v1/order/service').at(-1)?.url.search).toBe('?state=pending&page=1&page_size=10');
+    expect(await screen.findByText('暂无服务中的订单', {}, PAGE)).toBeTruthy();
+    expect(currentHashAddress()).toBe('/pages/customer/order/service/list?group=serving');
+    expect(api.calls('/api/v1/order/service').at(-1)?.url.search).toBe('?group=serving&page=1&page_size=10');
+
+    fireEvent.click(screen.getByRole('tab', { name: '退款中' }));
+    expect(await screen.findByText('暂无退款中的订单', {}, PAGE)).toBeTruthy();
+    expect(currentHashAddress()).toBe('/pages/customer/order/service/list?group=refunding');
+  });
+
+  it('opens on the tab named in the address, and on 全部 for an unknown one', async () => {
+    const { unmount } = renderAppAt('#/pages/customer/order/service/list?group=cancelled');
+    await screen.findByRole('link', { name: /图文咨询/ }, PAGE);
+    expect(screen.getByRole('tab', { name: '已取消' }).getAttribute('aria-selected')).toBe('true');
+    expect(api.calls('/api/v1/order/service').at(-1)?.url.search).toBe(
+      '?group=cancelled&page=1&page_size=10',
+    );
+    unmount();
+    renderAppAt('#/pages/customer/order/service/list?group=pending');
+    await screen.findAllByRole('link', { name: /图文咨询/ }, PAGE);
+    expect(screen.getByRole('tab', { name: '全部' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('shows the empty list with the way to a lawyer, and a failure with a retry', async () => {
@@ -101,22 +127,57 @@ describe('律师服务详情 (customer)', () => {
     await waitFor(() => expect(currentHashAddress()).toBe(`/pages/common/cashier?order_no=${ORDER_NO}`));
   });
 
-  it('asks for a refund with a reason while in service, and shows the delivery', async () => {
+  it('asks for a refund with a reason while in service, and shows the delivery with its attachments', async () => {
     detailAnswer = () => ({
       data: orderDetail({
         state: 'pending',
         state_label: '服务中',
+        images: ['/api/v1/upload/image/desc000001?e=1&s=a'],
         delivered_at: Date.UTC(2026, 2, 11),
         delivery_note: '已给出仲裁建议',
+        delivery_attachments: [
+          '/api/v1/upload/image/deliv00001?e=1&s=a',
+          '/api/v1/upload/image/deliv00002?e=1&s=a',
+        ],
         actions: ['confirm', 'request_refund'],
       }),
     });
     actionAnswer = () => ({
-      data: orderDetail({ state: 'pending', state_label: '服务中', refund_open: 1, actions: [] }),
+      data: orderDetail({
+        state: 'pending',
+        state_label: '服务中',
+        refund_open: 1,
+        actions: [],
+        refund_requests: [
+          {
+            id: 1,
+            reason: '服务内容不符',
+            text: '没有回答问题',
+            images: [],
+            status: 0,
+            status_label: '待审核',
+            result: null,
+            amount: null,
+            decision_note: null,
+            created_at: Date.UTC(2026, 2, 12),
+            decided_at: null,
+          },
+        ],
+      }),
     });
     renderAppAt(`#/pages/customer/order/service/detail?order_no=${ORDER_NO}`);
     expect(await screen.findByText('律师已交付，请确认完成；交付72小时后自动完成', {}, PAGE)).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: '交付说明' })).getByText('已给出仲裁建议')).toBeTruthy();
+    const delivery = screen.getByRole('region', { name: '交付内容' });
+    expect(within(delivery).getByText('已给出仲裁建议')).toBeTruthy();
+    expect(
+      within(delivery)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['交付附件1', '交付附件2']);
+    expect(
+      within(screen.getByRole('region', { name: '问题描述' })).getByRole('img', { name: '问题图片1' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '退款进度' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: '申请退款' }));
     fireEvent.click(await screen.findByText('提交申请', {}, PAGE));
@@ -128,9 +189,17 @@ describe('律师服务详情 (customer)', () => {
     fireEvent.click(screen.getByText('提交申请'));
     expect(await screen.findByText('退款申请处理中，平台将尽快审核', {}, PAGE)).toBeTruthy();
     expect(posted()).toEqual([
-      { order_no: ORDER_NO, action: 'request_refund', reason: '服务内容不符', text: '没有回答问题' },
+      {
+        order_no: ORDER_NO,
+        action: 'request_refund',
+        reason: '服务内容不符',
+        text: '没有回答问题',
+        images: [],
+      },
     ]);
-    expect(within(screen.getByRole('region', { name: '退款' })).getByText('平台审核中')).toBeTruthy();
+    const progress = screen.getByRole('region', { name: '退款进度' });
+    expect(within(progress).getByText('待审核')).toBeTruthy();
+    expect(within(progress).getByText('没有回答问题')).toBeTruthy();
   });
 
   it('shows one not-found state for a malformed or refused order number', async () => {
@@ -189,20 +258,31 @@ describe('lawyer side', () => {
     expect(await screen.findByText('已交付，等待用户确认；交付72小时后自动完成', {}, PAGE)).toBeTruthy();
     expect(posted()).toEqual([
       { order_no: ORDER_NO, action: 'accept' },
-      { order_no: ORDER_NO, action: 'deliver', note: '已出具意见' },
+      { order_no: ORDER_NO, action: 'deliver', note: '已出具意见', attachments: [] },
     ]);
   });
 
-  it('shows the waiting and in-service counts on the workbench, linking to the lawyer page of the order', async () => {
-    listAnswer = (url) =>
-      url.searchParams.get('state') === 'pending'
-        ? { data: pageOf([], 1, 5, 3) }
-        : { data: pageOf([orderDetail()], 1, 5, 1) };
+  it('shows the waiting, in-service and refunding counts on the workbench, linking to the lawyer page of the order', async () => {
+    const totals: Record<string, number> = { serving: 3, refunding: 2 };
+    listAnswer = (url) => {
+      const group = url.searchParams.get('group') ?? 'all';
+      return group === 'waiting' || group === 'all'
+        ? { data: pageOf([orderDetail()], 1, 5, 1) }
+        : { data: pageOf([], 1, 5, totals[group] ?? 0) };
+    };
     renderAppAt('#/');
     const section = await screen.findByRole('region', { name: '待处理订单' }, PAGE);
     const card = await within(section).findByRole('link', { name: '图文咨询，用户 用户5678，待接单' }, PAGE);
     expect(card.getAttribute('href')).toBe(`#/pages/lawyer/order/detailService?order_no=${ORDER_NO}`);
-    expect(within(section).getByRole('tab', { name: '待接单1' })).toBeTruthy();
-    expect(within(section).getByRole('tab', { name: '服务中3' })).toBeTruthy();
+    await within(section).findByRole('tab', { name: '退款中2' }, PAGE);
+    expect(
+      within(section)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['待接单1', '服务中3', '退款中2', '已完成', '已取消', '全部订单']);
+
+    fireEvent.click(within(section).getByRole('tab', { name: '已完成' }));
+    expect(await within(section).findByText('暂无已完成的订单', {}, PAGE)).toBeTruthy();
+    expect(api.calls('/api/v1/lawyer/order/service').at(-1)?.url.searchParams.get('group')).toBe('finished');
   });
 });

@@ -6,7 +6,7 @@ import styles from './lawyer-action-bar.module.css';
 const ACTIONS: ReadonlyArray<{ label: string; to: AppPath; tone: 'plain' | 'primary' | 'accent' }> = [
   { label: '免费咨询', to: PATHS.customerChat, tone: 'plain' },
   { label: '购买服务', to: PATHS.serviceCreate, tone: 'primary' },
-  { label: '预约线下', to: PATHS.appointmentCreate, tone: 'accent' },
+  { label: '预约面谈', to: PATHS.appointmentCreate, tone: 'accent' },
 ];
 
 /** The three ways to work with this lawyer, fixed at the bottom of the lawyer's page. */

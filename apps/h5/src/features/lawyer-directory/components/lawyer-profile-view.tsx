@@ -31,7 +31,7 @@ export function LawyerProfileView({ lawyer }: { lawyer: LawyerDetail }) {
         <LawyerDescription text={lawyer.description} />
       </DetailSection>
       <DetailSection title="用户评价">
-        <LawyerReviews reviews={lawyer.latest_reviews} />
+        <LawyerReviews lawyer={lawyer} />
       </DetailSection>
       <LawyerActionBar lawyerUuid={lawyer.uuid} />
     </div>

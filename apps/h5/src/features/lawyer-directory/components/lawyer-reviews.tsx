@@ -1,27 +1,30 @@
 import type { LawyerDetail } from '@lawbridge/contract';
-import { formatDate } from '../../../lib/format';
+import { RightOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router';
+import { PATHS } from '../../../app/paths';
+import { withQuery } from '../../../lib/url';
+import { ReviewCard } from '../../reviews/components/review-card';
+import { ReviewSummary } from '../../reviews/components/review-summary';
 import styles from './lawyer-reviews.module.css';
 
-type Review = LawyerDetail['latest_reviews'][number];
-
-/** The latest reviews customers left, or 暂无评价. */
-export function LawyerReviews({ reviews }: { reviews: readonly Review[] }) {
-  if (reviews.length === 0) return <p className={styles.none}>暂无评价</p>;
+/** The lawyer's figures and tag counts, the latest reviews and 查看全部评价, or 暂无评价. */
+export function LawyerReviews({ lawyer }: { lawyer: LawyerDetail }) {
+  if (lawyer.review_count === 0 || lawyer.latest_reviews.length === 0) {
+    return <p className={styles.none}>暂无评价</p>;
+  }
+  const summary = { average: lawyer.rating, count: lawyer.review_count, tag_counts: lawyer.tag_counts };
   return (
-    <ul className={styles.list}>
-      {reviews.map((review) => (
-        <li key={review.id} className={styles.review}>
-          <div className={styles.head}>
-            <span className={styles.nickname}>{review.nickname}</span>
-            <span className={styles.stars} aria-label={`${review.rating}星`}>
-              {'★'.repeat(review.rating)}
-              <span className={styles.dim}>{'★'.repeat(Math.max(0, 5 - review.rating))}</span>
-            </span>
-            <time className={styles.date}>{formatDate(review.created_at)}</time>
-          </div>
-          <p className={styles.text}>{review.text}</p>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ReviewSummary summary={summary} />
+      <div className={styles.list}>
+        {lawyer.latest_reviews.map((review) => (
+          <ReviewCard key={review.id} review={review} />
+        ))}
+      </div>
+      <Link className={styles.all} to={withQuery(PATHS.lawyerAllReviews, { uuid: lawyer.uuid })}>
+        查看全部{lawyer.review_count}条评价
+        <RightOutline aria-hidden="true" />
+      </Link>
+    </>
   );
 }

@@ -9,23 +9,32 @@ export interface AreaFieldProps {
   /** The chosen city or district code (a form field's value). */
   value?: string;
   onChange?(code: string): void;
+  /** The field's name (the sheet's title too); 执业地区 by default. */
+  label?: string;
+  placeholder?: string;
 }
 
-/** 执业地区: province → city → district, ending on a city or a district. */
-export function AreaField({ areas, value, onChange }: AreaFieldProps) {
+/** 执业地区 (or another place, e.g. 预约城市): province → city → district, ending on a city or a district. */
+export function AreaField({
+  areas,
+  value,
+  onChange,
+  label = '执业地区',
+  placeholder = '请选择省 / 市 / 区县',
+}: AreaFieldProps) {
   const [open, setOpen] = useState(false);
   const options = useMemo(() => areaPickerOptions(areas), [areas]);
   const path = value ? areaPath(areas, value) : [];
   return (
     <>
       <FieldTrigger
-        label="执业地区"
-        placeholder="请选择省 / 市 / 区县"
+        label={label}
+        placeholder={placeholder}
         text={path.map((node) => node.name).join(' ')}
         onOpen={() => setOpen(true)}
       />
       <CascadePicker
-        title="执业地区"
+        title={label}
         options={options}
         visible={open}
         value={path.map((node) => node.code)}

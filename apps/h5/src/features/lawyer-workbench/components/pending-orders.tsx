@@ -7,25 +7,33 @@ import { infiniteListOf } from '../../../lib/infinite-list';
 import { withQuery } from '../../../lib/url';
 import { useLawyerServiceOrders } from '../../service-orders/api/get-lawyer-service-orders';
 import type { ServiceOrderFilter } from '../../service-orders/api/service-order-keys';
+import { LAWYER_ORDER_TABS } from '../../service-orders/components/order-state-tabs';
 import { ServiceOrderCard } from '../../service-orders/components/service-order-card';
 import styles from './pending-orders.module.css';
 
 const SHOWN = 5;
 
-const KINDS: ReadonlyArray<{ filter: ServiceOrderFilter; title: string; empty: string }> = [
-  { filter: 'waiting', title: '待接单', empty: '暂无待接单的订单' },
-  { filter: 'pending', title: '服务中', empty: '暂无服务中的订单' },
-  { filter: 'all', title: '全部订单', empty: '暂无订单' },
-];
+/** The lawyer's tabs (the same groups as 服务记录, without orders never paid); 全部 is 全部订单 here. */
+const KINDS: ReadonlyArray<{ filter: ServiceOrderFilter; title: string; empty: string }> =
+  LAWYER_ORDER_TABS.map((tab) =>
+    tab.key === 'all'
+      ? { filter: tab.key, title: '全部订单', empty: '暂无订单' }
+      : { filter: tab.key, title: tab.title, empty: `暂无${tab.title}的订单` },
+  );
 
-/** 待处理订单: the lawyer's orders waiting to be accepted and in service, with counts; all orders a tap away. */
+/**
+ * 待处理订单: the lawyer's orders by tab, with counts where something is open (待接单, 服务中, 退款中);
+ * the tabs scroll sideways on narrow screens.
+ */
 export function PendingOrders() {
   const [chosen, setChosen] = useState<ServiceOrderFilter>('waiting');
   const waiting = useLawyerServiceOrders('waiting', SHOWN);
-  const pending = useLawyerServiceOrders('pending', SHOWN);
+  const serving = useLawyerServiceOrders('serving', SHOWN);
+  const refunding = useLawyerServiceOrders('refunding', SHOWN);
   const counts: Partial<Record<ServiceOrderFilter, number | undefined>> = {
     waiting: waiting.data?.pages[0]?.total,
-    pending: pending.data?.pages[0]?.total,
+    serving: serving.data?.pages[0]?.total,
+    refunding: refunding.data?.pages[0]?.total,
   };
   return (
     <section className={styles.section} aria-labelledby="pending-orders-title">

@@ -1,12 +1,16 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { AsyncView } from '../../../components/async-view';
+import { LawyerAppointments } from '../../appointments/components/lawyer-appointments';
 import { useOwnProfile } from '../../lawyer-profile/api/get-own-profile';
 import { PendingOrders } from '../components/pending-orders';
 import { WorkbenchEntries } from '../components/workbench-entries';
 import { WorkbenchHeader } from '../components/workbench-header';
 import styles from './workbench-page.module.css';
 
-/** The lawyer home on '/' while the session is on the lawyer side: own card, entries, pending orders. */
+/**
+ * The lawyer home on '/' while the session is on the lawyer side: own card, entries, pending orders and
+ * offline appointments.
+ */
 export default function WorkbenchPage() {
   const profile = useOwnProfile();
   return (
@@ -22,6 +26,7 @@ export default function WorkbenchPage() {
       </AsyncView>
       <WorkbenchEntries />
       <PendingOrders />
+      <LawyerAppointments />
     </div>
   );
 }

@@ -1,29 +1,46 @@
-import { formatFen, type ServiceOrderDetail } from '@lawbridge/contract';
+import { formatFen } from '@lawbridge/contract';
+import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import type { PageProps } from '../../../app/page-types';
-import { PATHS } from '../../../app/paths';
 import { AsyncView } from '../../../components/async-view';
 import { EmptyState } from '../../../components/empty-state';
-import { withQuery } from '../../../lib/url';
-import { useServiceOrder } from '../../service-orders/api/get-service-order';
+import { isFirstHistoryEntry } from '../../../lib/use-go-back';
 import { OrderNotFound } from '../../service-orders/components/order-not-found';
 import { orderNoOf } from '../../service-orders/order-query';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
+import {
+  loadPayableOrder,
+  orderPageOf,
+  payableOrderKey,
+  successPageOf,
+  type PayableOrder,
+} from '../payable-orders';
 import styles from './cashier-page.module.css';
 
-/** 模拟收银台 (query: order_no): the sandbox provider's cashier; 确认支付 pays, 取消 returns to the order. */
+/**
+ * 模拟收银台 (query: order_no): the sandbox provider's cashier for a service order or an appointment (the
+ * kind is read from the number); 确认支付 pays, 取消 returns to the order.
+ * The cashier always opens over the order's detail page (from 去支付, or handed the order by 确认订单),
+ * so 取消, like back, goes back to it; opened on its own, 取消 opens the order in its place.
+ */
 export default function CashierPage({ query }: PageProps) {
   const orderNo = orderNoOf(query);
-  const order = useServiceOrder(orderNo);
+  const order = useQuery({
+    queryKey: payableOrderKey(orderNo),
+    queryFn: ({ signal }) => loadPayableOrder(orderNo, signal),
+    staleTime: 0,
+    enabled: orderNo !== '',
+  });
   if (!orderNo || order.isError) return <OrderNotFound side="customer" />;
   return <AsyncView query={order}>{(detail) => <Cashier order={detail} />}</AsyncView>;
 }
 
-function Cashier({ order }: { order: ServiceOrderDetail }) {
+function Cashier({ order }: { order: PayableOrder }) {
   const confirm = useConfirmSandboxPayment();
-  const { redirectTo } = useAppNavigation();
-  const detailAddress = withQuery(PATHS.serviceDetail, { order_no: order.order_no });
+  const { redirectTo, navigateBack } = useAppNavigation();
+  const detailAddress = orderPageOf(order.order_no);
+  const backToOrder = () => (isFirstHistoryEntry() ? redirectTo(detailAddress) : navigateBack());
 
   if (order.state !== 'unpaid') {
     return (
@@ -37,7 +54,7 @@ function Cashier({ order }: { order: ServiceOrderDetail }) {
 
   const pay = () =>
     confirm.mutate(order.order_no, {
-      onSuccess: () => redirectTo(withQuery(PATHS.serviceSuccess, { order_no: order.order_no })),
+      onSuccess: () => redirectTo(successPageOf(order.order_no)),
     });
 
   return (
@@ -52,20 +69,35 @@ function Cashier({ order }: { order: ServiceOrderDetail }) {
           <dt>订单号</dt>
           <dd>{order.order_no}</dd>
         </div>
-        <div className={styles.field}>
-          <dt>服务名称</dt>
-          <dd>{order.service_name}</dd>
-        </div>
-        <div className={styles.field}>
-          <dt>服务律师</dt>
-          <dd>{order.lawyer.name}</dd>
-        </div>
+        {'service_name' in order ? (
+          <>
+            <div className={styles.field}>
+              <dt>服务名称</dt>
+              <dd>{order.service_name}</dd>
+            </div>
+            <div className={styles.field}>
+              <dt>服务律师</dt>
+              <dd>{order.lawyer.name}</dd>
+            </div>
+          </>
+        ) : (
+          <>
+            <div className={styles.field}>
+              <dt>预约项目</dt>
+              <dd>线下咨询 · {order.legal_type_name}</dd>
+            </div>
+            <div className={styles.field}>
+              <dt>预约律师</dt>
+              <dd>{order.lawyer ? order.lawyer.name : '由平台分配'}</dd>
+            </div>
+          </>
+        )}
       </dl>
       <div className={styles.actions}>
         <Button block color="primary" shape="rounded" size="large" loading={confirm.isPending} onClick={pay}>
           确认支付
         </Button>
-        <Button block shape="rounded" size="large" onClick={() => redirectTo(detailAddress)}>
+        <Button block shape="rounded" size="large" onClick={backToOrder}>
           取消
         </Button>
       </div>

@@ -12,7 +12,7 @@ export function getLawyerServiceOrders(
   signal?: AbortSignal,
 ): Promise<Page<ServiceOrderSummary>> {
   return request<Page<ServiceOrderSummary>>(API.lawyerServiceOrders, {
-    query: { state: filter === 'all' ? undefined : filter, page, page_size: pageSize },
+    query: { group: filter === 'all' ? undefined : filter, page, page_size: pageSize },
     signal,
   });
 }

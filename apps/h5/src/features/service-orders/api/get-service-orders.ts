@@ -13,7 +13,7 @@ export function getServiceOrders(
   signal?: AbortSignal,
 ): Promise<Page<ServiceOrderSummary>> {
   return request<Page<ServiceOrderSummary>>(API.serviceOrders, {
-    query: { state: filter === 'all' ? undefined : filter, page, page_size: SERVICE_ORDERS_PAGE_SIZE },
+    query: { group: filter === 'all' ? undefined : filter, page, page_size: SERVICE_ORDERS_PAGE_SIZE },
     signal,
   });
 }

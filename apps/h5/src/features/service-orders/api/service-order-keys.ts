@@ -1,8 +1,8 @@
-import type { ServiceOrderStateKey } from '@lawbridge/contract';
+import type { ServiceOrderGroup } from '@lawbridge/contract';
 import { USER_QUERY_SCOPE } from '../../user/api/user-keys';
 
-/** The orders list filter: one state, or every state. */
-export type ServiceOrderFilter = ServiceOrderStateKey | 'all';
+/** The orders list filter: one group of states (a tab), or every order. */
+export type ServiceOrderFilter = ServiceOrderGroup | 'all';
 
 /**
  * Orders are the signed-in user's (dropped when someone signs in or out) and change on the other

@@ -1,5 +1,6 @@
 import { formatFen, type ServiceOrderDetail } from '@lawbridge/contract';
 import { formatDateTime } from '../../../lib/format';
+import { OrderImages } from './order-images';
 import { OrderTimeline } from './order-timeline';
 import { OrderField, OrderFields, OrderSection } from './order-section';
 import styles from './order-detail-sections.module.css';
@@ -38,38 +39,18 @@ export function DescriptionSection({ order }: { order: ServiceOrderDetail }) {
   return (
     <OrderSection title="问题描述">
       <p className={styles.text}>{order.description}</p>
+      <OrderImages urls={order.images} label="问题图片" />
     </OrderSection>
   );
 }
 
-/** The lawyer's delivery note, once delivered. */
+/** 交付内容: the lawyer's delivery note and attachments, once delivered. */
 export function DeliverySection({ order }: { order: ServiceOrderDetail }) {
   if (order.delivered_at === null && !order.delivery_note) return null;
   return (
-    <OrderSection title="交付说明">
+    <OrderSection title="交付内容">
       <p className={styles.text}>{order.delivery_note ?? '律师已标记交付'}</p>
-    </OrderSection>
-  );
-}
-
-/** Where a refund stands: asked and waiting for the platform, or how much went back. */
-export function RefundSection({ order }: { order: ServiceOrderDetail }) {
-  if (!order.refund_open && order.refunded_amount === 0) return null;
-  const request = [...order.events].reverse().find((event) => event.transition === 'request_refund');
-  return (
-    <OrderSection title="退款">
-      <OrderFields>
-        <OrderField label="退款状态">
-          <span className={order.refund_open ? styles.open : undefined}>
-            {order.refund_open ? '平台审核中' : '已退款'}
-          </span>
-        </OrderField>
-        {order.refunded_amount > 0 ? (
-          <OrderField label="已退金额">¥{formatFen(order.refunded_amount)}</OrderField>
-        ) : null}
-        {request ? <OrderField label="申请时间">{formatDateTime(request.created_at)}</OrderField> : null}
-        {request?.note ? <OrderField label="退款原因">{request.note}</OrderField> : null}
-      </OrderFields>
+      <OrderImages urls={order.delivery_attachments} label="交付附件" />
     </OrderSection>
   );
 }

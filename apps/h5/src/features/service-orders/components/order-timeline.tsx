@@ -22,8 +22,17 @@ const NOTED: ReadonlySet<string> = new Set([
   'refund_refused',
 ]);
 
-/** The order's events, newest first: what happened, who did it, the amount and the note. */
-export function OrderTimeline({ events }: { events: ServiceOrderDetail['events'] }) {
+/**
+ * The order's events, newest first: what happened, who did it, the amount and the note. `noted`: the
+ * transitions whose notes people wrote (another order kind's; a service order's by default).
+ */
+export function OrderTimeline({
+  events,
+  noted = NOTED,
+}: {
+  events: ServiceOrderDetail['events'];
+  noted?: ReadonlySet<string>;
+}) {
   if (events.length === 0) return <p className={styles.none}>订单已创建，等待支付</p>;
   const newestFirst = [...events].sort((a, b) => b.created_at - a.created_at);
   return (
@@ -38,7 +47,7 @@ export function OrderTimeline({ events }: { events: ServiceOrderDetail['events']
                 <span className={styles.amount}>¥{formatFen(event.amount)}</span>
               ) : null}
             </div>
-            {event.note && NOTED.has(event.transition) ? <p className={styles.note}>{event.note}</p> : null}
+            {event.note && noted.has(event.transition) ? <p className={styles.note}>{event.note}</p> : null}
             <p className={styles.meta}>
               {ACTORS[event.actor] ?? event.actor} · {formatDateTime(event.created_at)}
             </p>

@@ -1,22 +1,37 @@
-import { SERVICE_REFUND_REASONS } from '@lawbridge/contract';
+import {
+  SERVICE_REFUND_IMAGES_MAX,
+  SERVICE_REFUND_REASONS,
+  SERVICE_REFUND_TEXT_MAX,
+} from '@lawbridge/contract';
 import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
+import type { PickedImage } from '../../../components/image-picker';
 import { showToast } from '../../../lib/toast';
+import { AttachmentField } from './attachment-field';
 import styles from './sheet.module.css';
 import { TextSheet } from './text-sheet';
 
 type RefundReason = (typeof SERVICE_REFUND_REASONS)[number];
 
+export interface RefundRequestInput {
+  reason: RefundReason;
+  text: string | undefined;
+  /** Upload ids of the images, in the order chosen. */
+  images: string[];
+}
+
 export interface RefundSheetProps {
   visible: boolean;
   submitting: boolean;
   onClose(): void;
-  onSubmit(request: { reason: RefundReason; text: string | undefined }): void;
+  onSubmit(request: RefundRequestInput): void;
 }
 
-/** 申请退款: one of the reasons and an optional explanation (≤ 500), decided by the platform. */
+/** 申请退款 (PRODUCT §6): one of the reasons, an optional explanation (≤ 500) and up to 3 images. */
 export function RefundSheet({ visible, submitting, onClose, onSubmit }: RefundSheetProps) {
   const [reason, setReason] = useState<RefundReason | null>(null);
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const [uploading, setUploading] = useState(false);
   return (
     <TextSheet
       visible={visible}
@@ -24,14 +39,28 @@ export function RefundSheet({ visible, submitting, onClose, onSubmit }: RefundSh
       textLabel="退款说明（选填）"
       placeholder="补充说明（选填），平台将据此审核"
       min={0}
-      max={500}
+      max={SERVICE_REFUND_TEXT_MAX}
       required={false}
       submitText="提交申请"
       submitting={submitting}
       onClose={onClose}
+      onAfterClose={() => {
+        setReason(null);
+        setImages([]);
+      }}
+      afterText={
+        <AttachmentField
+          label="凭证图片"
+          value={images}
+          onChange={setImages}
+          maxCount={SERVICE_REFUND_IMAGES_MAX}
+          onBusyChange={setUploading}
+        />
+      }
       onSubmit={(text) => {
         if (!reason) return showToast('请选择退款原因');
-        onSubmit({ reason, text: text || undefined });
+        if (uploading) return showToast('图片上传中，请稍候');
+        onSubmit({ reason, text: text || undefined, images: images.map((image) => image.id) });
       }}
     >
       <p className={styles.label}>退款原因</p>

@@ -16,6 +16,10 @@ export interface TextSheetProps {
   submitText: string;
   /** Shown above the text box, e.g. a choice of reasons. */
   children?: ReactNode;
+  /** Shown under the text box, e.g. images to attach. */
+  afterText?: ReactNode;
+  /** Told once the sheet has closed (its own text is cleared then), to clear what the caller keeps. */
+  onAfterClose?(): void;
   /** The text must be given unless this is false. */
   required?: boolean;
   submitting: boolean;
@@ -40,7 +44,10 @@ export function TextSheet(props: TextSheetProps) {
       visible={visible}
       onMaskClick={props.onClose}
       onClose={props.onClose}
-      afterClose={() => setText('')}
+      afterClose={() => {
+        setText('');
+        props.onAfterClose?.();
+      }}
       bodyClassName={styles.sheet}
       showCloseButton
       closeOnSwipe
@@ -60,6 +67,7 @@ export function TextSheet(props: TextSheetProps) {
         showCount
         rows={4}
       />
+      {props.afterText}
       <Button block color="primary" shape="rounded" loading={props.submitting} onClick={submit}>
         {submitText}
       </Button>

@@ -7,16 +7,17 @@ import { showToast } from '../../../lib/toast';
 import { useActOnServiceOrder } from '../api/act-on-service-order';
 import { useServiceOrder } from '../api/get-service-order';
 import { OrderActionBar, type OrderAction } from '../components/order-action-bar';
+import { DeliverSheet } from '../components/deliver-sheet';
 import {
   DeliverySection,
   DescriptionSection,
   OrderInfoSection,
-  RefundSection,
   TimelineSection,
 } from '../components/order-detail-sections';
 import { OrderField, OrderFields, OrderSection } from '../components/order-section';
 import { OrderNotFound } from '../components/order-not-found';
 import { OrderStatusHeader } from '../components/order-status-header';
+import { RefundProgress } from '../components/refund-progress';
 import { TextSheet } from '../components/text-sheet';
 import { orderNoOf } from '../order-query';
 import { transitionLabel } from '../order-text';
@@ -75,7 +76,7 @@ function LawyerOrder({ order }: { order: ServiceOrderDetail }) {
         </OrderFields>
       </OrderSection>
       <DescriptionSection order={order} />
-      <RefundSection order={order} />
+      <RefundProgress order={order} viewer="lawyer" />
       <DeliverySection order={order} />
       <TimelineSection order={order} />
       <OrderInfoSection order={order} />
@@ -94,18 +95,15 @@ function LawyerOrder({ order }: { order: ServiceOrderDetail }) {
           act.mutate({ order_no: orderNo, action: 'reject', reason }, { onSuccess: done('已拒绝接单') })
         }
       />
-      <TextSheet
+      <DeliverSheet
         visible={sheet === 'deliver'}
-        title="标记已交付"
-        textLabel="交付说明"
-        placeholder="请填写交付说明（2–1000字）：您为用户完成了哪些服务、结论和建议"
-        min={2}
-        max={1000}
-        submitText="确认交付"
         submitting={act.isPending}
         onClose={() => setSheet(null)}
-        onSubmit={(note) =>
-          act.mutate({ order_no: orderNo, action: 'deliver', note }, { onSuccess: done('已标记交付') })
+        onSubmit={({ note, attachments }) =>
+          act.mutate(
+            { order_no: orderNo, action: 'deliver', note, attachments },
+            { onSuccess: done('已标记交付') },
+          )
         }
       />
     </div>

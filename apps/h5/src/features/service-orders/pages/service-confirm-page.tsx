@@ -9,16 +9,21 @@ import { AsyncView } from '../../../components/async-view';
 import { EmptyState } from '../../../components/empty-state';
 import { showToast } from '../../../lib/toast';
 import { withQuery } from '../../../lib/url';
+import { isFirstHistoryEntry } from '../../../lib/use-go-back';
 import { useLawyerDetail } from '../../lawyer-directory/api/get-lawyer-detail';
-import { usePayOrder } from '../../payment/use-pay-order';
 import { useCreateServiceOrder } from '../api/create-service-order';
 import { BarAmount, BottomBar, BottomBarSpace } from '../components/bottom-bar';
 import { OrderLawyerCard } from '../components/order-lawyer-card';
 import { OrderField, OrderFields, OrderSection } from '../components/order-section';
+import { handOffOrder } from '../order-handoff';
 import { checkDraft, clearDraft, readDraft, type ServiceDraft } from '../service-draft';
 import styles from './service-confirm-page.module.css';
 
-/** 确认订单: the draft from 服务详情 as a summary, the price, the agreement, 提交订单 → pay. */
+/**
+ * 确认订单: the draft from 服务详情 as a summary, the price, the agreement, 提交订单 → the order's detail
+ * page pays it (order-handoff.ts: this page and 服务详情 leave the history, so back from paying lands on
+ * the order, not on a form whose draft became the order).
+ */
 export default function ServiceConfirmPage() {
   const [draft] = useState(readDraft);
   const lawyer = useLawyerDetail(draft?.lawyer_uuid ?? '');
@@ -40,8 +45,7 @@ function DraftMissing() {
 function ConfirmView({ draft, lawyer }: { draft: ServiceDraft; lawyer: LawyerDetail }) {
   const [agreed, setAgreed] = useState(false);
   const create = useCreateServiceOrder();
-  const payment = usePayOrder('replace');
-  const { redirectTo } = useAppNavigation();
+  const { redirectTo, navigateBack } = useAppNavigation();
   const service = lawyer.services.find((item) => item.id === draft.config_id);
   if (!service) return <DraftMissing />;
 
@@ -52,10 +56,10 @@ function ConfirmView({ draft, lawyer }: { draft: ServiceDraft; lawyer: LawyerDet
     create.mutate(check.body, {
       onSuccess: (order) => {
         clearDraft();
-        // Unpaid orders stay payable from their page; a launch that fails here leads there.
-        payment.pay(order.order_no, () =>
-          redirectTo(withQuery(PATHS.serviceDetail, { order_no: order.order_no })),
-        );
+        const handed = handOffOrder(order.order_no, draft.lawyer_uuid);
+        // Back to 服务详情, which gives way to the order; opened here directly, straight to the order.
+        if (handed && !isFirstHistoryEntry()) navigateBack();
+        else redirectTo(withQuery(PATHS.serviceDetail, { order_no: order.order_no }));
       },
     });
   }
@@ -97,7 +101,7 @@ function ConfirmView({ draft, lawyer }: { draft: ServiceDraft; lawyer: LawyerDet
           color="primary"
           shape="rounded"
           className={styles.submit}
-          loading={create.isPending || payment.isPending}
+          loading={create.isPending}
           onClick={submit}
         >
           提交订单

@@ -8,6 +8,7 @@ import {
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useEffect, useState } from 'react';
+import { withQuery } from '../../../lib/url';
 import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import type { PageProps } from '../../../app/page-types';
 import { PATHS } from '../../../app/paths';
@@ -21,6 +22,7 @@ import { BarAmount, BottomBar, BottomBarSpace } from '../components/bottom-bar';
 import { OrderLawyerCard } from '../components/order-lawyer-card';
 import { OrderSection } from '../components/order-section';
 import { ServiceChoice } from '../components/service-choice';
+import { handedOffFrom } from '../order-handoff';
 import { checkDraft, emptyDraft, readDraft, saveDraft, type ServiceDraft } from '../service-draft';
 import styles from './service-create-page.module.css';
 
@@ -31,6 +33,20 @@ export default function ServiceCreatePage({ query }: PageProps) {
   const uuid = lawyerDetailQuery.safeParse({ uuid: query.lawyer_uuid }).success
     ? (query.lawyer_uuid ?? '')
     : '';
+  // Back here from 确认订单 right after 提交订单: the draft is now that order, which takes this entry.
+  const [placed] = useState(() => (uuid ? handedOffFrom(uuid) : null));
+  if (placed) return <GiveWayToOrder orderNo={placed} />;
+  return <ServiceCreate uuid={uuid} configParam={query.config_id} />;
+}
+
+/** Replaces this entry with the order placed from it (which goes on to pay it). */
+function GiveWayToOrder({ orderNo }: { orderNo: string }) {
+  const { redirectTo } = useAppNavigation();
+  useEffect(() => redirectTo(withQuery(PATHS.serviceDetail, { order_no: orderNo })), [orderNo, redirectTo]);
+  return null;
+}
+
+function ServiceCreate({ uuid, configParam }: { uuid: string; configParam: string | undefined }) {
   const lawyer = useLawyerDetail(uuid);
   if (!uuid) {
     return (
@@ -39,7 +55,7 @@ export default function ServiceCreatePage({ query }: PageProps) {
       </EmptyState>
     );
   }
-  const configId = Number(query.config_id);
+  const configId = Number(configParam);
   return (
     <AsyncView query={lawyer}>
       {(detail) => (

@@ -1,6 +1,6 @@
 import type { ServiceOrderDetail } from '@lawbridge/contract';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { PageProps } from '../../../app/page-types';
 import { PATHS } from '../../../app/paths';
@@ -8,6 +8,7 @@ import { AsyncView } from '../../../components/async-view';
 import { showToast } from '../../../lib/toast';
 import { withQuery } from '../../../lib/url';
 import { usePayOrder } from '../../payment/use-pay-order';
+import { OrderReview } from '../../reviews/components/order-review';
 import { useActOnServiceOrder } from '../api/act-on-service-order';
 import { useServiceOrder } from '../api/get-service-order';
 import { OrderActionBar, type OrderAction } from '../components/order-action-bar';
@@ -15,13 +16,14 @@ import {
   DeliverySection,
   DescriptionSection,
   OrderInfoSection,
-  RefundSection,
   TimelineSection,
 } from '../components/order-detail-sections';
 import { OrderLawyerCard } from '../components/order-lawyer-card';
 import { OrderNotFound } from '../components/order-not-found';
 import { OrderStatusHeader } from '../components/order-status-header';
+import { RefundProgress } from '../components/refund-progress';
 import { RefundSheet } from '../components/refund-sheet';
+import { takeHandoff } from '../order-handoff';
 import { orderNoOf } from '../order-query';
 import { transitionLabel } from '../order-text';
 import styles from './service-detail-page.module.css';
@@ -45,6 +47,14 @@ function CustomerOrder({ order }: { order: ServiceOrderDetail }) {
   const payment = usePayOrder('push');
   const [refunding, setRefunding] = useState(false);
   const orderNo = order.order_no;
+  const unpaid = order.state === 'unpaid';
+
+  // Just placed on 确认订单 (order-handoff.ts): pay it from here, so back from paying returns here.
+  useEffect(() => {
+    if (takeHandoff(orderNo) && unpaid) payment.pay(orderNo);
+    // Once, when the order first shows; `payment` is a new object every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [orderNo]);
 
   async function confirmThen(action: 'close' | 'cancel' | 'confirm') {
     const sure = await Dialog.confirm({
@@ -90,7 +100,12 @@ function CustomerOrder({ order }: { order: ServiceOrderDetail }) {
           </Link>
         }
       />
-      <RefundSection order={order} />
+      <OrderReview
+        orderNo={orderNo}
+        finished={order.state === 'finish'}
+        subject={`${order.lawyer.name} 律师 · ${order.service_name}`}
+      />
+      <RefundProgress order={order} viewer="customer" />
       <DeliverySection order={order} />
       <DescriptionSection order={order} />
       <TimelineSection order={order} />
@@ -100,9 +115,9 @@ function CustomerOrder({ order }: { order: ServiceOrderDetail }) {
         visible={refunding}
         submitting={act.isPending}
         onClose={() => setRefunding(false)}
-        onSubmit={({ reason, text }) =>
+        onSubmit={({ reason, text, images }) =>
           act.mutate(
-            { order_no: orderNo, action: 'request_refund', reason, text },
+            { order_no: orderNo, action: 'request_refund', reason, text, images },
             {
               onSuccess: () => {
                 setRefunding(false);

@@ -1,3 +1,4 @@
+import { SERVICE_ORDER_GROUP_LABELS } from '@lawbridge/contract';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,15 +16,15 @@ import { filterOf, OrderStateTabs } from '../components/order-state-tabs';
 import { ServiceOrderCard } from '../components/service-order-card';
 import styles from './service-list-page.module.css';
 
-/** 服务记录 (the 订单 tab; query: state): the customer's paid online services by state, 预约记录 one tap away. */
+/** 服务记录 (the 订单 tab; query: group): the customer's online services by tab, 预约记录 one tap away. */
 export default function ServiceListPage({ query }: PageProps) {
-  const filter = filterOf(query.state);
+  const filter = filterOf(query.group);
   const navigate = useNavigate();
   const location = useLocation();
   // The tab is part of the address (replaced, not pushed, keeping the tab entry's state): back from an
   // order returns to the same tab.
   const choose = (next: ServiceOrderFilter) =>
-    void navigate(withQuery(PATHS.serviceList, { state: next === 'all' ? undefined : next }), {
+    void navigate(withQuery(PATHS.serviceList, { group: next === 'all' ? undefined : next }), {
       replace: true,
       state: location.state as unknown,
     });
@@ -48,7 +49,9 @@ function ServiceOrderList({ filter }: { filter: ServiceOrderFilter }) {
         const list = data.pages.flatMap((page) => page.list);
         if (list.length === 0) {
           return (
-            <EmptyState text={filter === 'all' ? '暂无服务记录' : '该状态下暂无订单'}>
+            <EmptyState
+              text={filter === 'all' ? '暂无服务记录' : `暂无${SERVICE_ORDER_GROUP_LABELS[filter]}的订单`}
+            >
               {filter === 'all' ? <FindLawyerButton /> : null}
             </EmptyState>
           );

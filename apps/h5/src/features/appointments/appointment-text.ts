@@ -1,0 +1,112 @@
+import {
+  APPOINTMENT_LIFECYCLE,
+  stateNamed,
+  type AppointmentDetail,
+  type AppointmentStateKey,
+} from '@lawbridge/contract';
+import { formatDateTime } from '../../lib/format';
+import type { AppointmentFilter } from './api/appointment-keys';
+
+const UNPAID_MS = 15 * 60_000;
+const AUTO_FINISH_MS = 72 * 3_600_000;
+
+export const appointmentStateLabel = (state: AppointmentStateKey) =>
+  stateNamed(APPOINTMENT_LIFECYCLE, state).label;
+
+/** The button or timeline text of a transition, from the lifecycle table; unknown names as they are. */
+export function appointmentActionLabel(name: string): string {
+  return APPOINTMENT_LIFECYCLE.transitions.find((transition) => transition.name === name)?.label ?? name;
+}
+
+export interface AppointmentTab {
+  key: AppointmentFilter;
+  title: string;
+}
+
+/**
+ * 预约记录's tabs: 全部, then one tab per state an appointment passes on its way, labelled by the lifecycle
+ * table. The list API filters by one state, so 已拒绝 (refunded by the platform) and 已关闭 (never paid)
+ * show under 全部 only.
+ */
+export const APPOINTMENT_TABS: readonly AppointmentTab[] = [
+  { key: 'all', title: '全部' },
+  ...(['unpaid', 'waiting_platform', 'waiting_lawyer', 'receive', 'finished', 'cancelled'] as const).map(
+    (state) => ({ key: state, title: appointmentStateLabel(state) }),
+  ),
+];
+
+/** The tab named in the address, or 全部 for anything else. */
+export function appointmentFilterOf(value: string | undefined): AppointmentFilter {
+  return APPOINTMENT_TABS.find((tab) => tab.key === value)?.key ?? 'all';
+}
+
+/** The moment of the next automatic step: the server's, or the lifecycle timer's from what the page knows. */
+function deadline(order: AppointmentDetail, fallback: number | null): string | null {
+  const at = order.next_deadline_at ?? fallback;
+  return at === null ? null : formatDateTime(at);
+}
+
+/** Whether the appointment time has come (by the device clock; the server's `actions` decide). */
+export const appointmentTimeReached = (order: Pick<AppointmentDetail, 'appointment_at'>, now: number) =>
+  now >= order.appointment_at;
+
+/** What happens next and when, for the customer's status header. */
+export function customerNextStep(order: AppointmentDetail, now: number): string {
+  const at = formatDateTime(order.appointment_at);
+  switch (order.state) {
+    case 'unpaid':
+      return `请在 ${deadline(order, order.created_at + UNPAID_MS)} 前完成支付，超时预约将自动取消`;
+    case 'waiting_platform':
+      return order.lawyer_chosen
+        ? '平台正在确认您选择的律师，确认后将通知律师与您联系'
+        : '平台正在为您匹配合适的律师，分配后将通知律师与您联系';
+    case 'waiting_lawyer': {
+      const until = deadline(order, null);
+      return until
+        ? `已为您安排律师，等待律师确认；${until} 前未确认将由平台重新分配`
+        : '已为您安排律师，等待律师确认';
+    }
+    case 'receive': {
+      if (order.refund_open) return '退款申请已提交，平台将尽快审核';
+      if (!appointmentTimeReached(order, now)) return `律师已接单，请于 ${at} 按约面谈，可直接电话联系律师`;
+      const until = deadline(order, order.appointment_at + AUTO_FINISH_MS);
+      return `面谈后律师将确认完成；${until} 将自动完成`;
+    }
+    case 'finished':
+      return order.refunded_amount > 0 ? '预约已完成，部分款项已原路退回' : '预约已完成，感谢您的信任';
+    case 'cancelled':
+      return '预约已取消，已付款项将原路退回';
+    case 'reject':
+      return '平台未能安排本次预约，已付款项将全额原路退回';
+    case 'closed':
+      return '预约已关闭';
+  }
+}
+
+/** What happens next and when, for the lawyer's status header. */
+export function lawyerNextStep(order: AppointmentDetail, now: number): string {
+  const at = formatDateTime(order.appointment_at);
+  switch (order.state) {
+    case 'waiting_lawyer': {
+      const until = deadline(order, null);
+      return until
+        ? `请在 ${until} 前确认是否接受，超时将由平台重新分配`
+        : '请在24小时内确认是否接受，超时将由平台重新分配';
+    }
+    case 'receive':
+      if (order.refund_open) return '用户申请了退款，平台审核中';
+      // The server's clock decides when 已面谈 opens; its `actions` say so before the device clock might.
+      if (!order.actions.includes('mark_met') && !appointmentTimeReached(order, now)) {
+        return `请于 ${at} 与用户面谈，可直接电话联系用户`;
+      }
+      return `面谈后请标记已面谈；${deadline(order, order.appointment_at + AUTO_FINISH_MS)} 将自动完成`;
+    case 'finished':
+      return order.refunded_amount > 0 ? '预约已完成，部分款项已退给用户' : '预约已完成';
+    case 'waiting_platform':
+      return '您未接受该预约，平台将为用户另行安排律师';
+    case 'cancelled':
+      return '用户已取消预约，款项已退回用户';
+    default:
+      return `预约${order.state_label}`;
+  }
+}

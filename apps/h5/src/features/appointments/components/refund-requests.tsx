@@ -1,0 +1,58 @@
+import { formatFen, type AppointmentDetail } from '@lawbridge/contract';
+import { formatDateTime } from '../../../lib/format';
+import { OrderField, OrderFields } from '../../service-orders/components/order-section';
+import styles from './refund-requests.module.css';
+
+type RefundRequest = AppointmentDetail['refund_requests'][number];
+
+const TONES: Record<number, string | undefined> = { 0: styles.waiting, 1: styles.granted, 2: styles.refused };
+
+/** What the platform decided, in words: 全额退款 ¥300.00, 部分退款 ¥150.00. */
+export function refundResultText(request: RefundRequest): string | null {
+  if (request.status !== 1 || request.amount === null) return null;
+  return `${request.result === 'full' ? '全额退款' : '部分退款'} ¥${formatFen(request.amount)}`;
+}
+
+function RefundRequestItem({ request, title }: { request: RefundRequest; title: string }) {
+  const result = refundResultText(request);
+  return (
+    <li className={styles.request} aria-label={title}>
+      <div className={styles.head}>
+        <span className={styles.heading}>{title}</span>
+        <span className={`${styles.status} ${TONES[request.status] ?? ''}`}>{request.status_label}</span>
+      </div>
+      <OrderFields>
+        <OrderField label="申请时间">{formatDateTime(request.created_at)}</OrderField>
+        <OrderField label="退款原因">{request.reason}</OrderField>
+        {request.text ? <OrderField label="退款说明">{request.text}</OrderField> : null}
+        {request.status === 0 ? <OrderField label="处理进度">平台审核中，请耐心等待</OrderField> : null}
+        {result ? (
+          <OrderField label="处理结果">
+            <span className={styles.amount}>{result}</span>（原路退回）
+          </OrderField>
+        ) : null}
+        {request.status === 2 ? (
+          <OrderField label="拒绝原因">{request.decision_note ?? '平台未同意退款'}</OrderField>
+        ) : null}
+        {request.decided_at !== null ? (
+          <OrderField label="处理时间">{formatDateTime(request.decided_at)}</OrderField>
+        ) : null}
+      </OrderFields>
+    </li>
+  );
+}
+
+/** Every refund request of the appointment, oldest first, with the platform's decision on each. */
+export function RefundRequests({ requests }: { requests: AppointmentDetail['refund_requests'] }) {
+  return (
+    <ol className={styles.requests}>
+      {requests.map((request, index) => (
+        <RefundRequestItem
+          key={request.id}
+          request={request}
+          title={requests.length > 1 ? `第${index + 1}次申请` : '退款申请'}
+        />
+      ))}
+    </ol>
+  );
+}

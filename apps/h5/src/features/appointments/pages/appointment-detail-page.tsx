@@ -1,0 +1,148 @@
+import type { AppointmentDetail } from '@lawbridge/contract';
+import Dialog from 'antd-mobile/es/components/dialog';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
+import type { PageProps } from '../../../app/page-types';
+import { PATHS } from '../../../app/paths';
+import { AsyncView } from '../../../components/async-view';
+import { showToast } from '../../../lib/toast';
+import { withQuery } from '../../../lib/url';
+import { usePayOrder } from '../../payment/use-pay-order';
+import { OrderActionBar, type OrderAction } from '../../service-orders/components/order-action-bar';
+import { OrderLawyerCard } from '../../service-orders/components/order-lawyer-card';
+import { OrderSection } from '../../service-orders/components/order-section';
+import { orderNoOf } from '../../service-orders/order-query';
+import { useActOnAppointment } from '../api/act-on-appointment';
+import { useAppointment } from '../api/get-appointment';
+import { appointmentActionLabel, customerNextStep } from '../appointment-text';
+import { AppointmentNotFound } from '../components/appointment-not-found';
+import {
+  AppointmentDescription,
+  AppointmentFacts,
+  AppointmentOrderInfo,
+  AppointmentStatusHeader,
+  AppointmentTimeline,
+  PhoneLink,
+  RejectReason,
+} from '../components/appointment-sections';
+import { RefundRequests } from '../components/refund-requests';
+import { takePayOnArrival } from '../pay-handoff';
+import styles from './appointment-detail-page.module.css';
+
+/** 线下咨询预约详情 for the customer (query: order_no): state and what comes next, lawyer, facts, refunds. */
+export default function AppointmentDetailPage({ query }: PageProps) {
+  const orderNo = orderNoOf(query);
+  const appointment = useAppointment(orderNo);
+  if (!orderNo || (appointment.isError && appointment.data === undefined)) {
+    return <AppointmentNotFound side="customer" />;
+  }
+  return (
+    <AsyncView query={appointment}>{(detail) => <CustomerAppointment appointment={detail} />}</AsyncView>
+  );
+}
+
+/** Under the lawyer's name until their phone shows: where the appointment stands with them. */
+const LAWYER_LINES: Partial<Record<AppointmentDetail['state'], string>> = {
+  unpaid: '您选择的律师',
+  waiting_platform: '您选择的律师，平台确认后将通知律师',
+  waiting_lawyer: '等待律师确认，接单后可查看律师电话',
+};
+
+function LawyerSection({ appointment }: { appointment: AppointmentDetail }) {
+  const { lawyer } = appointment;
+  if (!lawyer) {
+    return <p className={styles.pending}>平台正在为您安排律师，安排后将在这里显示律师信息</p>;
+  }
+  const line = appointment.lawyer_phone
+    ? null
+    : appointment.lawyer_chosen || appointment.state === 'waiting_lawyer'
+      ? LAWYER_LINES[appointment.state]
+      : undefined;
+  return (
+    <>
+      <OrderLawyerCard
+        name={lawyer.name}
+        avatar={lawyer.avatar}
+        {...(line ? { detail: line } : {})}
+        action={
+          <Link className={styles.contact} to={withQuery(PATHS.customerChat, { lawyer_uuid: lawyer.uuid })}>
+            联系律师
+          </Link>
+        }
+      />
+      {appointment.lawyer_phone ? (
+        <p className={styles.phoneRow}>
+          律师电话 <PhoneLink phone={appointment.lawyer_phone} label="拨打律师电话" />
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function CustomerAppointment({ appointment }: { appointment: AppointmentDetail }) {
+  const act = useActOnAppointment();
+  const payment = usePayOrder('push');
+  const { navigateTo } = useAppNavigation();
+  const orderNo = appointment.order_no;
+  const unpaid = appointment.state === 'unpaid';
+
+  // Just created on the form (pay-handoff.ts): pay it from here, so back from paying returns here.
+  useEffect(() => {
+    if (takePayOnArrival(orderNo) && unpaid) payment.pay(orderNo);
+    // Once, when the appointment first shows; `payment` is a new object every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [orderNo]);
+
+  async function close() {
+    const sure = await Dialog.confirm({
+      content: '确定取消这个预约吗？',
+      confirmText: '确定',
+      cancelText: '再想想',
+    });
+    if (!sure) return;
+    // Awaited rather than through mutate's callbacks, which are dropped once the page was remounted.
+    await act.mutateAsync({ order_no: orderNo, action: 'close' }).then(
+      () => showToast('预约已取消'),
+      () => undefined, // the refusal was shown as a toast
+    );
+  }
+
+  const refundAddress = withQuery(PATHS.appointmentRefund, { order_no: orderNo });
+  const actions: OrderAction[] = [];
+  for (const name of appointment.actions) {
+    if (name === 'close') {
+      actions.push({ key: name, label: appointmentActionLabel(name), onClick: () => void close() });
+    } else if (name === 'cancel' || name === 'request_refund') {
+      actions.push({
+        key: name,
+        label: appointmentActionLabel(name),
+        onClick: () => navigateTo(refundAddress),
+      });
+    }
+  }
+  if (unpaid) {
+    actions.push({ key: 'pay', label: '去支付', primary: true, onClick: () => payment.pay(orderNo) });
+  }
+
+  return (
+    <div>
+      <AppointmentStatusHeader appointment={appointment} next={customerNextStep(appointment, Date.now())} />
+      <LawyerSection appointment={appointment} />
+      <RejectReason appointment={appointment} />
+      {appointment.refund_requests.length > 0 ? (
+        <OrderSection title="退款进度">
+          <RefundRequests requests={appointment.refund_requests} />
+          <Link className={styles.more} to={withQuery(PATHS.appointmentRefundResult, { order_no: orderNo })}>
+            查看退款详情
+          </Link>
+        </OrderSection>
+      ) : null}
+      <AppointmentFacts appointment={appointment} contact={appointment.phone} />
+      <AppointmentDescription appointment={appointment} />
+      <AppointmentTimeline appointment={appointment} />
+      <AppointmentOrderInfo appointment={appointment} />
+      <OrderActionBar actions={actions} busy={act.isPending || payment.isPending} />
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import type { ServiceRefundRequest } from '@lawbridge/contract';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { DeliverSheet } from '../../../src/features/service-orders/components/deliver-sheet';
+import { OrderImages } from '../../../src/features/service-orders/components/order-images';
+import { RefundProgress } from '../../../src/features/service-orders/components/refund-progress';
+import { RefundSheet } from '../../../src/features/service-orders/components/refund-sheet';
+import { showToast } from '../../../src/lib/toast';
+import { orderDetail } from './order-fixtures';
+
+vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
+
+const signed = (id: string) => `/api/v1/upload/image/${id}?e=1&s=abc`;
+const fetchMock = vi.fn<typeof fetch>();
+let uploads = 0;
+
+// jsdom has no object URLs; the uploader previews files that are still uploading with them.
+Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+
+beforeAll(() => renderAntdPortalsWithReact19());
+beforeEach(() => {
+  uploads = 0;
+  fetchMock.mockImplementation(async () => {
+    uploads += 1;
+    const id = `upload-${String(uploads).padStart(6, '0')}`;
+    const data = { id, url: signed(id), mime: 'image/png', size: 2048 };
+    return new Response(JSON.stringify({ code: 0, msg: 'ok', data }), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const png = (name: string) => new File([new Uint8Array(2048)], name, { type: 'image/png' });
+function choose(within: HTMLElement, ...files: File[]) {
+  const input = within.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  fireEvent.change(input, { target: { files } });
+}
+
+const request = (overrides: Partial<ServiceRefundRequest> = {}): ServiceRefundRequest => ({
+  id: 1,
+  reason: '服务内容不符',
+  text: '律师没有回答问题',
+  images: [],
+  status: 0,
+  status_label: '待审核',
+  result: null,
+  amount: null,
+  decision_note: null,
+  created_at: Date.UTC(2026, 2, 11, 2, 0),
+  decided_at: null,
+  ...overrides,
+});
+
+describe('OrderImages', () => {
+  it('shows named thumbnails and opens the one tapped full screen', async () => {
+    const urls = [signed('a0000000001'), signed('a0000000002'), signed('a0000000003')];
+    render(<OrderImages urls={urls} label="交付附件" />);
+    const list = screen.getByRole('list', { name: '交付附件' });
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['交付附件1', '交付附件2', '交付附件3']);
+    expect(document.querySelector('.adm-image-viewer-slides')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '查看交付附件2' }));
+    await waitFor(() =>
+      expect(document.querySelector('.adm-image-viewer-indicator')?.textContent).toBe('2 / 3'),
+    );
+    const shown = [...document.querySelectorAll('.adm-image-viewer-slides img')].map((image) =>
+      image.getAttribute('src'),
+    );
+    expect(shown).toEqual(urls);
+
+    // The viewer sits in antd-mobile's mask, which is aria-hidden: found by its text.
+    fireEvent.click(screen.getByText('关闭'));
+    await waitFor(() => expect(document.querySelector('.adm-image-viewer-slides')).toBeNull());
+    // Opened again at another picture, it starts there.
+    fireEvent.click(screen.getByRole('button', { name: '查看交付附件3' }));
+    await waitFor(() =>
+      expect(document.querySelector('.adm-image-viewer-indicator')?.textContent).toBe('3 / 3'),
+    );
+  });
+
+  it('shows nothing without images', () => {
+    const { container } = render(<OrderImages urls={[]} label="问题图片" />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('RefundProgress (退款进度)', () => {
+  it('shows a waiting request with its reason, text and images', () => {
+    const order = orderDetail({
+      state: 'pending',
+      refund_open: 1,
+      refund_requests: [request({ images: [signed('r0000000001')] })],
+    });
+    render(<RefundProgress order={order} viewer="lawyer" />);
+    const section = screen.getByRole('region', { name: '退款进度' });
+    for (const text of [
+      '待审核',
+      '服务内容不符',
+      '律师没有回答问题',
+      '2026-03-11 10:00',
+      '平台审核中，请耐心等待',
+    ]) {
+      expect([text, section.textContent?.includes(text)]).toEqual([text, true]);
+    }
+    expect(within(section).getByRole('img', { name: '退款图片1' })).toBeTruthy();
+  });
+
+  it('numbers a refused request with the operator’s reason, and tells the customer one more may be asked', () => {
+    const refused = request({
+      status: 2,
+      status_label: '已拒绝',
+      decision_note: '律师已按约提供服务',
+      decided_at: Date.UTC(2026, 2, 12, 2, 0),
+    });
+    const order = orderDetail({ state: 'pending', refund_requests: [refused], actions: ['request_refund'] });
+    const { unmount } = render(<RefundProgress order={order} viewer="customer" />);
+    const section = screen.getByRole('region', { name: '退款进度' });
+    expect(within(section).getByText('已拒绝')).toBeTruthy();
+    expect(within(section).getByText('律师已按约提供服务')).toBeTruthy();
+    expect(within(section).getByText('2026-03-12 10:00')).toBeTruthy();
+    expect(within(section).getByText('平台未同意本次退款，您可以补充说明后再申请一次。')).toBeTruthy();
+    unmount();
+
+    const twice = orderDetail({
+      state: 'pending',
+      refund_requests: [refused, { ...refused, id: 2, text: '补充了聊天记录' }],
+      actions: [],
+    });
+    render(<RefundProgress order={twice} viewer="customer" />);
+    expect(screen.getByRole('listitem', { name: '第1次申请' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: '第2次申请' }).textContent).toContain('补充了聊天记录');
+    expect(screen.queryByText(/再申请一次/)).toBeNull();
+  });
+
+  it('shows a partial grant with its amount and what went back, and a full grant as full', () => {
+    const partial = orderDetail({
+      state: 'finish',
+      refunded_amount: 2000,
+      refund_requests: [
+        request({ status: 1, status_label: '已同意', result: 'partial', amount: 2000, decided_at: 1 }),
+      ],
+    });
+    const { unmount } = render(<RefundProgress order={partial} viewer="customer" />);
+    let section = screen.getByRole('region', { name: '退款进度' });
+    expect(within(section).getByText('部分退款 ¥20.00')).toBeTruthy();
+    expect(section.textContent).toContain('已退金额¥20.00（原路退回）');
+    unmount();
+
+    const full = orderDetail({
+      state: 'cancelled',
+      refunded_amount: 4900,
+      refund_requests: [
+        request({ status: 1, status_label: '已同意', result: 'full', amount: 4900, decided_at: 1 }),
+      ],
+    });
+    render(<RefundProgress order={full} viewer="lawyer" />);
+    section = screen.getByRole('region', { name: '退款进度' });
+    expect(within(section).getByText('全额退款 ¥49.00')).toBeTruthy();
+  });
+
+  it('shows the refunded amount alone for an order refunded without a request, and nothing otherwise', () => {
+    const { unmount } = render(
+      <RefundProgress order={orderDetail({ state: 'cancelled', refunded_amount: 4900 })} viewer="customer" />,
+    );
+    expect(screen.getByRole('region', { name: '退款进度' }).textContent).toContain('¥49.00');
+    expect(screen.queryByRole('list')).toBeNull();
+    unmount();
+    const { container } = render(<RefundProgress order={orderDetail()} viewer="customer" />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('DeliverSheet and RefundSheet', () => {
+  it('delivers a note with the uploaded attachments, in the order chosen', async () => {
+    const onSubmit = vi.fn();
+    render(<DeliverSheet visible submitting={false} onClose={() => undefined} onSubmit={onSubmit} />);
+    const attachments = await screen.findByRole('group', { name: '交付附件' });
+    expect(attachments.textContent).toContain('最多6张图片');
+    fireEvent.change(screen.getByRole('textbox', { name: '交付说明' }), {
+      target: { value: '已出具法律意见书' },
+    });
+    choose(attachments, png('opinion-1.png'), png('opinion-2.png'));
+    await waitFor(() => expect(uploads).toBe(2));
+    await waitFor(() =>
+      expect(attachments.querySelectorAll('.adm-image-uploader-cell-image')).toHaveLength(2),
+    );
+    await act(async () => fireEvent.click(screen.getByText('确认交付')));
+    expect(onSubmit).toHaveBeenCalledWith({
+      note: '已出具法律意见书',
+      attachments: ['upload-000001', 'upload-000002'],
+    });
+  });
+
+  it('needs a refund reason, then sends the text and up to 3 images', async () => {
+    const onSubmit = vi.fn();
+    render(<RefundSheet visible submitting={false} onClose={() => undefined} onSubmit={onSubmit} />);
+    const images = await screen.findByRole('group', { name: '凭证图片' });
+    expect(images.textContent).toContain('最多3张图片');
+    fireEvent.click(screen.getByText('提交申请'));
+    expect(showToast).toHaveBeenCalledWith('请选择退款原因');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByText('律师未及时回复'));
+    choose(images, png('chat.png'));
+    await waitFor(() => expect(images.querySelectorAll('.adm-image-uploader-cell-image')).toHaveLength(1));
+    fireEvent.click(screen.getByText('提交申请'));
+    expect(onSubmit).toHaveBeenCalledWith({
+      reason: '律师未及时回复',
+      text: undefined,
+      images: ['upload-000001'],
+    });
+  });
+});
