@@ -19,11 +19,23 @@ export const paths = {
   serviceOrdersWithOpen: '/service-orders/:orderNo?',
   refunds: '/refunds',
   settings: '/settings',
+  reviews: '/reviews',
+  /** Paid appointments waiting for a lawyer to be assigned. */
+  appointmentDispatch: '/appointment-dispatch',
+  appointments: '/appointments',
+  /** The appointments with one appointment's detail opened over them. */
+  appointmentsWithOpen: '/appointments/:orderNo?',
+  appointmentRefunds: '/appointment-refunds',
 } as const;
 
 /** One service order opened over the list; `search` keeps the list's filters and page. */
 export function serviceOrderPath(orderNo: string, search = ''): string {
   return `${paths.serviceOrders}/${encodeURIComponent(orderNo)}${search}`;
+}
+
+/** One appointment opened over the list; `search` keeps the list's filters and page. */
+export function appointmentPath(orderNo: string, search = ''): string {
+  return `${paths.appointments}/${encodeURIComponent(orderNo)}${search}`;
 }
 
 /** One application opened over the queue; `search` keeps the queue's filters and page. */

@@ -89,6 +89,33 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.reviews,
+                lazy: async () => ({
+                  Component: (await import('../features/reviews/pages/reviews-page')).ReviewsPage,
+                }),
+              },
+              {
+                path: paths.appointmentDispatch,
+                lazy: async () => ({
+                  Component: (await import('../features/appointments/pages/dispatch-page')).DispatchPage,
+                }),
+              },
+              {
+                // The list stays mounted under the opened appointment's drawer.
+                path: paths.appointmentsWithOpen,
+                lazy: async () => ({
+                  Component: (await import('../features/appointments/pages/appointments-page'))
+                    .AppointmentsPage,
+                }),
+              },
+              {
+                path: paths.appointmentRefunds,
+                lazy: async () => ({
+                  Component: (await import('../features/appointments/pages/appointment-refunds-page'))
+                    .AppointmentRefundsPage,
+                }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
               },

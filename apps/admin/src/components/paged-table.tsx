@@ -1,7 +1,7 @@
 import type { Page } from '@lawbridge/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Empty, Table } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 import { PAGE_SIZE_OPTIONS } from '../lib/use-list-search';
 import type { Paging } from '../lib/use-list-search';
 import { QueryErrorResult } from './query-error-result';
@@ -14,6 +14,8 @@ interface PagedTableProps<Row extends object> {
   rowKey: keyof Row & string;
   /** What the empty table says, e.g. that no row matches the filters. */
   emptyText: string;
+  /** Per-row attributes, e.g. a row that needs attention stands out. */
+  onRow?: TableProps<Row>['onRow'];
 }
 
 /**
@@ -27,6 +29,7 @@ export function PagedTable<Row extends object>({
   columns,
   rowKey,
   emptyText,
+  onRow,
 }: PagedTableProps<Row>) {
   if (query.isError && !query.data) {
     return (
@@ -42,6 +45,7 @@ export function PagedTable<Row extends object>({
       size="middle"
       rowKey={rowKey}
       columns={columns}
+      onRow={onRow}
       dataSource={query.data?.list}
       loading={query.isFetching}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}

@@ -1,12 +1,16 @@
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
+import ReconciliationOutlined from '@ant-design/icons/ReconciliationOutlined';
 import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
+import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
+import StarOutlined from '@ant-design/icons/StarOutlined';
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
@@ -27,6 +31,22 @@ const NAV_ITEMS: NonNullable<MenuProps['items']> = [
     label: <Link to={paths.serviceOrders}>服务订单</Link>,
   },
   { key: paths.refunds, icon: <RollbackOutlined />, label: <Link to={paths.refunds}>退款申请</Link> },
+  {
+    key: paths.appointmentDispatch,
+    icon: <ScheduleOutlined />,
+    label: <Link to={paths.appointmentDispatch}>预约派单</Link>,
+  },
+  {
+    key: paths.appointments,
+    icon: <CalendarOutlined />,
+    label: <Link to={paths.appointments}>预约订单</Link>,
+  },
+  {
+    key: paths.appointmentRefunds,
+    icon: <ReconciliationOutlined />,
+    label: <Link to={paths.appointmentRefunds}>预约退款</Link>,
+  },
+  { key: paths.reviews, icon: <StarOutlined />, label: <Link to={paths.reviews}>评价管理</Link> },
   { key: paths.feedback, icon: <MessageOutlined />, label: <Link to={paths.feedback}>留言反馈</Link> },
   { key: paths.content, icon: <FileTextOutlined />, label: <Link to={paths.content}>内容页</Link> },
   { key: paths.settings, icon: <SettingOutlined />, label: <Link to={paths.settings}>配置</Link> },

@@ -40,6 +40,10 @@ describe('audit action labels', () => {
       'refund.refuse',
       'config.service',
       'config.commission',
+      'appointment.assign',
+      'appointment.reject',
+      'review.hide',
+      'review.unhide',
     ]);
   });
 });

@@ -16,6 +16,11 @@ const figures = {
   service_amount_paid_today: 123450,
   refund_requests_open: 2,
   service_orders_waiting: 4,
+  appointments_paid_today: 3,
+  appointment_amount_paid_today: 59700,
+  appointments_waiting_dispatch: 6,
+  appointments_dispatch_overdue: 2,
+  appointment_refunds_open: 1,
 };
 const summary = ok({ ...figures, content_defaults: [] });
 const queueOf = (total: number) => ok({ list: [], total, page: 1, page_size: 1 });
@@ -70,6 +75,36 @@ describe('dashboard page', () => {
     expect(within(queueCard('待律师接单')).getByText('查看').getAttribute('href')).toBe(
       '/service-orders?state=waiting',
     );
+  });
+
+  it('shows today’s paid appointments, the dispatch queue with its overdue part, and refund reviews', async () => {
+    stubDashboardApi(() => summary);
+    renderApp('/');
+
+    await screen.findByText('今日支付预约');
+    const figure = (title: string) => queueCard(title).querySelector('.ant-statistic-content')?.textContent;
+    await waitFor(() => expect(figure('今日支付预约')).toBe('3单'));
+    expect(figure('今日预约金额')).toBe('597.00元');
+    expect(figure('待派单预约')).toBe('6单');
+    expect(within(queueCard('待派单预约')).getByText('其中 2 单超过2小时未派单')).toBeTruthy();
+    expect(figure('待审核预约退款')).toBe('1件');
+    expect(within(queueCard('待派单预约')).getByText('去派单').getAttribute('href')).toBe(
+      '/appointment-dispatch',
+    );
+    expect(within(queueCard('待审核预约退款')).getByText('去处理').getAttribute('href')).toBe(
+      '/appointment-refunds',
+    );
+  });
+
+  it('says nothing about overdue dispatch when nothing waited longer than 2 hours', async () => {
+    stubDashboardApi(() => ok({ ...figures, appointments_dispatch_overdue: 0, content_defaults: [] }));
+    renderApp('/');
+
+    await screen.findByText('待派单预约');
+    await waitFor(() =>
+      expect(queueCard('待派单预约').querySelector('.ant-statistic-content')?.textContent).toBe('6单'),
+    );
+    expect(queueCard('待派单预约').textContent).not.toContain('超过2小时');
   });
 
   it('counts the applications and feedback waiting, with links to both queues', async () => {

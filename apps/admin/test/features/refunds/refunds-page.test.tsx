@@ -14,6 +14,7 @@ const request: AdminRefundRequestItem = {
   id: 7,
   reason: '服务内容不符',
   text: '律师一直没有回复',
+  images: ['/api/v1/upload/image/refund-0001?e=1&s=a', '/api/v1/upload/image/refund-0002?e=1&s=a'],
   status: 0,
   amount: null,
   decision_note: null,
@@ -67,6 +68,11 @@ describe('refund requests page', () => {
       expect(row.textContent).toContain(text);
     }
     expect(within(row).getAllByText('¥49.00')).toHaveLength(2);
+    expect(
+      within(row)
+        .getAllByRole('img', { name: /^退款图片\d$/ })
+        .map((image) => image.getAttribute('src')),
+    ).toEqual(request.images);
     expect(queries.at(-1)?.get('status')).toBeNull();
   });
 

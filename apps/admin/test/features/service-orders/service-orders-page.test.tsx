@@ -31,7 +31,9 @@ const item: AdminServiceOrderItem = {
 const detail: AdminServiceOrderDetail = {
   ...item,
   description: '公司拖欠三个月工资怎么办？',
-  delivery_note: null,
+  images: ['/api/v1/upload/image/desc-0001?e=1&s=a', '/api/v1/upload/image/desc-0002?e=1&s=a'],
+  delivery_note: '已整理仲裁材料清单',
+  delivery_attachments: ['/api/v1/upload/image/deliv-0001?e=1&s=a'],
   close_reason: null,
   accepted_at: at(2),
   delivered_at: null,
@@ -82,12 +84,24 @@ const detail: AdminServiceOrderDetail = {
       created_at: at(1),
       settled_at: at(1),
     },
+    {
+      id: 2,
+      kind: 'refund',
+      provider: 'sandbox',
+      reference_no: 'RS202503010000000101',
+      provider_txn: 'refund-1',
+      amount: 1000,
+      state: 'failed',
+      created_at: at(4),
+      settled_at: null,
+    },
   ],
   refund_requests: [
     {
       id: 9,
       reason: '服务内容不符',
       text: '律师一直没有回复',
+      images: ['/api/v1/upload/image/refund-0001?e=1&s=a'],
       status: 0,
       amount: null,
       decision_note: null,
@@ -190,6 +204,8 @@ describe('service orders page', () => {
       '接单',
       '申请退款',
       'txn-1',
+      '成功',
+      '退款失败，需人工处理',
       '律师一直没有回复',
       '待处理',
       '平台托管',
@@ -197,14 +213,29 @@ describe('service orders page', () => {
       '+¥49.00',
       '-¥49.00',
       '20%',
+      '交付内容',
+      '已整理仲裁材料清单',
     ]) {
       expect([text, drawer.textContent?.includes(text)]).toEqual([text, true]);
     }
+    // The customer's images, the lawyer's attachments and the refund request's images, each named.
+    const sources = (label: string) =>
+      within(drawer)
+        .getAllByRole('img', { name: new RegExp(`^${label}\\d$`) })
+        .map((image) => image.getAttribute('src'));
+    expect(sources('用户图片')).toEqual(detail.images);
+    expect(sources('交付附件')).toEqual(detail.delivery_attachments);
+    expect(sources('退款图片')).toEqual(detail.refund_requests[0]!.images);
 
     fireEvent.click(await findButtonWithText('处理退款', drawer));
     const dialog = (await screen.findByText(`处理退款申请 · ${ORDER_NO}`)).closest(
       '.ant-modal',
     ) as HTMLElement;
+    // The dialog decides the refund request (its reason and images), not the order's own description.
+    expect(within(dialog).getByText('服务内容不符：律师一直没有回复')).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: '退款图片1' }).getAttribute('src')).toBe(
+      detail.refund_requests[0]!.images[0],
+    );
     fireEvent.click(within(dialog).getByText('部分退款'));
     fireEvent.change(await within(dialog).findByPlaceholderText('最多 49.00'), { target: { value: '10' } });
     fireEvent.click(buttonWithText('确认处理', dialog));

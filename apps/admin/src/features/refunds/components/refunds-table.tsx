@@ -7,7 +7,8 @@ import { serviceOrderPath } from '../../../app/paths';
 import { PagedTable } from '../../../components/paged-table';
 import { formatShanghaiDateTime } from '../../../lib/format-time';
 import { yuan } from '../../../lib/money';
-import { REFUND_STATUS_LABELS } from '../../service-orders/order-labels';
+import { OrderImages } from '../../orders-shared/components/order-images';
+import { REFUND_STATUS_LABELS } from '../../orders-shared/order-labels';
 import type { RefundRequestListParams } from '../api/get-refund-requests';
 
 function columns(onDecide: (item: AdminRefundRequestItem) => void): TableColumnsType<AdminRefundRequestItem> {
@@ -50,6 +51,11 @@ function columns(onDecide: (item: AdminRefundRequestItem) => void): TableColumns
         <>
           {item.reason}
           {item.text && <Typography.Text type="secondary">：{item.text}</Typography.Text>}
+          {item.images.length > 0 && (
+            <div style={{ marginTop: 6 }}>
+              <OrderImages urls={item.images} label="退款图片" size={40} />
+            </div>
+          )}
         </>
       ),
     },

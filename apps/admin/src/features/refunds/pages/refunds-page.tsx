@@ -1,16 +1,11 @@
-import { Card, Flex, Segmented } from 'antd';
+import { Card, Flex } from 'antd';
 import { useState } from 'react';
 import { PageContainer } from '../../../components/page-container';
+import { RefundStatusTabs } from '../../orders-shared/components/refund-status-tabs';
 import { useRefundRequests } from '../api/get-refund-requests';
 import { DecisionModal, type RefundToDecide } from '../components/decision-modal';
 import { RefundsTable } from '../components/refunds-table';
-import { useRefundListParams, type RefundTab } from '../use-refund-list-params';
-
-const TABS: Array<{ value: RefundTab; label: string }> = [
-  { value: 'open', label: '待处理' },
-  { value: 'granted', label: '已退款' },
-  { value: 'refused', label: '不予退款' },
-];
+import { useRefundListParams } from '../use-refund-list-params';
 
 export function RefundsPage() {
   const { params, tab, setPage, setTab } = useRefundListParams();
@@ -20,7 +15,7 @@ export function RefundsPage() {
     <PageContainer title="退款申请">
       <Card>
         <Flex vertical gap={16}>
-          <Segmented<RefundTab> options={TABS} value={tab} onChange={setTab} />
+          <RefundStatusTabs value={tab} onChange={setTab} />
           <RefundsTable params={params} query={refunds} onPageChange={setPage} onDecide={setDeciding} />
         </Flex>
       </Card>

@@ -49,7 +49,7 @@ export function ServiceOrderDrawer({
         <Skeleton active paragraph={{ rows: 14 }} />
       )}
       {deciding && order.data && open && (
-        <DecisionModal refund={{ ...open, ...order.data, id: open.id }} onClose={() => setDeciding(false)} />
+        <DecisionModal refund={{ ...order.data, ...open }} onClose={() => setDeciding(false)} />
       )}
     </Drawer>
   );

@@ -15,6 +15,14 @@ export const REFUND_STATUS_LABELS: Readonly<Record<number, string>> = {
 
 export const PAYMENT_KIND_LABELS: Readonly<Record<string, string>> = { pay: '支付', refund: '退款' };
 
+/** A payment record's state; a failed refund is money owed to the customer that an operator must pay out. */
+export const PAYMENT_STATE_LABELS: Record<string, { text: string; color?: string }> = {
+  succeeded: { text: '成功', color: 'success' },
+  pending: { text: '待发送' },
+  processing: { text: '处理中', color: 'processing' },
+  failed: { text: '退款失败，需人工处理', color: 'error' },
+};
+
 export const LEDGER_KIND_LABELS: Readonly<Record<string, string>> = {
   capture: '收款入托管',
   refund_all: '全额退回',

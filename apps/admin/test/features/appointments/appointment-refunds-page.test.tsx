@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+// Loaded up front so the lazy route resolves at once on a busy machine.
+import '../../../src/features/appointments/pages/appointment-refunds-page';
+import { operatorToken } from '../../../src/lib/operator-token';
+import { buttonWithText, findButtonWithText } from '../../buttons';
+import type { FetchAnswer } from '../../envelope-fetch';
+import { ok, postsOf, stubApi } from '../../envelope-fetch';
+import { currentPath, renderApp } from '../../render-app';
+import { me, ORDER_NO, page, refundItem } from './appointment-fixtures';
+
+const QUEUE = '/api/v1/admin/appointment-refunds';
+
+function stubRefundsApi(answers: { queue?: () => FetchAnswer; post?: () => FetchAnswer } = {}) {
+  const queries: URLSearchParams[] = [];
+  const fetchMock = stubApi((path, query, sent) => {
+    if (path.endsWith('/admin/me')) return me;
+    if (sent.method === 'POST') return answers.post?.() ?? ok(null);
+    if (path === QUEUE) {
+      queries.push(query);
+      return answers.queue?.() ?? page([refundItem]);
+    }
+    return { status: 404 };
+  });
+  return { queries, posts: () => postsOf(fetchMock) };
+}
+
+async function openDialog() {
+  const row = (await screen.findByText(ORDER_NO)).closest('tr') as HTMLElement;
+  fireEvent.click(buttonWithText('处理', row));
+  return (await screen.findByText(`处理退款申请 · ${ORDER_NO}`)).closest('.ant-modal') as HTMLElement;
+}
+
+describe('appointment refunds page', () => {
+  beforeEach(() => operatorToken.set('tok'));
+
+  it('lists open reviews with the appointment, the reason and what can be refunded', async () => {
+    const { queries } = stubRefundsApi();
+    renderApp('/appointment-refunds');
+    const row = (await screen.findByText(ORDER_NO)).closest('tr') as HTMLElement;
+    for (const text of [
+      '2025-03-08 14:30 周六',
+      '周律师',
+      '王先生',
+      '13800000001',
+      '律师未联系',
+      '约定时间律师没有出现',
+    ]) {
+      expect([text, row.textContent?.includes(text)]).toEqual([text, true]);
+    }
+    expect(within(row).getAllByText('¥300.00')).toHaveLength(2);
+    expect(within(row).getByRole('img', { name: '退款图片1' })).toBeTruthy();
+    expect(within(row).getByText(ORDER_NO).getAttribute('href')).toBe(`/appointments/${ORDER_NO}`);
+    expect(queries.at(-1)?.get('status')).toBeNull();
+  });
+
+  it('grants a full refund', async () => {
+    const { posts } = stubRefundsApi();
+    renderApp('/appointment-refunds');
+    const dialog = await openDialog();
+    expect(within(dialog).getByText('退还 ¥300.00，预约将取消，律师不获得收入。')).toBeTruthy();
+    fireEvent.click(within(dialog).getByText('全额退款'));
+    fireEvent.click(buttonWithText('确认处理', dialog));
+    await waitFor(() =>
+      expect(posts()).toEqual([{ path: `${QUEUE}/decide`, body: { id: 9, decision: 'full' } }]),
+    );
+    expect(await screen.findByText('退款已处理')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(`处理退款申请 · ${ORDER_NO}`)).toBeNull());
+  });
+
+  it('grants a partial refund typed in 元, refusing more than the refundable amount', async () => {
+    const { posts } = stubRefundsApi();
+    renderApp('/appointment-refunds');
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByText('部分退款'));
+    const amount = await within(dialog).findByPlaceholderText('最多 300.00');
+    fireEvent.change(amount, { target: { value: '300.01' } });
+    fireEvent.click(buttonWithText('确认处理', dialog));
+    expect(await within(dialog).findByText('退款金额不能超过可退金额 ¥300.00')).toBeTruthy();
+    expect(posts()).toEqual([]);
+    fireEvent.change(amount, { target: { value: '120.5' } });
+    fireEvent.click(buttonWithText('确认处理', dialog));
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        { path: `${QUEUE}/decide`, body: { id: 9, decision: 'partial', amount: 12050 } },
+      ]),
+    );
+  });
+
+  it('refuses with a reason; a refusal by the server keeps the dialog open with its message', async () => {
+    const { posts } = stubRefundsApi({ post: () => ({ code: 7, msg: '该退款申请已处理', data: null }) });
+    renderApp('/appointment-refunds');
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByText('不予退款'));
+    const reason = await within(dialog).findByRole('textbox');
+    fireEvent.click(buttonWithText('确认处理', dialog));
+    expect(await within(dialog).findByText(/不予退款原因/)).toBeTruthy();
+    expect(posts()).toEqual([]);
+    fireEvent.change(reason, { target: { value: '律师已按约定见面' } });
+    fireEvent.click(await findButtonWithText('确认处理', dialog));
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        { path: `${QUEUE}/decide`, body: { id: 9, decision: 'refuse', reason: '律师已按约定见面' } },
+      ]),
+    );
+    expect(await screen.findByText('该退款申请已处理')).toBeTruthy();
+    expect(screen.getByText(`处理退款申请 · ${ORDER_NO}`)).toBeTruthy();
+  });
+
+  it('shows decided reviews by tab through the address, and an empty queue', async () => {
+    const { queries } = stubRefundsApi({ queue: () => page([]) });
+    const router = renderApp('/appointment-refunds');
+    expect(await screen.findByText('没有待审核的预约退款')).toBeTruthy();
+    fireEvent.click(screen.getByText('已退款'));
+    await waitFor(() => expect(currentPath(router)).toBe('/appointment-refunds?status=granted'));
+    await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('1'));
+    expect(await screen.findByText('暂无记录')).toBeTruthy();
+  });
+
+  it('offers a retry when the queue fails to load', async () => {
+    stubRefundsApi({ queue: () => ({ status: 500 }) });
+    renderApp('/appointment-refunds');
+    expect(await screen.findByText('数据加载失败')).toBeTruthy();
+    expect(await findButtonWithText('重试')).toBeTruthy();
+  });
+});
