@@ -31,6 +31,15 @@ async function tapDialogButton(page: Page, name: string) {
 
 const main = (page: Page) => page.locator('main');
 
+/** Waits until the named picture has been fetched and decoded (its signed address answered). */
+async function imageLoaded(page: Page, name: string) {
+  const image = page.getByRole('img', { name, exact: true }).first();
+  await image.waitFor();
+  await expect
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+}
+
 describe('a customer buys 图文咨询, pays in the sandbox cashier; the lawyer accepts and delivers', () => {
   const lawyerBrowser = useBrowser('phone');
   const customerBrowser = useBrowser('phone');
@@ -104,6 +113,17 @@ describe('a customer buys 图文咨询, pays in the sandbox cashier; the lawyer 
     await expect(main(page).getByText(orderNo).count()).resolves.toBe(1);
     await snap(page, journey, '04-cashier');
 
+    // Back from the cashier: the order itself, unpaid, with 去支付 and the image from 服务详情 (whose draft
+    // became this order, so 服务详情 and 确认订单 left the history).
+    await page.goBack();
+    await page.waitForFunction(() => document.title === '律师服务详情');
+    await page.getByText(/请在 .* 前完成支付/).waitFor();
+    expect(page.url()).toContain(`order_no=${orderNo}`);
+    await imageLoaded(page, '问题图片1');
+    await snap(page, journey, '04b-back-to-unpaid-order');
+    await page.getByRole('button', { name: '去支付' }).tap();
+    await page.waitForFunction(() => document.title === '模拟收银台');
+
     await page.getByRole('button', { name: '确认支付' }).tap();
     await page.waitForFunction(() => document.title === '支付成功');
     await main(page).getByRole('heading', { name: '支付成功' }).waitFor();
@@ -121,10 +141,15 @@ describe('a customer buys 图文咨询, pays in the sandbox cashier; the lawyer 
     await page.goBack();
     // Back leaves the order; from there the back arrows lead home, where the 订单 tab is.
     const tabBar = page.getByRole('navigation', { name: '底部导航' });
+    const titles: string[] = [];
     for (let step = 0; step < 5 && !(await tabBar.isVisible()); step += 1) {
+      titles.push(await page.title());
       await page.getByRole('button', { name: '返回' }).tap();
       await page.waitForTimeout(300);
     }
+    // No form whose draft became the order is on the way back.
+    expect(titles).not.toContain('服务详情');
+    expect(titles).not.toContain('确认订单');
     await tabBar.getByRole('link', { name: '订单' }).tap();
     await page.waitForFunction(() => document.title === '服务记录');
     const card = main(page).getByRole('link', { name: new RegExp(`图文咨询，${lawyerName} 律师，待接单`) });
@@ -148,12 +173,25 @@ describe('a customer buys 图文咨询, pays in the sandbox cashier; the lawyer 
     await tapDialogButton(page, '接单');
     await page.getByText('请为用户提供服务，完成后标记已交付').waitFor();
 
+    // The customer's image from 服务详情 is on the lawyer's page too.
+    await imageLoaded(page, '问题图片1');
+
     await page.getByRole('button', { name: '标记已交付' }).tap();
     await page.getByRole('textbox', { name: '交付说明' }).fill(DELIVERY_NOTE);
+    const attachments = page.getByRole('group', { name: '交付附件' });
+    await attachments.locator('input[type=file]').setInputFiles({
+      name: 'arbitration-checklist.png',
+      mimeType: 'image/png',
+      buffer: await samplePng(page, '仲裁材料'),
+    });
+    await expect.poll(() => attachments.locator('.adm-image-uploader-cell-image').count()).toBe(1);
+    await expect.poll(() => attachments.locator('.adm-image-uploader-cell-loading').count()).toBe(0);
     await snap(page, journey, '09-lawyer-deliver-sheet');
     await page.getByRole('button', { name: '确认交付' }).tap();
     await page.getByText('已交付，等待用户确认；交付72小时后自动完成').waitFor();
-    await page.getByRole('region', { name: '交付说明' }).getByText(DELIVERY_NOTE).waitFor();
+    const delivery = page.getByRole('region', { name: '交付内容' });
+    await delivery.getByText(DELIVERY_NOTE).waitFor();
+    await imageLoaded(page, '交付附件1');
     await snap(page, journey, '10-lawyer-delivered');
 
     await page.getByRole('button', { name: '返回' }).tap();
@@ -169,9 +207,28 @@ describe('a customer buys 图文咨询, pays in the sandbox cashier; the lawyer 
       .first()
       .tap();
     await page.waitForFunction(() => document.title === '律师服务详情');
-    await page.getByRole('region', { name: '交付说明' }).getByText(DELIVERY_NOTE).waitFor();
+    const delivery = page.getByRole('region', { name: '交付内容' });
+    await delivery.getByText(DELIVERY_NOTE).waitFor();
     await page.getByText('律师已交付，请确认完成；交付72小时后自动完成').waitFor();
+    await imageLoaded(page, '交付附件1');
+    await delivery.scrollIntoViewIfNeeded();
     await snap(page, journey, '12-customer-delivered');
+
+    // A tap shows the attachment full screen; 关闭 closes it again.
+    await delivery.getByRole('button', { name: '查看交付附件1' }).tap();
+    const viewer = page.locator('.adm-image-viewer-slides');
+    await viewer.waitFor();
+    await expect
+      .poll(() =>
+        viewer
+          .locator('img')
+          .first()
+          .evaluate((element) => (element as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await snap(page, journey, '12b-customer-attachment-preview');
+    await page.locator('.adm-image-viewer-footer').getByText('关闭', { exact: true }).tap();
+    await viewer.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: '确认完成' }).tap();
     await tapDialogButton(page, '确定');

@@ -22,8 +22,16 @@ export interface Session {
   close(): Promise<void>;
 }
 
+export interface BrowserOptions {
+  /** Another browser's user agent, e.g. WeChat's in-app browser. */
+  userAgent?: string;
+}
+
 /** A fresh Debian Chromium profile: a phone at 375 px wide (iPhone 12 otherwise) or a 1280 px desktop. */
-export async function openBrowser(kind: 'phone' | 'desktop' = 'phone'): Promise<Session> {
+export async function openBrowser(
+  kind: 'phone' | 'desktop' = 'phone',
+  options: BrowserOptions = {},
+): Promise<Session> {
   const profileDir = mkdtempSync(join(tmpdir(), 'lawbridge-chromium-'));
   const device =
     kind === 'phone'
@@ -40,6 +48,7 @@ export async function openBrowser(kind: 'phone' | 'desktop' = 'phone'): Promise<
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     ...device,
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
@@ -65,10 +74,10 @@ export async function snap(page: Page, journey: string, step: string) {
 }
 
 /** Opens a fresh browser for the enclosing `describe` and closes it afterwards; call the result inside a test. */
-export function useBrowser(kind: 'phone' | 'desktop' = 'phone'): () => Session {
+export function useBrowser(kind: 'phone' | 'desktop' = 'phone', options: BrowserOptions = {}): () => Session {
   let session: Session | null = null;
   beforeAll(async () => {
-    session = await openBrowser(kind);
+    session = await openBrowser(kind, options);
   });
   afterAll(async () => {
     await session?.close();

@@ -40,8 +40,13 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
   throw new Error(`product server not ready within 60 s:\n${output()}`);
 }
 
-/** Runs `node apps/server/dist/server.js --demo` on a scratch data dir and a free loopback port. */
-export async function startProductServer(): Promise<ProductServer> {
+/**
+ * Runs `node apps/server/dist/server.js --demo` on a scratch data dir and a free loopback port; `env`
+ * adds variables (given the base address, e.g. for a notify URL), such as another payment provider.
+ */
+export async function startProductServer(
+  options: { env?: (baseUrl: string) => Record<string, string> } = {},
+): Promise<ProductServer> {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'lawbridge-e2e-'));
   const port = await freePort();
@@ -49,7 +54,14 @@ export async function startProductServer(): Promise<ProductServer> {
   let log = '';
   const child = spawn(process.execPath, [serverEntry, '--demo'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...options.env?.(baseUrl),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -22,6 +22,8 @@ export const CUSTOMER_SIDE_ROUTES: readonly RouteCase[] = [
   { route: '/pages/common/document/pay', title: '文档下载', marker: '暂无内容' },
   // Order pages opened without an order number show their not-found state.
   { route: '/pages/common/cashier', title: '模拟收银台', marker: '订单不存在或无权查看' },
+  // Every review of the lawyer; the figures show with or without reviews.
+  { route: '/pages/common/review/list?uuid=uuid', title: '用户评价', marker: '综合评分' },
   { route: '/pages/customer/profile/user', title: '个人信息', marker: '昵称' },
   { route: '/pages/customer/setting/index', title: '设置', marker: '我的订单' },
   { route: '/pages/customer/lawyer/list', title: '律师列表', marker: '综合排序' },
@@ -32,12 +34,21 @@ export const CUSTOMER_SIDE_ROUTES: readonly RouteCase[] = [
   { route: '/pages/customer/order/service/list', title: '服务记录', marker: '暂无服务记录' },
   { route: '/pages/customer/order/service/detail', title: '律师服务详情', marker: '订单不存在或无权查看' },
   { route: '/pages/customer/order/service/success', title: '支付成功', marker: '订单不存在或无权查看' },
-  { route: '/pages/customer/order/appointment/create', title: '线下咨询预约表单', marker: '暂无内容' },
+  // Opened without a lawyer: the platform assigns one.
+  { route: '/pages/customer/order/appointment/create', title: '线下咨询预约表单', marker: '未指定律师' },
   { route: '/pages/customer/order/appointment/list', title: '预约记录', marker: '暂无预约记录' },
-  { route: '/pages/customer/order/appointment/detail', title: '线下咨询预约详情', marker: '暂无内容' },
-  { route: '/pages/customer/order/appointment/success', title: '支付成功', marker: '暂无内容' },
-  { route: '/pages/customer/order/appointment/refund', title: '申请退款', marker: '暂无内容' },
-  { route: '/pages/customer/order/appointment/refundResult', title: '申请退款', marker: '暂无内容' },
+  {
+    route: '/pages/customer/order/appointment/detail',
+    title: '线下咨询预约详情',
+    marker: '订单不存在或无权查看',
+  },
+  { route: '/pages/customer/order/appointment/success', title: '支付成功', marker: '订单不存在或无权查看' },
+  { route: '/pages/customer/order/appointment/refund', title: '申请退款', marker: '订单不存在或无权查看' },
+  {
+    route: '/pages/customer/order/appointment/refundResult',
+    title: '申请退款',
+    marker: '订单不存在或无权查看',
+  },
   { route: '/pages/customer/chat/index', title: '免费在线咨询', marker: '暂无咨询会话' },
   { route: '/pages/lawyer/profile/apply', title: '律师认证', marker: '证件照片' },
   // Demo lawyers were certified by the seed, not through an application.
@@ -54,11 +65,12 @@ export const LAWYER_SIDE_ROUTES: readonly RouteCase[] = [
     title: '个人简介',
     marker: '客户在您的律师主页上看到这段介绍',
   },
-  { route: '/pages/lawyer/order/detailAppointment', title: '线下预约详情', marker: '暂无内容' },
+  { route: '/pages/lawyer/order/detailAppointment', title: '线下预约详情', marker: '订单不存在或无权查看' },
   { route: '/pages/lawyer/order/detailService', title: '律师服务详情', marker: '订单不存在或无权查看' },
   { route: '/pages/lawyer/chat/index', title: '在线会话', marker: '暂无会话' },
-  { route: '/pages/lawyer/review/list', title: '我的评价', marker: '暂无内容' },
-  { route: '/pages/lawyer/wallet/list', title: '钱包明细', marker: '暂无钱包明细' },
+  // Demo lawyers have past orders and reviews (or none): markers that show either way.
+  { route: '/pages/lawyer/review/list', title: '我的评价', marker: '综合评分' },
+  { route: '/pages/lawyer/wallet/list', title: '钱包明细', marker: '可用余额（元）' },
 ];
 
 /** The page each route case leaves for and comes back from; the about page for all but itself. */

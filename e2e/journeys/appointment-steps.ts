@@ -1,0 +1,273 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { demoOperatorPassword } from '../support/api';
+import { snap } from '../support/browser';
+import { confirmPicker, h5, loginThroughUi, SESSION_STORAGE_KEY } from '../support/h5';
+import { sidewaysOverflow } from '../support/page-checks';
+
+/** Steps the appointment journeys share: the product's API as an operator, the form, the lawyer side. */
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export type Api = <T>(method: 'GET' | 'POST', path: string, body?: object) => Promise<T>;
+
+/** Calls the product's API with headers (a user's x-token, an operator's x-operator-token). */
+export function apiWith(baseUrl: string, headers: Record<string, string> = {}): Api {
+  return async <T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const envelope = (await response.json()) as Envelope<T>;
+    if (envelope.code !== 0) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
+    return envelope.data;
+  };
+}
+
+/**
+ * The demo operator's console API (until the console's appointment pages do these steps in a browser).
+ * Signed in afresh each time: the server's clock may have been moved past the session's end.
+ */
+export async function operatorApi(baseUrl: string, dataDir: string): Promise<Api> {
+  const login = await apiWith(baseUrl)<{ token: string }>('POST', '/api/v1/admin/login', {
+    username: 'admin',
+    password: demoOperatorPassword(dataDir),
+  });
+  return apiWith(baseUrl, { 'x-operator-token': login.token });
+}
+
+/** Moves the server's clock forward (TEST_CLOCK_MOVABLE=1) and runs the timers now due; answers its time. */
+export async function advanceServerClock(baseUrl: string, ms: number): Promise<number> {
+  const moved = await apiWith(baseUrl)<{ now: number }>('POST', '/api/v1/dev/clock', { advance_ms: ms });
+  return moved.now;
+}
+
+export const main = (page: Page) => page.locator('main');
+export const titled = (page: Page, title: string) =>
+  page.waitForFunction((expected) => document.title === expected, title);
+
+/** The guard sends a signed-out customer to 登录 first (the run may start here): signs in when asked. */
+export async function signInIfAsked(page: Page, baseUrl: string, phone: string, then: string) {
+  await page.waitForFunction((titles) => titles.includes(document.title), ['登录', then]);
+  if ((await page.title()) === '登录') await loginThroughUi(page, baseUrl, phone);
+  await titled(page, then);
+}
+
+/** Taps a button of the open antd-mobile dialog and waits for it to close. */
+export async function tapDialogButton(page: Page, name: string) {
+  const button = page.locator('.adm-dialog-button').filter({ hasText: name, visible: true });
+  await button.tap();
+  await button.waitFor({ state: 'detached' });
+}
+
+/** The order number in the page's address. */
+export const orderNoOf = (page: Page) => /order_no=(A\d{16})/.exec(decodeURIComponent(page.url()))?.[1] ?? '';
+
+/** The signed-in user's token and uuid from the persisted session. */
+export async function sessionOf(page: Page): Promise<{ token: string; uuid: string }> {
+  const session = await page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+      state?: { token?: string; user?: { uuid?: string } };
+    };
+    return { token: stored.state?.token ?? '', uuid: stored.state?.user?.uuid ?? '' };
+  }, SESSION_STORAGE_KEY);
+  if (!session.token || !session.uuid) throw new Error('no signed-in user in the session');
+  return session;
+}
+
+export interface DemoLawyer {
+  phone: string;
+  uuid: string;
+  name: string;
+}
+
+/**
+ * Signs a demo lawyer in through 登录, switches to the lawyer side and opens the workbench; turns
+ * 接单中 on there when the demo data left it off (an appointment can only choose a lawyer taking orders).
+ */
+export async function signInLawyer(page: Page, baseUrl: string, phone: string): Promise<DemoLawyer> {
+  await page.goto(h5(baseUrl, '/pages/auth/login'));
+  await loginThroughUi(page, baseUrl, phone);
+  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+  const tabBar = page.getByRole('navigation', { name: '底部导航' });
+  await tabBar.getByRole('link', { name: '我的' }).tap();
+  await page.getByText('切换到律师端').tap();
+  await tabBar.getByRole('link', { name: '工作台' }).tap();
+  await page.getByText('律桥律师工作台').waitFor();
+  const { uuid } = await sessionOf(page);
+  const accepting = page.getByRole('switch', { name: '接单中' });
+  await accepting.waitFor();
+  if ((await accepting.getAttribute('aria-checked')) !== 'true') {
+    await accepting.tap();
+    await expect.poll(() => accepting.getAttribute('aria-checked')).toBe('true');
+  }
+  const detail = await apiWith(baseUrl)<{ name: string; accepting: number }>(
+    'GET',
+    `/api/v1/lawyer/detail?uuid=${uuid}`,
+  );
+  expect(detail.accepting).toBe(1);
+  return { phone, uuid, name: detail.name };
+}
+
+/** Fails when the page scrolls sideways at `width` px (then restores 375 px). */
+export async function fitsAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 812 });
+  await page.waitForTimeout(150);
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await page.setViewportSize({ width: 375, height: 812 });
+}
+
+export interface Booking {
+  description: string;
+  /** Pick the day after the earliest one at 15:00 (else the earliest bookable time). */
+  tomorrowAt15?: boolean;
+  placeNote?: string;
+}
+
+/** A wheel of the open date/time picker (other pickers' sheets may stay in the page, hidden). */
+const wheel = (page: Page, index: number) =>
+  page.getByRole('dialog', { name: '预约时间' }).locator('.adm-picker-view-column').nth(index);
+
+const activeIndex = (page: Page, index: number) =>
+  wheel(page, index)
+    .locator('.adm-picker-view-column-item')
+    .evaluateAll((nodes) =>
+      nodes.findIndex((node) => node.classList.contains('adm-picker-view-column-item-active')),
+    );
+
+/** Taps item `item` of a wheel and waits until the wheel has settled on it. */
+async function tapWheelItem(page: Page, index: number, item: number) {
+  await wheel(page, index).locator('.adm-picker-view-column-item').nth(item).tap();
+  await expect.poll(() => activeIndex(page, index)).toBe(item);
+}
+
+/**
+ * Turns a wheel to `label` the way a finger does: tapping an item near the middle (at most two away, so
+ * it is in view) until the chosen one is selected.
+ */
+async function turnWheelTo(page: Page, index: number, label: string) {
+  const items = wheel(page, index).locator('.adm-picker-view-column-item');
+  for (let step = 0; step < 40; step += 1) {
+    const labels = await items.allTextContents();
+    const active = await activeIndex(page, index);
+    const target = labels.indexOf(label);
+    if (target < 0) throw new Error(`wheel ${index} has no ${label}: ${labels.join(' ')}`);
+    if (target === active) return;
+    await tapWheelItem(
+      page,
+      index,
+      active + Math.sign(target - active) * Math.min(2, Math.abs(target - active)),
+    );
+  }
+  throw new Error(`wheel ${index} did not reach ${label}`);
+}
+
+/**
+ * Picks the day after the earliest bookable one at 15:00 in the open date/time picker (on the earliest
+ * day the hours start at the bound's hour; the next day offers the whole clock).
+ */
+async function pickNextDayAt15(page: Page) {
+  const days = wheel(page, 2).locator('.adm-picker-view-column-item');
+  if ((await days.count()) > 1) await tapWheelItem(page, 2, 1);
+  else await tapWheelItem(page, 1, 1); // the earliest day is the month's last: the next month's first
+  await expect.poll(() => wheel(page, 3).locator('.adm-picker-view-column-item').count()).toBe(24);
+  await turnWheelTo(page, 3, '15');
+  await turnWheelTo(page, 4, '00');
+}
+
+/**
+ * Fills 线下咨询预约表单 the way a person does (city and legal type from their sheets, the time from the
+ * seed's picker), submits it and lands on the sandbox cashier; answers the order number and the time.
+ */
+export async function fillAndSubmitForm(
+  page: Page,
+  booking: Booking,
+  journey: string,
+  shot: string,
+): Promise<{ orderNo: string; timeText: string }> {
+  await titled(page, '线下咨询预约表单');
+  await page.getByPlaceholder('您的称呼').fill('李女士');
+  await page.getByRole('button', { name: '所在城市' }).tap();
+  await confirmPicker(page);
+  await expect
+    .poll(() => page.getByRole('button', { name: '所在城市' }).textContent())
+    .not.toContain('请选择');
+  await page.getByRole('button', { name: '咨询类型' }).tap();
+  await page.getByRole('group', { name: '咨询类型' }).locator('.adm-selector-item').first().tap();
+  await expect
+    .poll(() => page.getByRole('button', { name: '咨询类型' }).textContent())
+    .not.toContain('请选择');
+
+  await page.getByRole('button', { name: '预约时间' }).tap();
+  await page.getByRole('dialog', { name: '预约时间' }).waitFor();
+  if (booking.tomorrowAt15) await pickNextDayAt15(page);
+  await snap(page, journey, `${shot}-time-picker`);
+  await page.getByRole('button', { name: '完成' }).tap();
+  await page.getByRole('dialog', { name: '预约时间' }).waitFor({ state: 'detached' });
+  const timeText = (await page.getByRole('button', { name: '预约时间' }).textContent()) ?? '';
+  expect(timeText).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  if (booking.tomorrowAt15) expect(timeText).toMatch(/ 15:00$/);
+
+  if (booking.placeNote) await page.getByPlaceholder(/选填，如/).fill(booking.placeNote);
+  await page.getByPlaceholder(/请简要描述/).fill(booking.description);
+  await snap(page, journey, `${shot}-form-filled`);
+  await fitsAt(page, 320);
+  await page.getByRole('button', { name: '提交预约' }).tap();
+  await titled(page, '模拟收银台');
+  await page.getByRole('button', { name: '确认支付' }).waitFor();
+  const orderNo = orderNoOf(page);
+  expect(orderNo).toMatch(/^A\d{16}$/);
+  return { orderNo, timeText };
+}
+
+/** At the cashier: 确认支付 → 支付成功 → 查看预约, on the paid appointment's detail. */
+export async function payAtCashier(page: Page) {
+  await page.getByRole('button', { name: '确认支付' }).tap();
+  await titled(page, '支付成功');
+  await main(page).getByRole('heading', { name: '支付成功' }).waitFor();
+}
+
+/** The UTC instant of a Shanghai wall-clock text `YYYY-MM-DD HH:mm`. */
+export function shanghaiInstant(text: string): number {
+  const [date = '', time = ''] = text.split(' ');
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return Date.UTC(year, month - 1, day, hour, minute) - 8 * 3_600_000;
+}
+
+/** Opens an appointment on the lawyer's workbench under 待确认 and waits for its detail. */
+export async function openFromWorkbench(
+  page: Page,
+  baseUrl: string,
+  orderNo: string,
+  shot?: { journey: string; step: string },
+) {
+  // Reloaded: the workbench may be on screen already, with the counts it had then.
+  await page.goto(h5(baseUrl, '/'));
+  await page.reload();
+  const section = page.getByRole('region', { name: '线下预约' });
+  await section.getByRole('tab', { name: /待确认\s*1/ }).waitFor();
+  if (shot) {
+    await section.scrollIntoViewIfNeeded();
+    await snap(page, shot.journey, shot.step);
+  }
+  await section
+    .getByRole('link', { name: /线下咨询/ })
+    .first()
+    .tap();
+  await titled(page, '线下预约详情');
+  expect(orderNoOf(page)).toBe(orderNo);
+}
+
+/** The lawyer accepts on 线下预约详情 and then sees the customer's full phone to call. */
+export async function acceptAsLawyer(page: Page, customerPhone: string) {
+  await main(page).getByText('（接受预约后可查看完整号码）').waitFor();
+  await page.getByRole('button', { name: '接受预约' }).tap();
+  await tapDialogButton(page, '确定');
+  await page.getByRole('link', { name: `拨打用户电话 ${customerPhone}` }).waitFor();
+}

@@ -1,0 +1,359 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniquePhone } from '../support/api';
+import { snap, useBrowser } from '../support/browser';
+import { h5, loginThroughUi } from '../support/h5';
+import { startProductServer, type ProductServer } from '../support/product-server';
+import {
+  acceptAsLawyer,
+  advanceServerClock,
+  fillAndSubmitForm,
+  fitsAt,
+  main,
+  openFromWorkbench,
+  operatorApi,
+  orderNoOf,
+  payAtCashier,
+  shanghaiInstant,
+  signInIfAsked,
+  signInLawyer,
+  tapDialogButton,
+  titled,
+  type DemoLawyer,
+} from './appointment-steps';
+
+const journey = 'appointment';
+/** Demo lawyers of this journey's own product instance (its clock moves, so it has its own data). */
+const LAWYER_A_PHONE = '13900000001';
+const LAWYER_B_PHONE = '13900000002';
+const HOUR = 3_600_000;
+
+interface RefundItem {
+  id: number;
+  order_no: string;
+  paid_amount: number;
+}
+interface DispatchItem {
+  order_no: string;
+}
+
+/**
+ * Offline appointments (PRODUCT §7) in a browser at 375 px, on a product instance started with
+ * TEST_CLOCK_MOVABLE=1. The operator's steps go through the console API. The journey that moves the
+ * server's clock past the appointment time runs last (the phones' clocks stay where they are).
+ */
+describe('offline appointments', () => {
+  let product: ProductServer;
+  beforeAll(async () => {
+    product = await startProductServer({ env: () => ({ TEST_CLOCK_MOVABLE: '1' }) });
+  });
+  afterAll(async () => product?.stop());
+
+  const customerBrowser = useBrowser('phone');
+  const lawyerABrowser = useBrowser('phone');
+  const lawyerBBrowser = useBrowser('phone');
+  const customerPhone = uniquePhone();
+  let lawyerA: DemoLawyer;
+  let lawyerB: DemoLawyer;
+
+  const operator = () => operatorApi(product.baseUrl, product.dataDir);
+  const detailOf = (orderNo: string) => `/pages/customer/order/appointment/detail?order_no=${orderNo}`;
+
+  it('signs two demo lawyers in, each taking orders', async () => {
+    lawyerA = await signInLawyer(lawyerABrowser().page, product.baseUrl, LAWYER_A_PHONE);
+    lawyerB = await signInLawyer(lawyerBBrowser().page, product.baseUrl, LAWYER_B_PHONE);
+    const section = lawyerABrowser().page.getByRole('region', { name: '线下预约' });
+    await section.getByText('暂无待确认的预约').waitFor();
+    await snap(lawyerABrowser().page, journey, '00-workbench-no-appointments');
+  });
+
+  describe('a refund before the lawyer accepted is granted at once', () => {
+    let orderNo = '';
+
+    it('books without choosing a lawyer (the platform assigns one) and pays', async () => {
+      const { page } = customerBrowser();
+      await page.goto(h5(product.baseUrl, '/pages/customer/order/appointment/create'));
+      await loginThroughUi(page, product.baseUrl, customerPhone);
+      await main(page).getByText('未指定律师：平台将根据您所在的城市和咨询类型').waitFor();
+      // A refused submit says what is missing under each field.
+      await page.getByRole('button', { name: '提交预约' }).tap();
+      await page.locator('.adm-form-item-feedback-error').getByText('请填写联系人').waitFor();
+      await snap(page, journey, '10-form-refused');
+      ({ orderNo } = await fillAndSubmitForm(
+        page,
+        { description: '房东不退押金，想当面咨询如何起诉以及需要准备的材料。' },
+        journey,
+        '11',
+      ));
+      await payAtCashier(page);
+      await main(page).getByText('平台根据您的城市和咨询类型为您安排律师').waitFor();
+      await snap(page, journey, '12-paid');
+      await page.getByRole('button', { name: '查看预约' }).tap();
+      await titled(page, '线下咨询预约详情');
+      await main(page).getByText('平台正在为您匹配合适的律师').waitFor();
+    });
+
+    it('asks for a refund: refunded at once and in full, the result page says so', async () => {
+      const { page } = customerBrowser();
+      await page.getByRole('button', { name: '申请退款' }).tap();
+      await titled(page, '申请退款');
+      await main(page)
+        .getByText(/律师尚未接单：提交后立即取消预约，¥[\d.]+ 全额原路退回/)
+        .waitFor();
+      await main(page).getByText('时间冲突', { exact: true }).tap();
+      await page.getByRole('textbox', { name: '退款说明（选填）' }).fill('那天临时要出差');
+      await snap(page, journey, '13-refund-instant');
+      await fitsAt(page, 320);
+      await page.getByRole('button', { name: '确认退款' }).tap();
+      await tapDialogButton(page, '确定');
+      await titled(page, '申请退款');
+      const result = page.getByRole('region', { name: '退款结果' });
+      await result.getByRole('heading', { name: '退款成功' }).waitFor();
+      expect(orderNoOf(page)).toBe(orderNo);
+      await snap(page, journey, '14-refund-instant-result');
+
+      await page.getByRole('button', { name: '查看预约' }).tap();
+      await titled(page, '线下咨询预约详情');
+      await main(page).getByText('预约已取消，已付款项将原路退回').waitFor();
+      expect(await page.getByRole('group', { name: '订单操作' }).count()).toBe(0);
+    });
+  });
+
+  describe('a refund after acceptance is reviewed by the platform, which grants part of it', () => {
+    let orderNo = '';
+
+    it('books lawyer A from the lawyer page, pays; the operator confirms A, who accepts', async () => {
+      const { page } = customerBrowser();
+      await page.goto(h5(product.baseUrl, `/pages/customer/lawyer/detail?uuid=${lawyerA.uuid}`));
+      await page.getByRole('link', { name: '预约面谈' }).tap();
+      await signInIfAsked(page, product.baseUrl, customerPhone, '线下咨询预约表单');
+      await main(page).getByText(`${lawyerA.name} 律师`).waitFor();
+      ({ orderNo } = await fillAndSubmitForm(
+        page,
+        { description: '公司拖欠工资三个月，想当面咨询劳动仲裁的流程和证据。' },
+        journey,
+        '20',
+      ));
+      await payAtCashier(page);
+
+      const console = await operator();
+      await console('POST', '/api/v1/admin/appointments-dispatch/assign', {
+        order_no: orderNo,
+        lawyer_uuid: lawyerA.uuid,
+      });
+      const lawyer = lawyerABrowser().page;
+      await openFromWorkbench(lawyer, product.baseUrl, orderNo);
+      await acceptAsLawyer(lawyer, customerPhone);
+    });
+
+    it('asks for a refund in 已接单: the platform reviews it', async () => {
+      const { page } = customerBrowser();
+      await page.goto(h5(product.baseUrl, detailOf(orderNo)));
+      await main(page)
+        .getByText(/律师已接单，请于 .* 按约面谈/)
+        .waitFor();
+      await page.getByRole('button', { name: '申请退款' }).tap();
+      await titled(page, '申请退款');
+      await main(page)
+        .getByText(/律师已接单：退款申请将由平台审核/)
+        .waitFor();
+      await main(page).getByText('不需要了', { exact: true }).tap();
+      await page.getByRole('button', { name: '提交申请' }).tap();
+      await tapDialogButton(page, '确定');
+      const result = page.getByRole('region', { name: '退款结果' });
+      await result.getByRole('heading', { name: '平台审核中' }).waitFor();
+      await snap(page, journey, '21-refund-under-review');
+    });
+
+    it('the operator grants half; the customer sees 部分退款成功 and the appointment 已完成', async () => {
+      const console = await operator();
+      const open = await console<{ list: RefundItem[] }>('GET', '/api/v1/admin/appointment-refunds');
+      const request = open.list.find((item) => item.order_no === orderNo);
+      expect(request).toBeTruthy();
+      const half = Math.floor((request?.paid_amount ?? 0) / 2);
+      await console('POST', '/api/v1/admin/appointment-refunds/decide', {
+        id: request?.id,
+        decision: 'partial',
+        amount: half,
+      });
+
+      const { page } = customerBrowser();
+      await page.reload();
+      const result = page.getByRole('region', { name: '退款结果' });
+      await result.getByRole('heading', { name: '部分退款成功' }).waitFor();
+      await result.getByText(`¥${(half / 100).toFixed(2)}`, { exact: true }).waitFor();
+      await main(page).getByRole('region', { name: '退款记录' }).getByText('已同意').waitFor();
+      await snap(page, journey, '22-refund-partial-result');
+      await fitsAt(page, 320);
+
+      await page.getByRole('button', { name: '查看预约' }).tap();
+      await main(page).getByText('预约已完成，部分款项已原路退回').waitFor();
+      await snap(page, journey, '23-finished-after-partial-refund');
+    });
+  });
+
+  describe('a lawyer declines: the appointment goes back to dispatch and another lawyer takes it', () => {
+    let orderNo = '';
+
+    it('books without a lawyer and pays; the operator offers it to lawyer A', async () => {
+      const { page } = customerBrowser();
+      await page.goto(h5(product.baseUrl, '/pages/customer/order/appointment/create'));
+      ({ orderNo } = await fillAndSubmitForm(
+        page,
+        { description: '交通事故对方全责但拒不赔偿，想咨询如何索赔。', placeNote: '希望在律所面谈' },
+        journey,
+        '30',
+      ));
+      await payAtCashier(page);
+      const console = await operator();
+      await console('POST', '/api/v1/admin/appointments-dispatch/assign', {
+        order_no: orderNo,
+        lawyer_uuid: lawyerA.uuid,
+      });
+    });
+
+    it('lawyer A declines with a reason from the sheet', async () => {
+      const page = lawyerABrowser().page;
+      await openFromWorkbench(page, product.baseUrl, orderNo);
+      await main(page)
+        .getByText(/请在 .* 前确认是否接受，超时将由平台重新分配/)
+        .waitFor();
+      await snap(page, journey, '31-lawyer-offered');
+      await fitsAt(page, 320);
+      await page.getByRole('button', { name: '拒绝预约' }).tap();
+      await page.getByRole('textbox', { name: '拒绝原因' }).fill('当天已有庭审安排，无法面谈');
+      await snap(page, journey, '32-decline-sheet');
+      await page.getByRole('button', { name: '确认拒绝' }).tap();
+      await main(page).getByText('您未接受该预约，平台将为用户另行安排律师').waitFor();
+    });
+
+    it('the appointment is back in dispatch; the operator offers it to lawyer B, who accepts', async () => {
+      const console = await operator();
+      const queue = await console<{ list: DispatchItem[] }>('GET', '/api/v1/admin/appointments-dispatch');
+      expect(queue.list.map((item) => item.order_no)).toContain(orderNo);
+
+      const customer = customerBrowser().page;
+      await customer.goto(h5(product.baseUrl, detailOf(orderNo)));
+      await main(customer).getByText('平台正在为您匹配合适的律师').waitFor();
+      await snap(customer, journey, '33-customer-back-in-dispatch');
+
+      await console('POST', '/api/v1/admin/appointments-dispatch/assign', {
+        order_no: orderNo,
+        lawyer_uuid: lawyerB.uuid,
+      });
+      const lawyer = lawyerBBrowser().page;
+      await openFromWorkbench(lawyer, product.baseUrl, orderNo, {
+        journey,
+        step: '34a-lawyer-b-workbench',
+      });
+      await acceptAsLawyer(lawyer, customerPhone);
+      await snap(lawyer, journey, '34-lawyer-b-accepted');
+
+      await customer.reload();
+      await main(customer).getByText(`${lawyerB.name} 律师`).waitFor();
+      await customer.getByRole('link', { name: /^拨打律师电话 1\d{10}$/ }).waitFor();
+      await snap(customer, journey, '35-customer-sees-lawyer-b');
+    });
+  });
+
+  describe('a customer books lawyer A with the picker, pays, and meets; the lawyer marks it met', () => {
+    let orderNo = '';
+    let appointmentAt = 0;
+
+    it('books from the lawyer page with the date/time picker and pays in the sandbox cashier', async () => {
+      const { page } = customerBrowser();
+      await page.goto(h5(product.baseUrl, `/pages/customer/lawyer/detail?uuid=${lawyerA.uuid}`));
+      await page.getByRole('heading', { name: lawyerA.name }).waitFor();
+      await snap(page, journey, '40-lawyer-page');
+      await page.getByRole('link', { name: '预约面谈' }).tap();
+      await signInIfAsked(page, product.baseUrl, customerPhone, '线下咨询预约表单');
+      await main(page).getByText(`${lawyerA.name} 律师`).waitFor();
+      const booked = await fillAndSubmitForm(
+        page,
+        {
+          description: '离婚时房产和孩子抚养权如何处理，想当面咨询律师。',
+          placeNote: '希望在律所面谈',
+          tomorrowAt15: true,
+        },
+        journey,
+        '41',
+      );
+      orderNo = booked.orderNo;
+      appointmentAt = shanghaiInstant(booked.timeText);
+      await snap(page, journey, '42-cashier');
+
+      // Back from the cashier: the appointment itself, unpaid, with 去支付 (the form left the history).
+      await page.goBack();
+      await titled(page, '线下咨询预约详情');
+      await main(page)
+        .getByText(/请在 .* 前完成支付，超时预约将自动取消/)
+        .waitFor();
+      await snap(page, journey, '43-back-to-unpaid');
+      await page.getByRole('button', { name: '去支付' }).tap();
+      await titled(page, '模拟收银台');
+      await payAtCashier(page);
+      await main(page).getByText(`按约定时间 ${booked.timeText} 与律师面谈`).waitFor();
+      await snap(page, journey, '44-paid');
+      await fitsAt(page, 320);
+      await page.getByRole('button', { name: '查看预约' }).tap();
+      await main(page).getByText('平台正在确认您选择的律师').waitFor();
+      await snap(page, journey, '45-waiting-for-dispatch');
+    });
+
+    it('the operator confirms the chosen lawyer; the lawyer accepts; both see each other’s phone', async () => {
+      const console = await operator();
+      await console('POST', '/api/v1/admin/appointments-dispatch/assign', {
+        order_no: orderNo,
+        lawyer_uuid: lawyerA.uuid,
+      });
+      const customer = customerBrowser().page;
+      await customer.reload();
+      await main(customer).getByText('等待律师确认，接单后可查看律师电话').waitFor();
+      expect(await customer.getByRole('link', { name: /拨打律师电话/ }).count()).toBe(0);
+
+      const lawyer = lawyerABrowser().page;
+      await openFromWorkbench(lawyer, product.baseUrl, orderNo);
+      await snap(lawyer, journey, '46-lawyer-offered');
+      await acceptAsLawyer(lawyer, customerPhone);
+      await main(lawyer)
+        .getByText(/之后可标记「已面谈」/)
+        .waitFor();
+      expect(await lawyer.getByRole('button', { name: '已面谈' }).count()).toBe(0);
+      await snap(lawyer, journey, '47-lawyer-accepted');
+
+      await customer.reload();
+      await main(customer)
+        .getByText(/律师已接单，请于 .* 按约面谈/)
+        .waitFor();
+      const call = customer.getByRole('link', { name: /^拨打律师电话 1\d{10}$/ });
+      expect(await call.getAttribute('href')).toMatch(/^tel:1\d{10}$/);
+      await snap(customer, journey, '48-customer-accepted');
+      await fitsAt(customer, 320);
+    });
+
+    it('after the appointment time the lawyer marks it met; the customer sees 已完成', async () => {
+      const serverNow = await advanceServerClock(product.baseUrl, 0);
+      await advanceServerClock(product.baseUrl, appointmentAt - serverNow + HOUR);
+
+      const lawyer = lawyerABrowser().page;
+      await lawyer.reload();
+      await lawyer.getByRole('button', { name: '已面谈' }).tap();
+      await tapDialogButton(lawyer, '确定');
+      await main(lawyer).getByText('预约已完成').first().waitFor();
+      await snap(lawyer, journey, '49-lawyer-met');
+
+      const customer = customerBrowser().page;
+      await customer.reload();
+      await main(customer).getByText('预约已完成，感谢您的信任').waitFor();
+      await main(customer).getByRole('region', { name: '预约进度' }).getByText('已面谈').waitFor();
+      await snap(customer, journey, '50-customer-finished');
+
+      await customer.goto(h5(product.baseUrl, '/pages/customer/order/appointment/list?state=finished'));
+      await main(customer)
+        .getByRole('link', { name: new RegExp(`${lawyerA.name} 律师，已完成`) })
+        .first()
+        .waitFor();
+      await snap(customer, journey, '51-records-finished');
+      await fitsAt(customer, 320);
+    });
+  });
+});
