@@ -1,5 +1,6 @@
 // The one command that runs every suite (README: `npm test`):
-// lint, typecheck, unit tests, API tests on SQLite and on PostgreSQL, H5 bundle budget, browser journeys.
+// lint, typecheck, unit tests, API tests on SQLite and on PostgreSQL, H5 bundle budget, the built server as
+// real processes (killed mid-flight, two on one PostgreSQL), browser journeys.
 import { ensureBrowser } from './lib/browser.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { root, run, tally, vitest } from './lib/steps.mjs';
@@ -20,11 +21,16 @@ try {
 
   postgres = await startPostgres();
   vitest('api: postgresql', 'apps/server', { env: { ...env, TEST_DATABASE_URL: postgres.url } });
-  postgres.stop();
-  postgres = null;
 
   run('build', 'npm', ['run', 'build'], { env: { NODE_ENV: 'production' } });
   run('h5 bundle budget', 'node', ['apps/h5/scripts/check-budget.mjs']);
+  // The built server as real processes: killed after acknowledging a notify, two on one PostgreSQL.
+  vitest('server processes (sqlite, postgresql)', 'apps/server', {
+    env: { ...env, TEST_DATABASE_URL: postgres.url },
+    args: ['--config', 'vitest.processes.config.ts'],
+  });
+  postgres.stop();
+  postgres = null;
 
   ensureBrowser();
   vitest('browser journeys', 'e2e', { env });
