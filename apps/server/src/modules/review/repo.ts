@@ -65,7 +65,9 @@ export function createReviewRepo(db: Kysely<Database>) {
       const inserted = await db
         .insertInto('reviews')
         .values(row)
-        .onConflict((conflict) => conflict.columns(['order_kind', 'order_id']).doNothing())
+        // No conflict target: the order is unique twice (kind + id, and its number), and a second review
+        // racing the first may trip either index first; both mean the order has its review.
+        .onConflict((conflict) => conflict.doNothing())
         .returning('id')
         .executeTakeFirst();
       return inserted?.id;
