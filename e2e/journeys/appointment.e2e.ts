@@ -347,7 +347,7 @@ describe('offline appointments', () => {
       await main(customer).getByRole('region', { name: '预约进度' }).getByText('已面谈').waitFor();
       await snap(customer, journey, '50-customer-finished');
 
-      await customer.goto(h5(product.baseUrl, '/pages/customer/order/appointment/list?state=finished'));
+      await customer.goto(h5(product.baseUrl, '/pages/customer/order/appointment/list?group=finished'));
       await main(customer)
         .getByRole('link', { name: new RegExp(`${lawyerA.name} 律师，已完成`) })
         .first()

@@ -67,8 +67,32 @@ export const appointmentCreateBody = z.object({
 });
 export type AppointmentCreateBody = z.infer<typeof appointmentCreateBody>;
 
+/**
+ * The tabs of 预约记录 (docs/decisions.md): each appointment is in exactly one group. 待接单 holds both waits
+ * before a lawyer took it (the platform's dispatch, the lawyer's answer); 退款中 is an accepted appointment
+ * whose refund request waits for the platform; 已取消 holds every end without a meeting (closed unpaid,
+ * cancelled with a refund, refused by the platform with a refund).
+ */
+export const APPOINTMENT_GROUPS = [
+  'unpaid',
+  'waiting',
+  'receive',
+  'refunding',
+  'finished',
+  'cancelled',
+] as const;
+export type AppointmentGroup = (typeof APPOINTMENT_GROUPS)[number];
+export const APPOINTMENT_GROUP_LABELS: Readonly<Record<AppointmentGroup, string>> = {
+  unpaid: '待付款',
+  waiting: '待接单',
+  receive: '已接单',
+  refunding: '退款中',
+  finished: '已完成',
+  cancelled: '已取消',
+};
+
 export const appointmentListQuery = pageQuery.extend({
-  state: oneOf('预约状态', APPOINTMENT_STATES).optional(),
+  group: oneOf('预约分组', APPOINTMENT_GROUPS).optional(),
 });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;
 

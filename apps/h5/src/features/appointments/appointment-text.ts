@@ -1,9 +1,12 @@
 import {
+  APPOINTMENT_GROUP_LABELS,
+  APPOINTMENT_GROUPS,
   APPOINTMENT_LIFECYCLE,
   stateNamed,
   type AppointmentDetail,
   type AppointmentStateKey,
 } from '@lawbridge/contract';
+import { tabNamed, type GroupTab } from '../../components/group-tabs';
 import { formatDateTime } from '../../lib/format';
 import type { AppointmentFilter } from './api/appointment-keys';
 
@@ -18,27 +21,18 @@ export function appointmentActionLabel(name: string): string {
   return APPOINTMENT_LIFECYCLE.transitions.find((transition) => transition.name === name)?.label ?? name;
 }
 
-export interface AppointmentTab {
-  key: AppointmentFilter;
-  title: string;
-}
-
 /**
- * 预约记录's tabs: 全部, then one tab per state an appointment passes on its way, labelled by the lifecycle
- * table. The list API filters by one state, so 已拒绝 (refunded by the platform) and 已关闭 (never paid)
- * show under 全部 only.
+ * 预约记录's tabs: 全部, then the groups in the order an appointment passes them (docs/decisions.md). Each
+ * appointment is in exactly one group: 待接单 holds both waits, 已取消 every end without a meeting.
  */
-export const APPOINTMENT_TABS: readonly AppointmentTab[] = [
+export const APPOINTMENT_TABS: readonly GroupTab<AppointmentFilter>[] = [
   { key: 'all', title: '全部' },
-  ...(['unpaid', 'waiting_platform', 'waiting_lawyer', 'receive', 'finished', 'cancelled'] as const).map(
-    (state) => ({ key: state, title: appointmentStateLabel(state) }),
-  ),
+  ...APPOINTMENT_GROUPS.map((group) => ({ key: group, title: APPOINTMENT_GROUP_LABELS[group] })),
 ];
 
 /** The tab named in the address, or 全部 for anything else. */
-export function appointmentFilterOf(value: string | undefined): AppointmentFilter {
-  return APPOINTMENT_TABS.find((tab) => tab.key === value)?.key ?? 'all';
-}
+export const appointmentFilterOf = (value: string | undefined): AppointmentFilter =>
+  tabNamed(APPOINTMENT_TABS, value);
 
 /** The moment of the next automatic step: the server's, or the lifecycle timer's from what the page knows. */
 function deadline(order: AppointmentDetail, fallback: number | null): string | null {

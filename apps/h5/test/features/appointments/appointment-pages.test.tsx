@@ -101,33 +101,33 @@ describe('预约记录', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: /平台分配律师/ }, PAGE)).toBeTruthy();
   });
 
-  it('asks for one state per tab and keeps the tab in the address', async () => {
+  it('asks for one group per tab and keeps the tab in the address', async () => {
     renderAppAt('#/pages/customer/order/appointment/list');
     await screen.findByRole('link', { name: /线下咨询/ }, PAGE);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       '全部',
-      '待支付',
-      '待平台分配',
-      '待律师确认',
+      '待付款',
+      '待接单',
       '已接单',
+      '退款中',
       '已完成',
-      '已退款',
+      '已取消',
     ]);
     listAnswer = () => ({ data: pageOf([], 1, 10) });
-    fireEvent.click(screen.getByRole('tab', { name: '已接单' }));
-    expect(await screen.findByText('暂无已接单的预约', {}, PAGE)).toBeTruthy();
-    expect(currentHashAddress()).toBe('/pages/customer/order/appointment/list?state=receive');
+    fireEvent.click(screen.getByRole('tab', { name: '待接单' }));
+    expect(await screen.findByText('暂无待接单的预约', {}, PAGE)).toBeTruthy();
+    expect(currentHashAddress()).toBe('/pages/customer/order/appointment/list?group=waiting');
     expect(api.calls('/api/v1/order/appointment').at(-1)?.url.search).toBe(
-      '?state=receive&page=1&page_size=10',
+      '?group=waiting&page=1&page_size=10',
     );
   });
 
   it('opens on the tab in the address, 全部 for an unknown one, and offers 去找律师 when empty', async () => {
     listAnswer = () => ({ data: pageOf([], 1, 10) });
-    const { unmount } = renderAppAt('#/pages/customer/order/appointment/list?state=finished');
+    const { unmount } = renderAppAt('#/pages/customer/order/appointment/list?group=finished');
     expect(await screen.findByText('暂无已完成的预约', {}, PAGE)).toBeTruthy();
     unmount();
-    renderAppAt('#/pages/customer/order/appointment/list?state=nonsense');
+    renderAppAt('#/pages/customer/order/appointment/list?group=nonsense');
     expect(await screen.findByText('暂无预约记录', {}, PAGE)).toBeTruthy();
     expect(screen.getByRole('button', { name: '去找律师' })).toBeTruthy();
     expect(api.calls('/api/v1/order/appointment').at(-1)?.url.search).toBe('?page=1&page_size=10');

@@ -1,5 +1,5 @@
-import type { AppointmentStateKey } from '@lawbridge/contract';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { AppointmentGroup, AppointmentStateKey } from '@lawbridge/contract';
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import '../../core/db/schema-appointments';
 import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
@@ -22,6 +22,26 @@ export type AppointmentListRow = AppointmentRow & {
   customer_nickname: string;
   customer_phone: string;
 };
+
+/** Which appointments a 预约记录 tab holds (docs/decisions.md): every appointment is in exactly one group. */
+function inGroup(eb: ExpressionBuilder<Database, 'appointments'>, group: AppointmentGroup) {
+  const state = eb.ref('appointments.state');
+  const refundOpen = eb.ref('appointments.refund_open');
+  switch (group) {
+    case 'unpaid':
+      return eb(state, '=', 'unpaid');
+    case 'waiting':
+      return eb(state, 'in', ['waiting_platform', 'waiting_lawyer']);
+    case 'receive':
+      return eb.and([eb(state, '=', 'receive'), eb(refundOpen, '=', 0)]);
+    case 'refunding':
+      return eb(refundOpen, '=', 1);
+    case 'finished':
+      return eb(state, '=', 'finished');
+    case 'cancelled':
+      return eb(state, 'in', ['closed', 'cancelled', 'reject']);
+  }
+}
 
 export interface NewAppointment {
   orderNo: string;
@@ -114,13 +134,13 @@ export function createAppointmentRepo(db: Kysely<Database>) {
     /** A customer's appointments, newest first. */
     async customerPage(input: {
       customerId: number;
-      state?: AppointmentStateKey | undefined;
+      group?: AppointmentGroup | undefined;
       page: number;
       pageSize: number;
     }): Promise<{ rows: AppointmentListRow[]; total: number }> {
       const filter = <O>(query: SelectQueryBuilder<Database, 'appointments', O>) => {
         const mine = query.where('appointments.customer_id', '=', input.customerId);
-        return input.state ? mine.where('appointments.state', '=', input.state) : mine;
+        return input.group ? mine.where((eb) => inGroup(eb, input.group!)) : mine;
       };
       return page(db, filter, input);
     },

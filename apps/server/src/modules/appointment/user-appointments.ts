@@ -117,7 +117,7 @@ export function createUserAppointments(deps: {
     async customerPage(userId: number, query: AppointmentListQuery): Promise<Page<AppointmentSummary>> {
       const result = await appointments.customerPage({
         customerId: userId,
-        state: query.state,
+        group: query.group,
         page: query.page,
         pageSize: query.page_size,
       });

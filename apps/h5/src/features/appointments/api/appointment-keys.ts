@@ -1,8 +1,8 @@
-import type { AppointmentSummary, LawyerAppointmentListQuery } from '@lawbridge/contract';
+import type { AppointmentGroup, LawyerAppointmentListQuery } from '@lawbridge/contract';
 import { USER_QUERY_SCOPE } from '../../user/api/user-keys';
 
-/** 预约记录's filter: one state (a tab), or every appointment. */
-export type AppointmentFilter = AppointmentSummary['state'] | 'all';
+/** 预约记录's filter: one group of states (a tab), or every appointment. */
+export type AppointmentFilter = AppointmentGroup | 'all';
 export type LawyerAppointmentGroup = LawyerAppointmentListQuery['group'];
 
 /**

@@ -13,7 +13,7 @@ export function getAppointments(
   signal?: AbortSignal,
 ): Promise<Page<AppointmentSummary>> {
   return request<Page<AppointmentSummary>>(API.appointments, {
-    query: { state: filter === 'all' ? undefined : filter, page, page_size: APPOINTMENTS_PAGE_SIZE },
+    query: { group: filter === 'all' ? undefined : filter, page, page_size: APPOINTMENTS_PAGE_SIZE },
     signal,
   });
 }

@@ -6,6 +6,7 @@ import { PATHS } from '../../../app/paths';
 import { AsyncView } from '../../../components/async-view';
 import { EmptyState } from '../../../components/empty-state';
 import { FindLawyerButton } from '../../../components/find-lawyer-button';
+import { GroupTabs } from '../../../components/group-tabs';
 import { infiniteListOf } from '../../../lib/infinite-list';
 import { withQuery } from '../../../lib/url';
 import { OrderKindSwitch } from '../../service-orders/components/order-kind-switch';
@@ -13,25 +14,24 @@ import type { AppointmentFilter } from '../api/appointment-keys';
 import { useAppointments } from '../api/get-appointments';
 import { APPOINTMENT_TABS, appointmentFilterOf } from '../appointment-text';
 import { AppointmentCard } from '../components/appointment-card';
-import { AppointmentStateTabs } from '../components/appointment-state-tabs';
 import styles from './appointment-list-page.module.css';
 
-/** 预约记录 (query: state): the customer's offline appointments by state tab, 服务记录 one tap away. */
+/** 预约记录 (query: group): the customer's offline appointments by tab, 服务记录 one tap away. */
 export default function AppointmentListPage({ query }: PageProps) {
-  const filter = appointmentFilterOf(query.state);
+  const filter = appointmentFilterOf(query.group);
   const navigate = useNavigate();
   const location = useLocation();
   // The tab is part of the address (replaced, not pushed, keeping the entry's state): back from an
   // appointment returns to the same tab.
   const choose = (next: AppointmentFilter) =>
-    void navigate(withQuery(PATHS.appointmentList, { state: next === 'all' ? undefined : next }), {
+    void navigate(withQuery(PATHS.appointmentList, { group: next === 'all' ? undefined : next }), {
       replace: true,
       state: location.state as unknown,
     });
   return (
     <>
       <OrderKindSwitch current="appointment" />
-      <AppointmentStateTabs value={filter} onChange={choose} />
+      <GroupTabs tabs={APPOINTMENT_TABS} value={filter} onChange={choose} />
       <AppointmentList key={filter} filter={filter} />
     </>
   );

@@ -7,12 +7,13 @@ import { PATHS } from '../../../app/paths';
 import { AsyncView } from '../../../components/async-view';
 import { EmptyState } from '../../../components/empty-state';
 import { FindLawyerButton } from '../../../components/find-lawyer-button';
+import { GroupTabs } from '../../../components/group-tabs';
 import { infiniteListOf } from '../../../lib/infinite-list';
 import { withQuery } from '../../../lib/url';
 import { useServiceOrders } from '../api/get-service-orders';
 import type { ServiceOrderFilter } from '../api/service-order-keys';
 import { OrderKindSwitch } from '../components/order-kind-switch';
-import { filterOf, OrderStateTabs } from '../components/order-state-tabs';
+import { CUSTOMER_ORDER_TABS, filterOf } from '../components/order-state-tabs';
 import { ServiceOrderCard } from '../components/service-order-card';
 import styles from './service-list-page.module.css';
 
@@ -31,7 +32,7 @@ export default function ServiceListPage({ query }: PageProps) {
   return (
     <>
       <OrderKindSwitch current="service" />
-      <OrderStateTabs value={filter} onChange={choose} />
+      <GroupTabs tabs={CUSTOMER_ORDER_TABS} value={filter} onChange={choose} />
       <ServiceOrderList key={filter} filter={filter} />
     </>
   );

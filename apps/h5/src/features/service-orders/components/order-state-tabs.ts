@@ -1,12 +1,8 @@
 import { LAWYER_ORDER_GROUPS, SERVICE_ORDER_GROUP_LABELS, SERVICE_ORDER_GROUPS } from '@lawbridge/contract';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { tabNamed, type GroupTab } from '../../../components/group-tabs';
 import type { ServiceOrderFilter } from '../api/service-order-keys';
-import styles from './order-state-tabs.module.css';
 
-export interface OrderTab {
-  key: ServiceOrderFilter;
-  title: string;
-}
+export type OrderTab = GroupTab<ServiceOrderFilter>;
 
 /**
  * 服务记录's tabs: 全部, then the groups in the order an order passes them (docs/decisions.md). Each order
@@ -24,28 +20,5 @@ export const LAWYER_ORDER_TABS: readonly OrderTab[] = [
 ];
 
 /** The tab named in the address, or 全部 for anything else. */
-export function filterOf(value: string | undefined): ServiceOrderFilter {
-  return CUSTOMER_ORDER_TABS.find((tab) => tab.key === value)?.key ?? 'all';
-}
-
-/** The group tabs above an order list; they scroll sideways inside themselves on narrow screens. */
-export function OrderStateTabs({
-  value,
-  onChange,
-}: {
-  value: ServiceOrderFilter;
-  onChange(filter: ServiceOrderFilter): void;
-}) {
-  return (
-    <Tabs
-      className={styles.tabs}
-      activeKey={value}
-      onChange={(key) => onChange(filterOf(key))}
-      stretch={false}
-    >
-      {CUSTOMER_ORDER_TABS.map((tab) => (
-        <Tabs.Tab key={tab.key} title={tab.title} />
-      ))}
-    </Tabs>
-  );
-}
+export const filterOf = (value: string | undefined): ServiceOrderFilter =>
+  tabNamed(CUSTOMER_ORDER_TABS, value);
