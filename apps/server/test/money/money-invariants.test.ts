@@ -22,10 +22,10 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { serviceOrderWorld } from '../service-order/service-order-fixtures';
 
 const SERVICE_ORDERS = 300;
-const APPOINTMENTS = 200;
+const APPOINTMENTS = 300;
 const STEPS_PER_ORDER = 10;
 /** Appointments have a longer way to their end (dispatch, acceptance, the booked time). */
-const STEPS_PER_APPOINTMENT = 14;
+const STEPS_PER_APPOINTMENT = 20;
 const HOUR = 3_600_000;
 
 /** mulberry32: a small seeded generator, so a failing run can be repeated exactly. */
@@ -72,21 +72,48 @@ describe('money invariants after a randomized run of service orders and appointm
       };
       /**
        * Mostly what the clients would offer (guards holding), now and then anything the table names for the
-       * state, so refusals are walked too.
+       * state, so refusals are walked too. Half the time people take the way forward (the first transition
+       * the table lists for the state: assign, accept, deliver …), as most orders do; otherwise any.
        */
       const choose = <N extends string>(
         lifecycle: Lifecycle<string, N>,
         order: GuardedOrder & { state: string },
       ): { role: PersonActor; name: N } | null => {
+        const tableOrder = (name: N) =>
+          lifecycle.transitions.findIndex((transition) => transition.name === name);
         const all = PEOPLE.flatMap((role) =>
           actionsFor(lifecycle, order.state, role).map((transition) => ({ role, transition })),
-        );
+        ).sort((a, b) => tableOrder(a.transition.name) - tableOrder(b.transition.name));
         const offered = all.filter(({ transition }) => guardHolds(transition.guard, order, t.clock.now()));
         const choices = random() < 0.8 && offered.length > 0 ? offered : all;
         if (choices.length === 0) return null;
-        const { role, transition } = pick(choices);
+        const { role, transition } = random() < 0.5 ? choices[0]! : pick(choices);
         return { role, name: transition.name };
       };
+      /**
+       * The provider's side of a payment the walk records: the sandbox holds the money (one payment per order
+       * number, as at WeChat Pay), so the refunds of it go through the provider like real ones.
+       */
+      const providerTook = async (orderNo: string, amount: number, txn: string) => {
+        const now = t.clock.now();
+        await t.app.db
+          .insertInto('sandbox_payments')
+          .values({
+            order_no: orderNo,
+            payment_id: txn,
+            amount,
+            description: '随机支付',
+            state: 'paid',
+            expires_at: now,
+            created_at: now,
+            paid_at: now,
+            closed_at: null,
+          })
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
+      };
+      /** Most customers pay what they ordered; the rest of the time payments are duplicates or late. */
+      const paymentChance = (state: string) => (state === 'unpaid' ? 0.6 : 0.08);
       /** Refusals by the rules (a guard, an amount, a deadline) are part of the walk; anything else is a defect. */
       const tolerated = (error: unknown) => {
         if (!(error instanceof AppError)) throw error;
@@ -103,15 +130,16 @@ describe('money invariants after a randomized run of service orders and appointm
         for (let step = 0; step < STEPS_PER_ORDER; step += 1) {
           const roll = random();
           try {
-            if (roll < 0.25) {
-              // A payment (the right amount, now and then a duplicate or a late one).
-              const txn = random() < 0.2 ? `dup-${order.id}` : `txn-${order.id}-${step}`;
+            if (roll < paymentChance(order.state)) {
+              // A payment (the right amount; again and again its notify's duplicates; late ones too).
+              const txn = `txn-${order.order_no}`;
+              await providerTook(order.order_no, order.price, txn);
               order = await world.service.recordPayment({
                 orderNo: order.order_no,
                 amount: order.price,
                 providerTxn: txn,
               });
-            } else if (roll < 0.32) {
+            } else if (roll < paymentChance(order.state) + 0.12) {
               await letTimePass();
             } else {
               const chosen = choose<ServiceOrderTransitionName>(SERVICE_ORDER_LIFECYCLE, order);
@@ -152,14 +180,15 @@ describe('money invariants after a randomized run of service orders and appointm
         for (let step = 0; step < STEPS_PER_APPOINTMENT; step += 1) {
           const roll = random();
           try {
-            if (roll < 0.2) {
-              const txn = random() < 0.2 ? `adup-${row.id}` : `atxn-${row.id}-${step}`;
+            if (roll < paymentChance(row.state)) {
+              const txn = `txn-${row.order_no}`;
+              await providerTook(row.order_no, row.price, txn);
               row = await appointments.recordPayment({
                 orderNo: row.order_no,
                 amount: row.price,
                 providerTxn: txn,
               });
-            } else if (roll < 0.36) {
+            } else if (roll < paymentChance(row.state) + 0.15) {
               await letTimePass();
             } else {
               const chosen = choose<AppointmentTransitionName>(APPOINTMENT_LIFECYCLE, row);
@@ -192,6 +221,17 @@ describe('money invariants after a randomized run of service orders and appointm
           row = (await appointments.findByNo(row.order_no))!;
         }
       }
+
+      // Every refund the walk queued reaches the provider and is paid out by its timer.
+      t.clock.advance(2 * HOUR);
+      await t.app.timers.runDue();
+      const refundStates = await t.app.db
+        .selectFrom('payments')
+        .select('state')
+        .where('kind', '=', 'refund')
+        .distinct()
+        .execute();
+      expect(refundStates.map((row) => row.state)).toEqual(['succeeded']);
 
       const orders = await t.app.db.selectFrom('service_orders').selectAll().execute();
       const booked = await t.app.db.selectFrom('appointments').selectAll().execute();
@@ -227,9 +267,11 @@ describe('money invariants after a randomized run of service orders and appointm
         0,
       );
       expect(movedAtProvider).toBe(kept);
-      // The walk really went everywhere for service orders (appointments' paths are walked one by one in
-      // test/appointment; here they add their money to the same ledger).
-      for (const [kind, lifecycle] of [['service', SERVICE_ORDER_LIFECYCLE]] as const) {
+      // The walk really went everywhere: every transition of both lifecycles, every state but the first.
+      for (const [kind, lifecycle] of [
+        ['service', SERVICE_ORDER_LIFECYCLE],
+        ['appointment', APPOINTMENT_LIFECYCLE],
+      ] as const) {
         const events = await t.app.db
           .selectFrom('order_events')
           .select(['transition', 'to_state'])
