@@ -1,48 +1,69 @@
-// The one command that runs every suite (README: `npm test`):
-// lint, typecheck, unit tests, API tests on SQLite and on PostgreSQL, H5 bundle budget, the built server as
-// real processes (killed mid-flight, two on one PostgreSQL), browser journeys.
-import { ensureBrowser } from './lib/browser.mjs';
-import { startPostgres } from './lib/postgres.mjs';
-import { root, run, tally, vitest } from './lib/steps.mjs';
+// The one command that runs every suite (README: `npm test`): lint, typecheck, unit tests, API tests on
+// SQLite and on PostgreSQL, H5 bundle budget, the built server as real processes (killed mid-flight, two on
+// one PostgreSQL), browser journeys.
+//
+// Each Vitest run uses one worker on a two-core machine, so the suites run in two lanes at once: the
+// database lane (API tests, then the server processes once the build is there) and the front-end lane
+// (lint, typecheck, unit tests, build, budget, browser journeys). Every step runs even after another failed,
+// so one run reports every failure; the exit code is 1 when any step or test failed.
+import { existsSync } from 'node:fs';
+import { CHROMIUM_PACKAGES, CHROMIUM_PATH } from './lib/browser.mjs';
+import { POSTGRES_PACKAGES, startPostgres } from './lib/postgres.mjs';
+import { root, run, skipped, tally, vitest } from './lib/steps.mjs';
+import { ensureDebianPackages } from './lib/system-packages.mjs';
 
 const env = { TZ: 'UTC', NODE_ENV: 'test' };
 const started = Date.now();
 let postgres = null;
-let exitCode = 0;
+let setupError = null;
 
 try {
-  run('lint (eslint, prettier)', 'npm', ['run', 'lint']);
-  run('typecheck (tsc, every workspace)', 'npm', ['run', 'typecheck']);
-
-  vitest('unit: contract', 'packages/contract', { env });
-  vitest('unit: h5', 'apps/h5', { env });
-  vitest('unit: admin', 'apps/admin', { env });
-  vitest('api: sqlite', 'apps/server', { env });
-
+  // System programs first, in one apt run: nothing else is running while apt and initdb block.
+  ensureDebianPackages([...POSTGRES_PACKAGES, ...CHROMIUM_PACKAGES], 'the API and browser suites');
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing after installing chromium`);
   postgres = await startPostgres();
-  vitest('api: postgresql', 'apps/server', { env: { ...env, TEST_DATABASE_URL: postgres.url } });
-
-  run('build', 'npm', ['run', 'build'], { env: { NODE_ENV: 'production' } });
-  run('h5 bundle budget', 'node', ['apps/h5/scripts/check-budget.mjs']);
-  // The built server as real processes: killed after acknowledging a notify, two on one PostgreSQL.
-  vitest('server processes (sqlite, postgresql)', 'apps/server', {
-    env: { ...env, TEST_DATABASE_URL: postgres.url },
-    args: ['--config', 'vitest.processes.config.ts'],
-  });
-  postgres.stop();
-  postgres = null;
-
-  ensureBrowser();
-  vitest('browser journeys', 'e2e', { env });
 } catch (error) {
-  console.error(`\n✖ ${error.message}`);
-  exitCode = 1;
-} finally {
-  postgres?.stop();
+  setupError = error;
+  console.error(`\n✖ setup: ${error.message}`);
 }
+
+if (!setupError) {
+  let buildDone;
+  const built = new Promise((resolve) => (buildDone = resolve));
+  const withPostgres = { ...env, TEST_DATABASE_URL: postgres.url };
+
+  const databaseLane = async () => {
+    await vitest('api: sqlite', 'apps/server', { env });
+    await vitest('api: postgresql', 'apps/server', { env: withPostgres });
+    // The built server as real processes: killed after acknowledging a notify, two on one PostgreSQL.
+    const processes = 'server processes (sqlite, postgresql)';
+    if (!(await built)) return skipped(processes, 'build');
+    return vitest(processes, 'apps/server', {
+      env: withPostgres,
+      args: ['--config', 'vitest.processes.config.ts'],
+    });
+  };
+
+  const frontEndLane = async () => {
+    await run('lint (eslint, prettier)', 'npm', ['run', 'lint']);
+    await run('typecheck (tsc, every workspace)', 'npm', ['run', 'typecheck']);
+    await vitest('unit: contract', 'packages/contract', { env });
+    await vitest('unit: h5', 'apps/h5', { env });
+    await vitest('unit: admin', 'apps/admin', { env });
+    const buildOk = await run('build', 'npm', ['run', 'build'], { env: { NODE_ENV: 'production' } });
+    buildDone(buildOk);
+    if (!buildOk) return skipped('h5 bundle budget, browser journeys', 'build');
+    await run('h5 bundle budget', 'node', ['apps/h5/scripts/check-budget.mjs']);
+    return vitest('browser journeys', 'e2e', { env });
+  };
+
+  await Promise.all([databaseLane(), frontEndLane()]);
+}
+postgres?.stop();
 
 console.log('\n━━━ summary ━━━');
 for (const step of tally.steps) console.log(`${step.ok ? '✔' : '✖'} ${step.title} (${step.seconds}s)`);
 console.log(`total ${((Date.now() - started) / 1000).toFixed(0)}s in ${root}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
-process.exit(exitCode || (tally.failed > 0 ? 1 : 0));
+const failed = setupError || tally.failed > 0 || tally.steps.some((step) => !step.ok);
+process.exit(failed ? 1 : 0);

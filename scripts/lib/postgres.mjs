@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDebianPackages } from './system-packages.mjs';
 
+/** The Debian packages of the throwaway server (installed by startPostgres when missing). */
+export const POSTGRES_PACKAGES = ['postgresql'];
+
 function findPostgresBin() {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
@@ -43,7 +46,7 @@ function runPg(bin, args, { quiet = false } = {}) {
 }
 
 export async function startPostgres() {
-  if (!findPostgresBin()) ensureDebianPackages(['postgresql'], 'the PostgreSQL API test suite');
+  if (!findPostgresBin()) ensureDebianPackages(POSTGRES_PACKAGES, 'the PostgreSQL API test suite');
   const bin = findPostgresBin();
   if (!bin)
     throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql after installing postgresql');

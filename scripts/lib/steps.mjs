@@ -1,45 +1,85 @@
-// Runs one step of the test command and keeps the tally of tests passed and failed.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// Runs the steps of the test command (two lanes at once: see test-all.mjs) and keeps the tally of tests
+// passed and failed. A step's output is collected and printed in one piece when it ends, so two lanes never
+// interleave their lines; it is also written to .test-tmp/logs/ as it comes.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 const reportDir = join(root, '.test-tmp', 'reports');
+const logDir = join(root, '.test-tmp', 'logs');
 
 export const tally = { passed: 0, failed: 0, steps: [] };
 
-function header(title) {
-  console.log(`\n━━━ ${title} ━━━`);
+const fileNameOf = (title) => title.replace(/\W+/g, '-');
+
+function spawnCollected(command, args, { cwd, env, logFile }) {
+  return new Promise((resolve) => {
+    const log = createWriteStream(logFile);
+    const chunks = [];
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const keep = (chunk) => {
+      chunks.push(chunk);
+      log.write(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', (error) => keep(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code, signal) => {
+      log.end();
+      resolve({ code: code ?? signal, output: Buffer.concat(chunks).toString('utf8') });
+    });
+  });
 }
 
-/** Runs a command; a non-zero exit fails the whole run. */
-export function run(title, command, args, { cwd = root, env = {} } = {}) {
-  header(title);
+/** Runs a command; answers whether it succeeded (a failure is recorded, and the run goes on). */
+export async function run(title, command, args, { cwd = root, env = {} } = {}) {
+  mkdirSync(logDir, { recursive: true });
+  console.log(`▶ ${title}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  const { code, output } = await spawnCollected(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    logFile: join(logDir, `${fileNameOf(title)}.log`),
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
+  const ok = code === 0;
+  console.log(`\n━━━ ${title} ━━━\n${output.trimEnd()}`);
+  console.log(ok ? `✔ ${title} (${seconds}s)` : `✖ ${title} failed (exit ${code}) after ${seconds}s`);
   tally.steps.push({ title, ok, seconds });
-  if (!ok) throw new Error(`${title} failed (exit ${result.status ?? result.signal}) after ${seconds}s`);
+  return ok;
+}
+
+/** A step that could not run because one it needs failed: recorded as failed. */
+export function skipped(title, because) {
+  console.log(`\n✖ ${title} not run: ${because} failed`);
+  tally.steps.push({ title, ok: false, seconds: '0.0' });
+  return false;
 }
 
 /** Runs a Vitest project and adds its counts to the tally; an empty run counts as a failure. */
-export function vitest(title, workspace, { env = {}, args = [] } = {}) {
+export async function vitest(title, workspace, { env = {}, args = [] } = {}) {
   mkdirSync(reportDir, { recursive: true });
-  const report = join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
+  const report = join(reportDir, `${fileNameOf(title)}.json`);
   rmSync(report, { force: true });
   const reporterArgs = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  let failure = null;
-  try {
-    run(title, 'npx', ['vitest', 'run', ...reporterArgs, ...args], { cwd: join(root, workspace), env });
-  } catch (error) {
-    failure = error;
+  const ok = await run(title, 'npx', ['vitest', 'run', ...reporterArgs, ...args], {
+    cwd: join(root, workspace),
+    env,
+  });
+  if (!existsSync(report)) {
+    console.log(`✖ ${title}: Vitest wrote no report`);
+    tally.failed += 1;
+    return false;
   }
-  if (!existsSync(report)) throw failure ?? new Error(`${title}: Vitest wrote no report`);
   const { numPassedTests, numFailedTests, numTotalTests } = JSON.parse(readFileSync(report, 'utf8'));
   tally.passed += numPassedTests;
   tally.failed += numFailedTests;
   console.log(`${title}: ${numPassedTests} passed, ${numFailedTests} failed`);
-  if (failure) throw failure;
-  if (numTotalTests === 0) throw new Error(`${title} ran no test`);
+  if (numTotalTests === 0) {
+    console.log(`✖ ${title} ran no test`);
+    tally.failed += 1;
+    return false;
+  }
+  return ok;
 }
