@@ -1,4 +1,4 @@
-import type { AppointmentDetail } from '@lawbridge/contract';
+import { APPOINTMENT_LIFECYCLE, type AppointmentDetail } from '@lawbridge/contract';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { AsyncView } from '../../../components/async-view';
 import { showToast } from '../../../lib/toast';
 import { withQuery } from '../../../lib/url';
 import { usePayOrder } from '../../payment/use-pay-order';
+import { OrderReview } from '../../reviews/components/order-review';
 import { OrderActionBar, type OrderAction } from '../../service-orders/components/order-action-bar';
 import { OrderLawyerCard } from '../../service-orders/components/order-lawyer-card';
 import { OrderSection } from '../../service-orders/components/order-section';
@@ -129,6 +130,13 @@ function CustomerAppointment({ appointment }: { appointment: AppointmentDetail }
     <div>
       <AppointmentStatusHeader appointment={appointment} next={customerNextStep(appointment, Date.now())} />
       <LawyerSection appointment={appointment} />
+      {appointment.lawyer ? (
+        <OrderReview
+          orderNo={orderNo}
+          finished={appointment.state === 'finished'}
+          subject={`${appointment.lawyer.name} 律师 · ${APPOINTMENT_LIFECYCLE.title}`}
+        />
+      ) : null}
       <RejectReason appointment={appointment} />
       {appointment.refund_requests.length > 0 ? (
         <OrderSection title="退款进度">
