@@ -172,9 +172,13 @@ export const adminServiceConfig = z.object({
 });
 export type AdminServiceConfig = z.infer<typeof adminServiceConfig>;
 
-/** Console configuration (PRODUCT §16): the online services' prices and switches, and the commission rate. */
+/**
+ * Console configuration (PRODUCT §16): the online services' prices and switches, the offline appointment's
+ * (one config, edited the same way by its id), and the commission rate.
+ */
 export const adminOrderSettings = z.object({
   services: z.array(adminServiceConfig),
+  appointments: z.array(adminServiceConfig),
   /** Basis points: 2000 = 20 %. Copied onto each new order; changing it never alters existing orders. */
   commission_rate_bp: z.number().int(),
 });

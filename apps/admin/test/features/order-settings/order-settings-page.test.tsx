@@ -16,6 +16,9 @@ const settings: AdminOrderSettings = {
     { id: 1, name: '图文咨询', description: '文字与图片沟通', price: 4900, enabled: 1, updated_at: 0 },
     { id: 2, name: '电话咨询', description: '30分钟通话', price: 9900, enabled: 0, updated_at: 0 },
   ],
+  appointments: [
+    { id: 9, name: '线下咨询预约', description: '律师线下面谈', price: 19900, enabled: 1, updated_at: 0 },
+  ],
 };
 
 function stubSettingsApi() {
@@ -37,6 +40,23 @@ describe('order settings page', () => {
     expect(row.textContent).toContain('¥99.00');
     expect(row.textContent).toContain('停用');
     expect(await screen.findByText(/当前 20%/)).toBeTruthy();
+  });
+
+  it('edits the offline appointment’s price in its own card, by its config id', async () => {
+    const { posts } = stubSettingsApi();
+    renderApp('/settings');
+    const card = (await screen.findByText('线下预约价格')).closest('.ant-card') as HTMLElement;
+    const row = within(card).getByText('线下咨询预约').closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('¥199.00');
+    fireEvent.click(buttonWithText('编辑', row));
+    const dialog = (await screen.findByText('编辑服务 · 线下咨询预约')).closest('.ant-modal') as HTMLElement;
+    fireEvent.change(within(dialog).getByDisplayValue('199.00'), { target: { value: '299' } });
+    fireEvent.click(buttonWithText('保存', dialog));
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        { path: '/api/v1/admin/order-settings/service', body: { id: 9, price: 29900, enabled: 1 } },
+      ]),
+    );
   });
 
   it('saves a price typed in 元 as fen, with the switch', async () => {

@@ -36,6 +36,10 @@ const ORDER_COLUMNS = [
   'lawyers.name as lawyer_name',
 ] as const;
 
+/** The order configs the console prices: online services and the offline appointment. */
+const PRICED_SCENES = ['service', 'appointment'] as const;
+type PricedScene = (typeof PRICED_SCENES)[number];
+
 /** The console's SQL over service orders, their payments, refund requests, ledger lines and settings. */
 export function createConsoleOrderRepo(db: Kysely<Database>) {
   const orders = () =>
@@ -178,22 +182,24 @@ export function createConsoleOrderRepo(db: Kysely<Database>) {
       return row?.provider;
     },
 
-    serviceConfigs() {
+    /** The priced configs of one scene: the online services, or the offline appointment. */
+    configsOf(scene: PricedScene) {
       return db
         .selectFrom('order_configs')
         .select(['id', 'name', 'description', 'price', 'enabled', 'updated_at'])
-        .where('scene', '=', 'service')
+        .where('scene', '=', scene)
         .orderBy('sort')
         .orderBy('id')
         .execute();
     },
 
-    serviceConfig(id: number) {
+    /** A priced config the console may edit, of either scene. */
+    pricedConfig(id: number) {
       return db
         .selectFrom('order_configs')
         .select(['id', 'name', 'price', 'enabled'])
         .where('id', '=', id)
-        .where('scene', '=', 'service')
+        .where('scene', 'in', PRICED_SCENES)
         .executeTakeFirst();
     },
 

@@ -201,8 +201,12 @@ export function createConsoleOrderService(deps: {
   }
 
   async function settings(): Promise<AdminOrderSettings> {
-    const [services, rate] = await Promise.all([repo.serviceConfigs(), repo.commissionRateBp()]);
-    return { services, commission_rate_bp: rate };
+    const [services, appointments, rate] = await Promise.all([
+      repo.configsOf('service'),
+      repo.configsOf('appointment'),
+      repo.commissionRateBp(),
+    ]);
+    return { services, appointments, commission_rate_bp: rate };
   }
 
   /** A service's price and switch; new orders and the directory's prices follow at once, existing orders never. */
@@ -211,7 +215,7 @@ export function createConsoleOrderService(deps: {
     const now = clock.now();
     const changed = await db.transaction().execute(async (trx) => {
       const configs = createConsoleOrderRepo(trx);
-      const config = await configs.serviceConfig(body.id);
+      const config = await configs.pricedConfig(body.id);
       if (!config) throw AppError.common(CONSOLE_ORDER_MSG.configNotFound);
       if (config.price === body.price && config.enabled === body.enabled) return false;
       await configs.updateServiceConfig({ ...body, now });

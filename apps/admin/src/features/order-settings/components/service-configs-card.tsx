@@ -36,11 +36,17 @@ function columns(onEdit: (service: AdminServiceConfig) => void): TableColumnsTyp
   ];
 }
 
-/** 在线服务: each service's price and switch, edited in a dialog. */
-export function ServiceConfigsCard({ services }: { services: readonly AdminServiceConfig[] }) {
+/** Priced configs (在线服务价格, 线下预约价格): each one's price and switch, edited in a dialog. */
+export function ServiceConfigsCard({
+  title,
+  services,
+}: {
+  title: string;
+  services: readonly AdminServiceConfig[];
+}) {
   const [editing, setEditing] = useState<AdminServiceConfig | null>(null);
   return (
-    <Card title="在线服务价格">
+    <Card title={title}>
       <Table<AdminServiceConfig>
         size="middle"
         rowKey="id"
