@@ -129,6 +129,13 @@ describe('an appointment from payment to the meeting', () => {
       platform: 3980,
       total: 0,
     });
+    // The meeting counts in the lawyer's served orders (the directory's figure), with the settlement.
+    const served = await t.app.db
+      .selectFrom('lawyers')
+      .select('served_orders')
+      .where('id', '=', lawyerId)
+      .executeTakeFirstOrThrow();
+    expect(served.served_orders).toBe(1);
   });
 
   it('goes back to dispatch when the lawyer declines or lets 24 hours pass, and is never offered to them again', async () => {

@@ -255,6 +255,13 @@ describe('money invariants after a randomized run of service orders and appointm
       );
 
       expect(await createLedgerRepo(t.app.db).sumOfAll()).toBe(0);
+      // The lawyer's served orders are the orders settled with them, counted as each one settled.
+      const lawyer = await t.app.db
+        .selectFrom('lawyers')
+        .select('served_orders')
+        .where('id', '=', world.lawyerId)
+        .executeTakeFirstOrThrow();
+      expect(lawyer.served_orders).toBe(settled.length);
       expect(await balanceOf(t.app.db, ACCOUNTS.escrow)).toBe(heldInEscrow);
       expect(await balanceOf(t.app.db, ACCOUNTS.lawyerAvailable(world.lawyerId))).toBe(lawyerIncome);
       expect(await balanceOf(t.app.db, ACCOUNTS.platformRevenue)).toBe(commissions);

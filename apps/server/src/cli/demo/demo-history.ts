@@ -146,8 +146,8 @@ export async function seedDemoHistory(
     });
   }
 
+  // Served-order counts came with each confirm (it settles with the lawyer), like in production.
   const repo = createDemoRepo(db);
-  await repo.countServedOrders();
   for (const lawyer of input.lawyers) {
     if (!lawyer.accepting) await repo.stopAccepting(lawyer.uuid);
   }

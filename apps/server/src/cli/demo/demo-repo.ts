@@ -36,20 +36,6 @@ export function createDemoRepo(db: Kysely<Database>) {
       return new Map(rows.map((row) => [row.uuid, row.id]));
     },
 
-    /** Each lawyer's served orders: the finished service orders they have. */
-    async countServedOrders(): Promise<void> {
-      await db
-        .updateTable('lawyers')
-        .set((eb) => ({
-          served_orders: eb
-            .selectFrom('service_orders')
-            .select((inner) => inner.fn.countAll<number>().as('finished'))
-            .whereRef('service_orders.lawyer_id', '=', 'lawyers.id')
-            .where('service_orders.state', '=', 'finish'),
-        }))
-        .execute();
-    },
-
     async stopAccepting(uuid: string): Promise<void> {
       await db.updateTable('lawyers').set({ accepting: 0 }).where('uuid', '=', uuid).execute();
     },

@@ -19,6 +19,13 @@ export function commissionOf(amount: number, rateBp: number): number {
   return Math.floor((amount * rateBp + 5_000) / 10_000);
 }
 
+/**
+ * Whether the effect pays the lawyer for the order (in full, or what a partial refund left): the order was
+ * served, and counts in the lawyer's served orders (the directory's 服务 figure and its 接单量 sort).
+ */
+export const settlesWithLawyer = (effect: MoneyEffect | null): boolean =>
+  effect === 'settle' || effect === 'refund_part';
+
 const nonZero = (entries: JournalEntry[]) => entries.filter((entry) => entry.amount !== 0);
 
 function settlement(order: OrderMoney, settled: number): JournalEntry[] {

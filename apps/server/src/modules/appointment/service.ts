@@ -16,7 +16,7 @@ import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
 import type { AppointmentRow } from '../../core/db/schema-appointments';
 import { checkGuard } from '../../core/lifecycle/guards';
-import { journalsFor } from '../../core/lifecycle/money-effects';
+import { journalsFor, settlesWithLawyer } from '../../core/lifecycle/money-effects';
 import { applyTransition } from '../../core/lifecycle/transition';
 import type { PaymentProvider } from '../../providers/payment';
 import { findAreaPlace } from '../lawyer-application/area-places';
@@ -32,6 +32,7 @@ import {
   createAppointmentRepo,
 } from './repo';
 import { resumeAutoFinish, scheduleAppointmentTimers } from './timers';
+import { createLawyerRepo } from '../lawyer/lawyer-repo';
 
 export const APPOINTMENT_MSG = {
   notFound: '预约不存在',
@@ -299,6 +300,9 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
           now,
         });
         refundNo = await payments.queueRefund(trx, row, refund, now);
+        if (settlesWithLawyer(transition.money) && row.lawyer_id !== null) {
+          await createLawyerRepo(trx).countServedOrder(row.lawyer_id);
+        }
         await input.alsoWithin?.(trx);
       },
     });

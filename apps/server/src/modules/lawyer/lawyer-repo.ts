@@ -57,6 +57,15 @@ export function createLawyerRepo(db: Kysely<Database>) {
     async setEnabled(lawyerId: number, enabled: number, now: number): Promise<void> {
       await db.updateTable('lawyers').set({ enabled, updated_at: now }).where('id', '=', lawyerId).execute();
     },
+
+    /** One more order served (settled with the lawyer); called in the transaction that settles it. */
+    async countServedOrder(lawyerId: number): Promise<void> {
+      await db
+        .updateTable('lawyers')
+        .set((eb) => ({ served_orders: eb('served_orders', '+', 1) }))
+        .where('id', '=', lawyerId)
+        .execute();
+    },
   };
 }
 

@@ -20,9 +20,10 @@ import type { Refunds } from '../payment/refunds';
 import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
 import { scheduleStateTimers, scheduleTimersAfter } from './timers';
 import { checkGuard } from '../../core/lifecycle/guards';
-import { journalsFor } from '../../core/lifecycle/money-effects';
+import { journalsFor, settlesWithLawyer } from '../../core/lifecycle/money-effects';
 import { newOrderNo } from './order-no';
 import { createOrderInputsRepo, createServiceOrderRepo, SERVICE_ORDER_KIND, serviceOrderStore } from './repo';
+import { createLawyerRepo } from '../lawyer/lawyer-repo';
 
 export const MSG = {
   lawyerUnavailable: '该律师暂不接单，请选择其他律师',
@@ -273,6 +274,8 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
           now,
         });
         refundNo = await queueRefund(trx, order, refund, now);
+        if (settlesWithLawyer(transition.money))
+          await createLawyerRepo(trx).countServedOrder(order.lawyer_id);
         await input.alsoWithin?.(trx);
       },
     });
