@@ -61,6 +61,10 @@ export const AUDIT_TARGET_LABELS = {
   lawyer: '律师',
   feedback: '留言反馈',
   content: '内容页',
+  order: '服务订单',
+  appointment: '预约订单',
+  review: '评价',
+  order_config: '价格配置',
 } as const satisfies Record<string, string>;
 export type AuditTargetKind = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_KINDS = Object.keys(AUDIT_TARGET_LABELS) as [AuditTargetKind, ...AuditTargetKind[]];
@@ -69,7 +73,10 @@ export const AUDIT_TARGET_KINDS = Object.keys(AUDIT_TARGET_LABELS) as [AuditTarg
 export const auditTargetRef = z.object({
   kind: z.enum(AUDIT_TARGET_KINDS),
   id: z.string(),
-  /** The applicant's or lawyer's name, the content page's title; null when there is none (feedback) or it is gone. */
+  /**
+   * The applicant's or lawyer's name, the content page's title, the priced service's name; null when there is
+   * none (feedback, a review; an order's number names it) or it is gone.
+   */
   name: z.string().nullable(),
 });
 export type AuditTargetRef = z.infer<typeof auditTargetRef>;

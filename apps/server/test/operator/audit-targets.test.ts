@@ -85,6 +85,11 @@ describe('parseAuditTarget', () => {
   it('reads the kinds the console links to and leaves everything else alone', () => {
     expect(parseAuditTarget('application:12')).toEqual({ kind: 'application', id: '12' });
     expect(parseAuditTarget('content:agreement_user')).toEqual({ kind: 'content', id: 'agreement_user' });
+    expect(parseAuditTarget('appointment:A2026031012345678')).toEqual({
+      kind: 'appointment',
+      id: 'A2026031012345678',
+    });
+    expect(parseAuditTarget('review:7')).toEqual({ kind: 'review', id: '7' });
     expect(parseAuditTarget('username:admin')).toBeNull();
     expect(parseAuditTarget('application:')).toBeNull();
     expect(parseAuditTarget(':12')).toBeNull();

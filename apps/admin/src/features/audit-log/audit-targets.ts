@@ -1,17 +1,34 @@
 import { AUDIT_TARGET_LABELS } from '@lawbridge/contract';
 import type { AuditTargetRef } from '@lawbridge/contract';
-import { applicationPath, contentEditPath, feedbackPath, lawyerPath } from '../../app/paths';
+import {
+  applicationPath,
+  appointmentPath,
+  contentEditPath,
+  feedbackPath,
+  lawyerPath,
+  paths,
+  serviceOrderPath,
+} from '../../app/paths';
 import { CONTENT_NAMES, isContentKey } from '../content/content-names';
 
-/** How a resolved target reads: `律师认证申请 · 张三`, `留言反馈 #12`; the id stands in for a name that is gone. */
+/** Targets known by number only: shown as `留言反馈 #12`. */
+const NUMBERED: ReadonlySet<AuditTargetRef['kind']> = new Set(['feedback', 'review']);
+
+/**
+ * How a resolved target reads: `律师认证申请 · 张三`, `预约订单 · A2026…`, `留言反馈 #12`; the id stands in
+ * for a name that is gone.
+ */
 export function auditTargetText(ref: AuditTargetRef): string {
   const label = AUDIT_TARGET_LABELS[ref.kind];
-  if (ref.kind === 'feedback') return `${label} #${ref.id}`;
+  if (NUMBERED.has(ref.kind)) return `${label} #${ref.id}`;
   const fallback = ref.kind === 'content' && isContentKey(ref.id) ? CONTENT_NAMES[ref.id] : ref.id;
   return `${label} · ${ref.name ?? fallback}`;
 }
 
-/** Where the console shows the target: the application or lawyer over its list, the feedback, the editor. */
+/**
+ * Where the console shows the target: the application, lawyer or order over its list, the feedback, the
+ * editor, the reviews list, the price settings.
+ */
 export function auditTargetPath(ref: AuditTargetRef): string {
   switch (ref.kind) {
     case 'application':
@@ -22,5 +39,13 @@ export function auditTargetPath(ref: AuditTargetRef): string {
       return feedbackPath(ref.id);
     case 'content':
       return contentEditPath(ref.id);
+    case 'order':
+      return serviceOrderPath(ref.id);
+    case 'appointment':
+      return appointmentPath(ref.id);
+    case 'review':
+      return paths.reviews;
+    case 'order_config':
+      return paths.settings;
   }
 }

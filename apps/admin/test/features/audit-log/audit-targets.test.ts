@@ -9,6 +9,26 @@ describe('audit targets', () => {
     expect(auditTargetText({ kind: 'content', id: 'agreement_user', name: null })).toBe('内容页 · 用户协议');
   });
 
+  it('reads orders by their number, reviews by theirs, prices by the service they price', () => {
+    expect(auditTargetText({ kind: 'order', id: 'S2026031012345678', name: null })).toBe(
+      '服务订单 · S2026031012345678',
+    );
+    expect(auditTargetText({ kind: 'appointment', id: 'A2026031012345678', name: null })).toBe(
+      '预约订单 · A2026031012345678',
+    );
+    expect(auditTargetText({ kind: 'review', id: '7', name: null })).toBe('评价 #7');
+    expect(auditTargetText({ kind: 'order_config', id: '9', name: '线下咨询预约' })).toBe(
+      '价格配置 · 线下咨询预约',
+    );
+  });
+
+  it('links orders and appointments to their detail, reviews to the review list, prices to 配置', () => {
+    expect(auditTargetPath({ kind: 'order', id: 'S1', name: null })).toBe('/service-orders/S1');
+    expect(auditTargetPath({ kind: 'appointment', id: 'A1', name: null })).toBe('/appointments/A1');
+    expect(auditTargetPath({ kind: 'review', id: '7', name: null })).toBe('/reviews');
+    expect(auditTargetPath({ kind: 'order_config', id: '9', name: null })).toBe('/settings');
+  });
+
   it('links to the application or lawyer over its list, the feedback and the content editor', () => {
     expect(auditTargetPath({ kind: 'application', id: '3', name: null })).toBe('/applications/3');
     expect(auditTargetPath({ kind: 'lawyer', id: 'a b', name: null })).toBe('/lawyers/a%20b');

@@ -206,12 +206,12 @@ export function createConsoleAppointmentService(deps: {
         row,
         lawyerUuid: input.body.lawyer_uuid,
         operatorId: input.actor.operatorId ?? 0,
-        alsoWithin: (trx) =>
+        alsoWithin: (trx, lawyer) =>
           audit(trx, {
             actor: input.actor,
             action: 'appointment.assign',
             target: `appointment:${row.order_no}`,
-            detail: `律师 ${input.body.lawyer_uuid}`,
+            detail: `${lawyer.name} 律师（${input.body.lawyer_uuid}）`,
             at: clock.now(),
           }),
       });

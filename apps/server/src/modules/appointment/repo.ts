@@ -293,7 +293,7 @@ export function createAppointmentInputsRepo(db: Kysely<Database>) {
     lawyerByUuid(uuid: string) {
       return db
         .selectFrom('lawyers')
-        .select(['id', 'user_id', 'enabled', 'accepting', 'area_code'])
+        .select(['id', 'user_id', 'name', 'enabled', 'accepting', 'area_code'])
         .where('uuid', '=', uuid)
         .executeTakeFirst();
     },

@@ -53,8 +53,9 @@ export interface AppointmentActionInput {
   /** The customer's refund text. */
   text?: string | null;
   refundAmount?: number;
-  /** `assign`: the lawyer it goes to. */
+  /** `assign`: the lawyer it goes to, and the timeline's note naming them. */
   lawyerId?: number;
+  note?: string;
 }
 
 export interface AppointmentServiceDeps {
@@ -285,7 +286,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
         ? journalsFor(transition.money, payments.moneyOf(row), { refund: details.refundAmount })
         : [],
       amount: details.refundAmount ?? (refund > 0 ? refund : null),
-      note: details.reason ?? details.text ?? null,
+      note: details.reason ?? details.text ?? details.note ?? null,
       precondition: () => {
         checkGuard(transition.guard, row, now);
         checkRules(input.transition, row, details, now);
@@ -333,7 +334,8 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     row: AppointmentRow;
     lawyerUuid: string;
     operatorId: number;
-    alsoWithin: (trx: Kysely<Database>) => Promise<void>;
+    /** Further writes committing with the assignment (the console's audit entry, naming the lawyer). */
+    alsoWithin: (trx: Kysely<Database>, lawyer: { name: string }) => Promise<void>;
   }): Promise<AppointmentRow> {
     const lawyer = await inputs.lawyerByUuid(input.lawyerUuid);
     if (!lawyer || lawyer.enabled !== 1 || lawyer.accepting !== 1) {
@@ -346,8 +348,8 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       row: input.row,
       transition: 'assign',
       actor: { kind: 'operator', id: input.operatorId },
-      details: { lawyerId: lawyer.id },
-      alsoWithin: input.alsoWithin,
+      details: { lawyerId: lawyer.id, note: `${lawyer.name} 律师` },
+      alsoWithin: (trx) => input.alsoWithin(trx, lawyer),
     });
   }
 

@@ -12,6 +12,7 @@ export interface AuditTargetNames {
   applications: ReadonlyMap<string, string>;
   lawyers: ReadonlyMap<string, string>;
   content: ReadonlyMap<string, string>;
+  configs: ReadonlyMap<string, string>;
 }
 
 const byId = (rows: ReadonlyArray<{ id: string | number; name: string }>) =>
@@ -52,8 +53,9 @@ export function createAuditRepo(db: Kysely<Database>) {
       applicationIds: readonly number[];
       lawyerUuids: readonly string[];
       contentKeys: readonly ContentKey[];
+      configIds: readonly number[];
     }): Promise<AuditTargetNames> {
-      const [applications, lawyers, content] = await Promise.all([
+      const [applications, lawyers, content, configs] = await Promise.all([
         ids.applicationIds.length === 0
           ? []
           : db
@@ -75,8 +77,16 @@ export function createAuditRepo(db: Kysely<Database>) {
               .select(['key as id', 'title as name'])
               .where('key', 'in', ids.contentKeys)
               .execute(),
+        ids.configIds.length === 0
+          ? []
+          : db.selectFrom('order_configs').select(['id', 'name']).where('id', 'in', ids.configIds).execute(),
       ]);
-      return { applications: byId(applications), lawyers: byId(lawyers), content: byId(content) };
+      return {
+        applications: byId(applications),
+        lawyers: byId(lawyers),
+        content: byId(content),
+        configs: byId(configs),
+      };
     },
 
     async count(filter: AuditLogFilter): Promise<number> {

@@ -23,21 +23,32 @@ export function parseAuditTarget(target: string | null): { kind: AuditTargetKind
 
 /** What a page of entries points at, grouped by kind, for one batched lookup per kind. */
 export function targetIdsOf(targets: ReadonlyArray<string | null>) {
-  const ids = { applications: new Set<number>(), lawyers: new Set<string>(), content: new Set<ContentKey>() };
+  const ids = {
+    applications: new Set<number>(),
+    lawyers: new Set<string>(),
+    content: new Set<ContentKey>(),
+    configs: new Set<number>(),
+  };
   for (const target of targets) {
     const parsed = parseAuditTarget(target);
-    if (parsed?.kind === 'application' && /^\d+$/.test(parsed.id)) ids.applications.add(Number(parsed.id));
+    const numeric = parsed !== null && /^\d+$/.test(parsed.id);
+    if (parsed?.kind === 'application' && numeric) ids.applications.add(Number(parsed.id));
     if (parsed?.kind === 'lawyer') ids.lawyers.add(parsed.id);
     if (parsed?.kind === 'content' && isContentKey(parsed.id)) ids.content.add(parsed.id);
+    if (parsed?.kind === 'order_config' && numeric) ids.configs.add(Number(parsed.id));
   }
   return {
     applicationIds: [...ids.applications],
     lawyerUuids: [...ids.lawyers],
     contentKeys: [...ids.content],
+    configIds: [...ids.configs],
   };
 }
 
-/** The target with the name found for it (feedback has none; a target since gone has none either). */
+/**
+ * The target with the name found for it: feedback and reviews have none, orders are named by their number,
+ * a target since gone has none either.
+ */
 export function resolveAuditTarget(target: string | null, names: AuditTargetNames): AuditTargetRef | null {
   const parsed = parseAuditTarget(target);
   if (!parsed) return null;
@@ -45,7 +56,11 @@ export function resolveAuditTarget(target: string | null, names: AuditTargetName
     application: names.applications,
     lawyer: names.lawyers,
     content: names.content,
+    order_config: names.configs,
     feedback: null,
+    review: null,
+    order: null,
+    appointment: null,
   };
   return { ...parsed, name: byKind[parsed.kind]?.get(parsed.id) ?? null };
 }
