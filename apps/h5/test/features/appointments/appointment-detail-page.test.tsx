@@ -98,6 +98,32 @@ describe('线下咨询预约详情 (customer)', { timeout: 20_000 }, () => {
     expect(actionButtons()).toEqual(['申请退款']);
   });
 
+  it('the timeline names the lawyer the platform assigned', async () => {
+    const [paid] = appointmentDetail().events;
+    await openWith(
+      pages,
+      DETAIL,
+      acceptedAppointment({
+        events: [
+          paid!,
+          {
+            transition: 'assign',
+            label: '分配律师',
+            from: 'waiting_platform',
+            to: 'waiting_lawyer',
+            actor: 'operator',
+            amount: null,
+            note: '王建国 律师',
+            created_at: CREATED_AT + 120_000,
+          },
+        ],
+      }),
+    );
+    const timeline = screen.getByRole('region', { name: '预约进度' });
+    expect(within(timeline).getByText('分配律师')).toBeTruthy();
+    expect(within(timeline).getByText('王建国 律师')).toBeTruthy();
+  });
+
   it('refund under review: the request, its state and the way to the result page', async () => {
     await openWith(
       pages,

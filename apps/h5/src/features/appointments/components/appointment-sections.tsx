@@ -5,8 +5,12 @@ import { OrderField, OrderFields, OrderSection } from '../../service-orders/comp
 import { OrderTimeline } from '../../service-orders/components/order-timeline';
 import styles from './appointment-sections.module.css';
 
-/** Timeline notes people wrote: the platform's reasons, the customer's refund reasons, refund decisions. */
+/**
+ * Timeline notes worth showing: whom the platform assigned, the platform's reasons, the customer's refund
+ * reasons, refund decisions.
+ */
 const NOTED: ReadonlySet<string> = new Set([
+  'assign',
   'platform_reject',
   'decline',
   'cancel',
