@@ -204,7 +204,7 @@ describe('money invariants after a randomized run of service orders and appointm
                 });
               } else {
                 row = await appointments.act({
-                  row,
+                  order: row,
                   transition: name,
                   actor: { kind: role, id: actorIds[role] },
                   details: {

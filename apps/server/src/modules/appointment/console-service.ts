@@ -220,7 +220,7 @@ export function createConsoleAppointmentService(deps: {
     async reject(input: { body: AppointmentRejectBody; actor: AuditActor }): Promise<void> {
       const row = await found(input.body.order_no);
       await service.act({
-        row,
+        order: row,
         transition: 'platform_reject',
         actor: { kind: 'operator', id: input.actor.operatorId },
         details: { reason: input.body.reason },
@@ -283,7 +283,7 @@ export function createConsoleAppointmentService(deps: {
             : { reason: body.reason };
       const { transition, action } = DECISIONS[body.decision];
       await service.act({
-        row,
+        order: row,
         transition,
         actor: { kind: 'operator', id: actor.operatorId },
         details,

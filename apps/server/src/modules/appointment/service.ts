@@ -1,25 +1,20 @@
 import {
   APPOINTMENT_LATE_REFUND_REASON,
   APPOINTMENT_LIFECYCLE,
-  ApiCode,
   appointmentTimeProblem,
-  transitionNamed,
   type Actor,
   type AppointmentCreateBody,
   type AppointmentStateKey,
   type AppointmentTransitionName,
-  type MoneyEffect,
 } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
 import type { AppointmentRow } from '../../core/db/schema-appointments';
-import { checkGuard } from '../../core/lifecycle/guards';
-import { journalsFor, settlesWithLawyer } from '../../core/lifecycle/money-effects';
-import { applyTransition } from '../../core/lifecycle/transition';
 import type { PaymentProvider } from '../../providers/payment';
 import { findAreaPlace } from '../lawyer-application/area-places';
+import { createOrderActions, type ActingKind, type OrderActionDetails } from '../order/order-actions';
 import { createOrderPayments } from '../payment/order-payments';
 import type { Refunds } from '../payment/refunds';
 import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
@@ -32,7 +27,6 @@ import {
   createAppointmentRepo,
 } from './repo';
 import { resumeAutoFinish, scheduleAppointmentTimers } from './timers';
-import { createLawyerRepo } from '../lawyer/lawyer-repo';
 
 export const APPOINTMENT_MSG = {
   notFound: '预约不存在',
@@ -41,18 +35,16 @@ export const APPOINTMENT_MSG = {
   badArea: '请选择所在城市',
   badLegalType: '咨询类型不存在',
   lateRefund: `预约时间已过，仅可因“${APPOINTMENT_LATE_REFUND_REASON}”申请退款`,
-  refundTooLarge: '退款金额不能超过可退金额',
   lawyerRefused: '该律师已拒绝或超时未确认此预约，请选择其他律师',
   instantRefundNote: '律师接单前申请，已全额退款',
 } as const;
 
 /** What a transition carries besides its name (checked by the request schemas before it gets here). */
-export interface AppointmentActionInput {
+export interface AppointmentActionInput extends OrderActionDetails {
   /** A refusal's or decline's reason, or the customer's refund reason. */
   reason?: string;
   /** The customer's refund text. */
   text?: string | null;
-  refundAmount?: number;
   /** `assign`: the lawyer it goes to, and the timeline's note naming them. */
   lawyerId?: number;
   note?: string;
@@ -62,12 +54,6 @@ export interface AppointmentServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   payments: { provider: PaymentProvider; refunds: Refunds };
-}
-
-function refundedBy(effect: MoneyEffect | null, row: AppointmentRow, refund: number | undefined): number {
-  if (effect === 'refund_all') return row.paid_amount - row.refunded_amount;
-  if (effect === 'refund_part') return refund ?? 0;
-  return 0;
 }
 
 /** The columns each transition sets besides the state. */
@@ -112,7 +98,7 @@ function changesFor(
 async function sideWrites(
   trx: Kysely<Database>,
   input: {
-    row: AppointmentRow;
+    order: AppointmentRow;
     transition: AppointmentTransitionName;
     to: AppointmentStateKey;
     actor: { kind: Actor; id: number | null };
@@ -120,7 +106,7 @@ async function sideWrites(
     now: number;
   },
 ): Promise<void> {
-  const { row, transition, details, now } = input;
+  const { order: row, transition, details, now } = input;
   const offers = createAppointmentRepo(trx);
   const refunds = createRefundRequestsRepo(trx);
   const operatorId = input.actor.kind === 'operator' ? input.actor.id : null;
@@ -174,21 +160,53 @@ async function sideWrites(
   }
 }
 
+/** Conditions of the appointment itself, beyond the table's guard (refunds after the booked time). */
+function checkRules(
+  name: AppointmentTransitionName,
+  row: AppointmentRow,
+  details: AppointmentActionInput,
+  now: number,
+) {
+  if (
+    name === 'request_refund' &&
+    now >= row.appointment_at &&
+    details.reason !== APPOINTMENT_LATE_REFUND_REASON
+  ) {
+    throw AppError.common(APPOINTMENT_MSG.lateRefund);
+  }
+}
+
+/** Appointments as one order kind of the shared payments and transitions. */
+const appointmentKind: ActingKind<
+  AppointmentStateKey,
+  AppointmentTransitionName,
+  AppointmentRow,
+  AppointmentActionInput
+> = {
+  kind: APPOINTMENT_KIND,
+  lifecycle: APPOINTMENT_LIFECYCLE,
+  store: appointmentStore,
+  findByNo: (reader, orderNo) => createAppointmentRepo(reader).findByNo(orderNo),
+  findById: (reader, id) => createAppointmentRepo(reader).findById(id),
+  lawyerOf: (row) => row.lawyer_id,
+  paidWithin: (trx, row, now) =>
+    scheduleAppointmentTimers(trx, { appointment: row, state: 'waiting_platform', now }),
+  changesFor,
+  checkRules,
+  sideWrites,
+  eventOf: (details, refunded) => ({
+    amount: details.refundAmount ?? (refunded > 0 ? refunded : null),
+    note: details.reason ?? details.text ?? details.note ?? null,
+  }),
+};
+
 /** Offline appointments (PRODUCT §7) through the lifecycle table, paid like every order kind. */
 export function createAppointmentService(deps: AppointmentServiceDeps) {
   const { db, clock } = deps;
   const appointments = createAppointmentRepo(db);
   const inputs = createAppointmentInputsRepo(db);
-  const payments = createOrderPayments<AppointmentStateKey, AppointmentTransitionName, AppointmentRow>(deps, {
-    kind: APPOINTMENT_KIND,
-    lifecycle: APPOINTMENT_LIFECYCLE,
-    store: appointmentStore,
-    findByNo: (reader, orderNo) => createAppointmentRepo(reader).findByNo(orderNo),
-    findById: (reader, id) => createAppointmentRepo(reader).findById(id),
-    lawyerOf: (row) => row.lawyer_id,
-    paidWithin: (trx, row, now) =>
-      scheduleAppointmentTimers(trx, { appointment: row, state: 'waiting_platform', now }),
-  });
+  const payments = createOrderPayments(deps, appointmentKind);
+  const { act, fireTimer } = createOrderActions(deps, payments, appointmentKind);
 
   async function create(input: { customerId: number; body: AppointmentCreateBody }): Promise<AppointmentRow> {
     const { body } = input;
@@ -236,99 +254,6 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     return (await appointments.findById(id))!;
   }
 
-  /** Conditions of the appointment itself, beyond the table's guard (refunds after the booked time). */
-  function checkRules(
-    name: AppointmentTransitionName,
-    row: AppointmentRow,
-    details: AppointmentActionInput,
-    now: number,
-  ) {
-    if (
-      name === 'request_refund' &&
-      now >= row.appointment_at &&
-      details.reason !== APPOINTMENT_LATE_REFUND_REASON
-    ) {
-      throw AppError.common(APPOINTMENT_MSG.lateRefund);
-    }
-    if (name === 'refund_partial') {
-      const refundable = row.paid_amount - row.refunded_amount;
-      const amount = details.refundAmount;
-      if (amount === undefined || !Number.isSafeInteger(amount) || amount <= 0 || amount > refundable) {
-        throw AppError.badParams(APPOINTMENT_MSG.refundTooLarge);
-      }
-    }
-  }
-
-  /** Takes a transition as `actor`; the lifecycle table decides whether that may happen. */
-  async function act(input: {
-    row: AppointmentRow;
-    transition: AppointmentTransitionName;
-    actor: { kind: Actor; id: number | null };
-    details?: AppointmentActionInput;
-    /** Further writes that must commit with the transition (the console's audit entry). */
-    alsoWithin?: (trx: Kysely<Database>) => Promise<void>;
-  }): Promise<AppointmentRow> {
-    const { row } = input;
-    const details = input.details ?? {};
-    const transition = transitionNamed(APPOINTMENT_LIFECYCLE, input.transition);
-    const now = clock.now();
-    const refund = refundedBy(transition.money, row, details.refundAmount);
-    let refundNo: string | null = null;
-    await applyTransition(db, {
-      lifecycle: APPOINTMENT_LIFECYCLE,
-      store: appointmentStore,
-      order: row,
-      transition: input.transition,
-      actor: input.actor,
-      now,
-      changes: changesFor(input.transition, row, details, now),
-      journals: transition.money
-        ? journalsFor(transition.money, payments.moneyOf(row), { refund: details.refundAmount })
-        : [],
-      amount: details.refundAmount ?? (refund > 0 ? refund : null),
-      note: details.reason ?? details.text ?? details.note ?? null,
-      precondition: () => {
-        checkGuard(transition.guard, row, now);
-        checkRules(input.transition, row, details, now);
-      },
-      within: async (trx) => {
-        await sideWrites(trx, {
-          row,
-          transition: input.transition,
-          to: transition.to ?? row.state,
-          actor: input.actor,
-          details,
-          now,
-        });
-        refundNo = await payments.queueRefund(trx, row, refund, now);
-        if (settlesWithLawyer(transition.money) && row.lawyer_id !== null) {
-          await createLawyerRepo(trx).countServedOrder(row.lawyer_id);
-        }
-        await input.alsoWithin?.(trx);
-      },
-    });
-    await payments.sendRefund(refundNo);
-    if (input.transition === 'close' && input.actor.kind === 'customer') await payments.closedByCustomer(row);
-    return (await appointments.findById(row.id))!;
-  }
-
-  /**
-   * A lifecycle timer fell due (actor `system`). An appointment that has moved on, or whose guard no
-   * longer holds (a refund request pauses auto-completion), needs nothing: the timer is done.
-   */
-  async function fireTimer(id: number, transition: AppointmentTransitionName): Promise<void> {
-    const row = await appointments.findById(id);
-    const timer = APPOINTMENT_LIFECYCLE.timers.find((item) => item.transition === transition);
-    if (!row || !timer || row.state !== timer.state) return;
-    if (transition === 'close' && (await payments.paidBeforeExpiry(row))) return;
-    try {
-      await act({ row, transition, actor: { kind: 'system', id: null } });
-    } catch (error) {
-      if (error instanceof AppError && error.code === ApiCode.common.value) return;
-      throw error;
-    }
-  }
-
   /** The operator assigns the appointment to a lawyer (or confirms the customer's chosen one). */
   async function assign(input: {
     row: AppointmentRow;
@@ -345,7 +270,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       throw AppError.common(APPOINTMENT_MSG.lawyerRefused);
     }
     return act({
-      row: input.row,
+      order: input.row,
       transition: 'assign',
       actor: { kind: 'operator', id: input.operatorId },
       details: { lawyerId: lawyer.id, note: `${lawyer.name} 律师` },

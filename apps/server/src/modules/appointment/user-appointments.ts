@@ -158,7 +158,12 @@ export function createUserAppointments(deps: {
           : body.action === 'decline'
             ? { reason: body.reason }
             : {};
-      await service.act({ row, transition: body.action, actor: { kind: role, id: input.userId }, details });
+      await service.act({
+        order: row,
+        transition: body.action,
+        actor: { kind: role, id: input.userId },
+        details,
+      });
       return detailFor(row.order_no, role);
     },
   };

@@ -1,10 +1,7 @@
 import {
-  ApiCode,
   SERVICE_ORDER_LIFECYCLE,
   SERVICE_REFUND_REQUESTS_MAX,
-  transitionNamed,
   type Actor,
-  type MoneyEffect,
   type ServiceOrderStateKey,
   type ServiceOrderTransitionName,
 } from '@lawbridge/contract';
@@ -13,31 +10,26 @@ import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
 import type { ServiceOrderRow } from '../../core/db/schema-service-orders';
-import { applyTransition } from '../../core/lifecycle/transition';
 import type { PaymentProvider } from '../../providers/payment';
+import { createOrderActions, type ActingKind, type OrderActionDetails } from '../order/order-actions';
 import { createOrderPayments } from '../payment/order-payments';
 import type { Refunds } from '../payment/refunds';
 import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
 import { scheduleStateTimers, scheduleTimersAfter } from './timers';
-import { checkGuard } from '../../core/lifecycle/guards';
-import { journalsFor, settlesWithLawyer } from '../../core/lifecycle/money-effects';
 import { newOrderNo } from './order-no';
 import { createOrderInputsRepo, createServiceOrderRepo, SERVICE_ORDER_KIND, serviceOrderStore } from './repo';
-import { createLawyerRepo } from '../lawyer/lawyer-repo';
 
 export const MSG = {
   lawyerUnavailable: '该律师暂不接单，请选择其他律师',
   serviceUnavailable: '该服务暂不可购买',
   notYourImages: '图片不存在',
-  refundTooLarge: '退款金额不能超过可退金额',
   refundLimit: `每个订单最多申请${SERVICE_REFUND_REQUESTS_MAX}次退款`,
 } as const;
 
 /** What a transition carries besides its name (checked by the request schema before it gets here). */
-export interface ActionInput {
+export interface ActionInput extends OrderActionDetails {
   reason?: string;
   note?: string;
-  refundAmount?: number;
   /** Images sent with it: the lawyer's delivery attachments, the customer's refund images. */
   uploads?: readonly string[];
 }
@@ -48,31 +40,6 @@ export interface ServiceOrderServiceDeps {
   /** The payment provider (its name picks the clearing account; it closes and queries unpaid payments)
    *  and the refunds sent back through it. */
   payments: { provider: PaymentProvider; refunds: Refunds };
-}
-
-/** How much a committed money effect sent back to the customer, if anything. */
-function refundedBy(
-  effect: MoneyEffect | null,
-  order: ServiceOrderRow,
-  amounts: { refund?: number; paid?: number },
-): number {
-  switch (effect) {
-    case 'refund_all':
-      return order.paid_amount - order.refunded_amount;
-    case 'refund_part':
-      return amounts.refund ?? 0;
-    case 'refund_late_payment':
-      return amounts.paid ?? 0;
-    default:
-      return 0;
-  }
-}
-
-function checkRefundAmount(order: ServiceOrderRow, refund: number | undefined): void {
-  const refundable = order.paid_amount - order.refunded_amount;
-  if (refund === undefined || !Number.isSafeInteger(refund) || refund <= 0 || refund > refundable) {
-    throw AppError.badParams(MSG.refundTooLarge);
-  }
 }
 
 /**
@@ -177,24 +144,35 @@ function changesFor(
   }
 }
 
+/** Service orders as one order kind of the shared payments and transitions. */
+const serviceOrderKind: ActingKind<
+  ServiceOrderStateKey,
+  ServiceOrderTransitionName,
+  ServiceOrderRow,
+  ActionInput
+> = {
+  kind: SERVICE_ORDER_KIND,
+  lifecycle: SERVICE_ORDER_LIFECYCLE,
+  store: serviceOrderStore,
+  findByNo: (reader, orderNo) => createServiceOrderRepo(reader).findByNo(orderNo),
+  findById: (reader, id) => createServiceOrderRepo(reader).findById(id),
+  lawyerOf: (order) => order.lawyer_id,
+  paidWithin: (trx, order, now) => scheduleStateTimers(trx, { orderId: order.id, state: 'waiting', now }),
+  changesFor,
+  sideWrites: refundAndTimerWrites,
+  eventOf: (details) => ({
+    amount: details.refundAmount ?? null,
+    note: details.reason ?? details.note ?? null,
+  }),
+};
+
 export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
   const { db, clock } = deps;
   const orders = createServiceOrderRepo(db);
   const inputs = createOrderInputsRepo(db);
 
-  const payments = createOrderPayments<ServiceOrderStateKey, ServiceOrderTransitionName, ServiceOrderRow>(
-    deps,
-    {
-      kind: SERVICE_ORDER_KIND,
-      lifecycle: SERVICE_ORDER_LIFECYCLE,
-      store: serviceOrderStore,
-      findByNo: (reader, orderNo) => createServiceOrderRepo(reader).findByNo(orderNo),
-      findById: (reader, id) => createServiceOrderRepo(reader).findById(id),
-      lawyerOf: (order) => order.lawyer_id,
-      paidWithin: (trx, order, now) => scheduleStateTimers(trx, { orderId: order.id, state: 'waiting', now }),
-    },
-  );
-  const { moneyOf, queueRefund, recordPayment } = payments;
+  const payments = createOrderPayments(deps, serviceOrderKind);
+  const { act, fireTimer } = createOrderActions(deps, payments, serviceOrderKind);
 
   async function create(input: {
     customerId: number;
@@ -232,81 +210,10 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
     return (await orders.findById(id))!;
   }
 
-  /** Takes a transition on an order as `actor`; the lifecycle table decides whether that may happen. */
-  async function act(input: {
-    order: ServiceOrderRow;
-    transition: ServiceOrderTransitionName;
-    actor: { kind: Actor; id: number | null };
-    details?: ActionInput;
-    /** Further writes that must commit with the transition (the console's audit entry). */
-    alsoWithin?: (trx: Kysely<Database>) => Promise<void>;
-  }): Promise<ServiceOrderRow> {
-    const { order } = input;
-    const details = input.details ?? {};
-    const transition = transitionNamed(SERVICE_ORDER_LIFECYCLE, input.transition);
-    const now = clock.now();
-    const refund = refundedBy(transition.money, order, { refund: details.refundAmount });
-    let refundNo: string | null = null;
-    await applyTransition(db, {
-      lifecycle: SERVICE_ORDER_LIFECYCLE,
-      store: serviceOrderStore,
-      order,
-      transition: input.transition,
-      actor: input.actor,
-      now,
-      changes: changesFor(input.transition, order, details, now),
-      journals: transition.money
-        ? journalsFor(transition.money, moneyOf(order), { refund: details.refundAmount })
-        : [],
-      amount: details.refundAmount ?? null,
-      note: details.reason ?? details.note ?? null,
-      precondition: () => {
-        checkGuard(transition.guard, order);
-        if (transition.name === 'refund_partial') checkRefundAmount(order, details.refundAmount);
-      },
-      within: async (trx) => {
-        await refundAndTimerWrites(trx, {
-          order,
-          transition: input.transition,
-          to: transition.to ?? order.state,
-          actor: input.actor,
-          details,
-          now,
-        });
-        refundNo = await queueRefund(trx, order, refund, now);
-        if (settlesWithLawyer(transition.money))
-          await createLawyerRepo(trx).countServedOrder(order.lawyer_id);
-        await input.alsoWithin?.(trx);
-      },
-    });
-    await payments.sendRefund(refundNo);
-    if (input.transition === 'close' && input.actor.kind === 'customer')
-      await payments.closedByCustomer(order);
-    return (await orders.findById(order.id))!;
-  }
-
-  /**
-   * A lifecycle timer fell due (actor `system`). An order that has moved on, or whose guard no longer
-   * holds (a refund request pauses auto-completion), needs nothing: the timer is done.
-   */
-  async function fireTimer(orderId: number, transition: ServiceOrderTransitionName): Promise<void> {
-    const order = await orders.findById(orderId);
-    const timer = SERVICE_ORDER_LIFECYCLE.timers.find((item) => item.transition === transition);
-    if (!order || !timer || order.state !== timer.state) return;
-    // Expiry closes the payment at the provider first; a payment that beat the close pays the order.
-    if (transition === 'close' && (await payments.paidBeforeExpiry(order))) return;
-    try {
-      await act({ order, transition, actor: { kind: 'system', id: null } });
-    } catch (error) {
-      if (error instanceof AppError && error.code === ApiCode.common.value) return;
-      throw error;
-    }
-  }
-
   return {
     create,
     act,
-    recordPayment,
+    recordPayment: payments.recordPayment,
     fireTimer,
     paymentStarted: payments.paymentStarted,
     registerPaymentTimers: payments.registerTimers,

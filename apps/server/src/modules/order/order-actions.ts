@@ -1,0 +1,153 @@
+import { ApiCode, transitionNamed, type Actor, type MoneyEffect } from '@lawbridge/contract';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../core/app-error';
+import type { Clock } from '../../core/clock';
+import type { Database } from '../../core/db/schema';
+import { checkGuard, type GuardedOrder } from '../../core/lifecycle/guards';
+import { journalsFor, settlesWithLawyer } from '../../core/lifecycle/money-effects';
+import { applyTransition } from '../../core/lifecycle/transition';
+import { createLawyerRepo } from '../lawyer/lawyer-repo';
+import type { createOrderPayments, PayableKind, PayableOrderRow } from '../payment/order-payments';
+
+export const MSG_REFUND_TOO_LARGE = '退款金额不能超过可退金额';
+
+/** What every transition may carry besides its name (each kind adds its own fields). */
+export interface OrderActionDetails {
+  /** A partial refund's amount in fen. */
+  refundAmount?: number;
+}
+
+/** What one order kind adds to taking a transition: its columns, its own rules, its side writes. */
+export interface ActingKind<
+  S extends string,
+  N extends string,
+  R extends PayableOrderRow<S> & GuardedOrder,
+  D,
+> extends PayableKind<S, N, R> {
+  /** The columns the transition sets besides the state. */
+  changesFor(name: N, order: R, details: D, now: number): Record<string, unknown>;
+  /** The kind's conditions beyond the table's guard; throws to refuse. */
+  checkRules?(name: N, order: R, details: D, now: number): void;
+  /** What the transition writes besides the order (refund requests, offers, timers), in its transaction. */
+  sideWrites(
+    trx: Kysely<Database>,
+    input: {
+      order: R;
+      transition: N;
+      to: S;
+      actor: { kind: Actor; id: number | null };
+      details: D;
+      now: number;
+    },
+  ): Promise<void>;
+  /** The `order_events` row's amount and note for the transition. */
+  eventOf(details: D, refunded: number): { amount: number | null; note: string | null };
+}
+
+/** How much a money effect sends back to the customer, if anything. */
+function refundedBy(effect: MoneyEffect | null, order: PayableOrderRow<string>, partial: number | undefined) {
+  if (effect === 'refund_all') return order.paid_amount - order.refunded_amount;
+  if (effect === 'refund_part') return partial ?? 0;
+  return 0;
+}
+
+function checkPartialRefund(order: PayableOrderRow<string>, amount: number | undefined): void {
+  const refundable = order.paid_amount - order.refunded_amount;
+  if (amount === undefined || !Number.isSafeInteger(amount) || amount <= 0 || amount > refundable) {
+    throw AppError.badParams(MSG_REFUND_TOO_LARGE);
+  }
+}
+
+/**
+ * Taking transitions on orders of one kind, the same for every kind: the table's guard and the kind's
+ * rules, the transition with its journal, the kind's side writes, the refund queued for the provider and
+ * the lawyer's served-order count in its transaction; after commit the refund is sent and a customer's
+ * close reaches the provider. Lifecycle timers fire through the same path as actor `system`.
+ */
+export function createOrderActions<
+  S extends string,
+  N extends string,
+  R extends PayableOrderRow<S> & GuardedOrder,
+  D extends OrderActionDetails,
+>(
+  deps: { db: Kysely<Database>; clock: Clock },
+  payments: ReturnType<typeof createOrderPayments<S, N, R>>,
+  kind: ActingKind<S, N, R, D>,
+) {
+  const { db, clock } = deps;
+
+  /** Takes a transition as `actor`; the lifecycle table decides whether that may happen. */
+  async function act(input: {
+    order: R;
+    transition: N;
+    actor: { kind: Actor; id: number | null };
+    details?: D;
+    /** Further writes that must commit with the transition (the console's audit entry). */
+    alsoWithin?: (trx: Kysely<Database>) => Promise<void>;
+  }): Promise<R> {
+    const { order } = input;
+    const details = input.details ?? ({} as D);
+    const transition = transitionNamed(kind.lifecycle, input.transition);
+    const now = clock.now();
+    const refund = refundedBy(transition.money, order, details.refundAmount);
+    let refundNo: string | null = null;
+    await applyTransition(db, {
+      lifecycle: kind.lifecycle,
+      store: kind.store,
+      order,
+      transition: input.transition,
+      actor: input.actor,
+      now,
+      changes: kind.changesFor(input.transition, order, details, now),
+      journals: transition.money
+        ? journalsFor(transition.money, payments.moneyOf(order), { refund: details.refundAmount })
+        : [],
+      ...kind.eventOf(details, refund),
+      precondition: () => {
+        checkGuard(transition.guard, order, now);
+        kind.checkRules?.(input.transition, order, details, now);
+        if (transition.money === 'refund_part') checkPartialRefund(order, details.refundAmount);
+      },
+      within: async (trx) => {
+        await kind.sideWrites(trx, {
+          order,
+          transition: input.transition,
+          to: transition.to ?? order.state,
+          actor: input.actor,
+          details,
+          now,
+        });
+        refundNo = await payments.queueRefund(trx, order, refund, now);
+        const lawyerId = kind.lawyerOf(order);
+        if (settlesWithLawyer(transition.money) && lawyerId !== null) {
+          await createLawyerRepo(trx).countServedOrder(lawyerId);
+        }
+        await input.alsoWithin?.(trx);
+      },
+    });
+    await payments.sendRefund(refundNo);
+    if (input.transition === 'close' && input.actor.kind === 'customer')
+      await payments.closedByCustomer(order);
+    return (await kind.findById(db, order.id))!;
+  }
+
+  /**
+   * A lifecycle timer fell due (actor `system`). An order that has moved on, or whose guard no longer
+   * holds (a refund request pauses auto-completion), needs nothing: the timer is done. The unpaid expiry
+   * closes the payment at the provider first; a payment that beat the close pays the order instead.
+   */
+  async function fireTimer(orderId: number, transition: N): Promise<void> {
+    const order = await kind.findById(db, orderId);
+    const timer = kind.lifecycle.timers.find((item) => item.transition === transition);
+    if (!order || !timer || order.state !== timer.state) return;
+    if (transition === 'close' && (await payments.paidBeforeExpiry(order))) return;
+    try {
+      await act({ order, transition, actor: { kind: 'system', id: null } });
+    } catch (error) {
+      if (error instanceof AppError && error.code === ApiCode.common.value) return;
+      throw error;
+    }
+  }
+
+  return { act, fireTimer };
+}
