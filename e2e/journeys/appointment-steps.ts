@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { demoOperatorPassword } from '../support/api';
 import { snap } from '../support/browser';
 import { confirmPicker, h5, loginThroughUi, SESSION_STORAGE_KEY } from '../support/h5';
 import { sidewaysOverflow } from '../support/page-checks';
 
-/** Steps the appointment journeys share: the product's API as an operator, the form, the lawyer side. */
+/** Steps the appointment journeys share: the console's dispatch and refund review, the form, the lawyer side. */
 
 interface Envelope<T> {
   code: number;
@@ -29,16 +28,48 @@ export function apiWith(baseUrl: string, headers: Record<string, string> = {}): 
   };
 }
 
+/** The dispatch queue in the console: 分配 on the appointment's row, then the lawyer's button in 推荐律师. */
+export async function assignInConsole(
+  ops: Page,
+  baseUrl: string,
+  input: { orderNo: string; lawyerName: string; chosen?: boolean; shot?: { journey: string; step: string } },
+) {
+  await ops.goto(`${baseUrl}/admin/appointment-dispatch`);
+  const row = ops.getByRole('row').filter({ hasText: input.orderNo });
+  await row.getByRole('button', { name: /分\s*配/ }).click();
+  const drawer = ops.getByRole('dialog').filter({ hasText: input.orderNo });
+  const lawyer = drawer.getByRole('row').filter({ hasText: input.lawyerName });
+  const button = lawyer.getByRole('button', { name: input.chosen ? '确认用户选择' : /分\s*配/ });
+  await button.waitFor();
+  if (input.shot) await snap(ops, input.shot.journey, input.shot.step);
+  await button.click();
+  await ops.getByText(`已分配给${input.lawyerName}，等待律师确认`).waitFor();
+  await row.waitFor({ state: 'detached' });
+}
+
 /**
- * The demo operator's console API (until the console's appointment pages do these steps in a browser).
- * Signed in afresh each time: the server's clock may have been moved past the session's end.
+ * The appointment refund queue in the console: 处理, 部分退款 of half what may be refunded (the amount
+ * field's placeholder says how much that is), 确认处理. Answers the granted amount in fen.
  */
-export async function operatorApi(baseUrl: string, dataDir: string): Promise<Api> {
-  const login = await apiWith(baseUrl)<{ token: string }>('POST', '/api/v1/admin/login', {
-    username: 'admin',
-    password: demoOperatorPassword(dataDir),
-  });
-  return apiWith(baseUrl, { 'x-operator-token': login.token });
+export async function grantHalfRefundInConsole(
+  ops: Page,
+  baseUrl: string,
+  input: { orderNo: string; shot?: { journey: string; step: string } },
+): Promise<number> {
+  await ops.goto(`${baseUrl}/admin/appointment-refunds`);
+  const row = ops.getByRole('row').filter({ hasText: input.orderNo });
+  await row.getByRole('button', { name: /处\s*理/ }).click();
+  const dialog = ops.getByRole('dialog');
+  await dialog.getByText('部分退款').click();
+  const amount = dialog.getByPlaceholder(/^最多 /);
+  const most = Number((await amount.getAttribute('placeholder'))?.replace('最多 ', ''));
+  const half = Math.floor((most * 100) / 2);
+  await amount.fill((half / 100).toFixed(2));
+  if (input.shot) await snap(ops, input.shot.journey, input.shot.step);
+  await dialog.getByRole('button', { name: '确认处理' }).click();
+  await ops.getByText('退款已处理').waitFor();
+  await row.waitFor({ state: 'detached' });
+  return half;
 }
 
 /** Moves the server's clock forward (TEST_CLOCK_MOVABLE=1) and runs the timers now due; answers its time. */

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
+import { consoleLogin } from '../support/console';
 import { h5, loginThroughUi } from '../support/h5';
 import { startProductServer, type ProductServer } from '../support/product-server';
 import {
   acceptAsLawyer,
   advanceServerClock,
+  assignInConsole,
   fillAndSubmitForm,
   fitsAt,
   main,
+  grantHalfRefundInConsole,
   openFromWorkbench,
-  operatorApi,
   orderNoOf,
   payAtCashier,
   shanghaiInstant,
@@ -22,23 +24,17 @@ import {
 } from './appointment-steps';
 
 const journey = 'appointment';
-/** Demo lawyers of this journey's own product instance (its clock moves, so it has its own data). */
+/**
+ * Demo lawyers of this journey's own product instance (its clock moves, so it has its own data), both in
+ * Beijing like the bookings, so the console's dispatch suggests them (same city first).
+ */
 const LAWYER_A_PHONE = '13900000001';
-const LAWYER_B_PHONE = '13900000002';
+const LAWYER_B_PHONE = '13900000032';
 const HOUR = 3_600_000;
-
-interface RefundItem {
-  id: number;
-  order_no: string;
-  paid_amount: number;
-}
-interface DispatchItem {
-  order_no: string;
-}
 
 /**
  * Offline appointments (PRODUCT §7) in a browser at 375 px, on a product instance started with
- * TEST_CLOCK_MOVABLE=1. The operator's steps go through the console API. The journey that moves the
+ * TEST_CLOCK_MOVABLE=1, the operator in the console on a desktop browser. The journey that moves the
  * server's clock past the appointment time runs last (the phones' clocks stay where they are).
  */
 describe('offline appointments', () => {
@@ -51,14 +47,16 @@ describe('offline appointments', () => {
   const customerBrowser = useBrowser('phone');
   const lawyerABrowser = useBrowser('phone');
   const lawyerBBrowser = useBrowser('phone');
+  const opsBrowser = useBrowser('desktop');
   const customerPhone = uniquePhone();
   let lawyerA: DemoLawyer;
   let lawyerB: DemoLawyer;
 
-  const operator = () => operatorApi(product.baseUrl, product.dataDir);
+  const ops = () => opsBrowser().page;
   const detailOf = (orderNo: string) => `/pages/customer/order/appointment/detail?order_no=${orderNo}`;
 
-  it('signs two demo lawyers in, each taking orders', async () => {
+  it('signs two demo lawyers in, each taking orders, and the operator in to the console', async () => {
+    await consoleLogin(ops(), product.baseUrl, product.dataDir, '/appointment-dispatch');
     lawyerA = await signInLawyer(lawyerABrowser().page, product.baseUrl, LAWYER_A_PHONE);
     lawyerB = await signInLawyer(lawyerBBrowser().page, product.baseUrl, LAWYER_B_PHONE);
     const section = lawyerABrowser().page.getByRole('region', { name: '线下预约' });
@@ -135,10 +133,11 @@ describe('offline appointments', () => {
       ));
       await payAtCashier(page);
 
-      const console = await operator();
-      await console('POST', '/api/v1/admin/appointments-dispatch/assign', {
-        order_no: orderNo,
-        lawyer_uuid: lawyerA.uuid,
+      await assignInConsole(ops(), product.baseUrl, {
+        orderNo,
+        lawyerName: lawyerA.name,
+        chosen: true,
+        shot: { journey, step: '20c-console-confirm-chosen-lawyer' },
       });
       const lawyer = lawyerABrowser().page;
       await openFromWorkbench(lawyer, product.baseUrl, orderNo);
@@ -165,15 +164,9 @@ describe('offline appointments', () => {
     });
 
     it('the operator grants half; the customer sees 部分退款成功 and the appointment 已完成', async () => {
-      const console = await operator();
-      const open = await console<{ list: RefundItem[] }>('GET', '/api/v1/admin/appointment-refunds');
-      const request = open.list.find((item) => item.order_no === orderNo);
-      expect(request).toBeTruthy();
-      const half = Math.floor((request?.paid_amount ?? 0) / 2);
-      await console('POST', '/api/v1/admin/appointment-refunds/decide', {
-        id: request?.id,
-        decision: 'partial',
-        amount: half,
+      const half = await grantHalfRefundInConsole(ops(), product.baseUrl, {
+        orderNo,
+        shot: { journey, step: '21c-console-partial-refund' },
       });
 
       const { page } = customerBrowser();
@@ -204,10 +197,10 @@ describe('offline appointments', () => {
         '30',
       ));
       await payAtCashier(page);
-      const console = await operator();
-      await console('POST', '/api/v1/admin/appointments-dispatch/assign', {
-        order_no: orderNo,
-        lawyer_uuid: lawyerA.uuid,
+      await assignInConsole(ops(), product.baseUrl, {
+        orderNo,
+        lawyerName: lawyerA.name,
+        shot: { journey, step: '30c-console-dispatch-suggestions' },
       });
     });
 
@@ -227,19 +220,17 @@ describe('offline appointments', () => {
     });
 
     it('the appointment is back in dispatch; the operator offers it to lawyer B, who accepts', async () => {
-      const console = await operator();
-      const queue = await console<{ list: DispatchItem[] }>('GET', '/api/v1/admin/appointments-dispatch');
-      expect(queue.list.map((item) => item.order_no)).toContain(orderNo);
+      await ops().goto(`${product.baseUrl}/admin/appointment-dispatch`);
+      await ops().getByRole('row').filter({ hasText: orderNo }).waitFor();
+      await snap(ops(), journey, '33c-console-back-in-dispatch');
 
       const customer = customerBrowser().page;
       await customer.goto(h5(product.baseUrl, detailOf(orderNo)));
       await main(customer).getByText('平台正在为您匹配合适的律师').waitFor();
       await snap(customer, journey, '33-customer-back-in-dispatch');
 
-      await console('POST', '/api/v1/admin/appointments-dispatch/assign', {
-        order_no: orderNo,
-        lawyer_uuid: lawyerB.uuid,
-      });
+      // Lawyer A declined: the console no longer suggests them.
+      await assignInConsole(ops(), product.baseUrl, { orderNo, lawyerName: lawyerB.name });
       const lawyer = lawyerBBrowser().page;
       await openFromWorkbench(lawyer, product.baseUrl, orderNo, {
         journey,
@@ -249,7 +240,11 @@ describe('offline appointments', () => {
       await snap(lawyer, journey, '34-lawyer-b-accepted');
 
       await customer.reload();
-      await main(customer).getByText(`${lawyerB.name} 律师`).waitFor();
+      await main(customer).getByRole('region', { name: '律师' }).getByText(`${lawyerB.name} 律师`).waitFor();
+      // The timeline says whom the platform assigned, each time.
+      const timeline = main(customer).getByRole('region', { name: '预约进度' });
+      await timeline.getByText(`${lawyerA.name} 律师`).waitFor();
+      await timeline.getByText(`${lawyerB.name} 律师`).waitFor();
       await customer.getByRole('link', { name: /^拨打律师电话 1\d{10}$/ }).waitFor();
       await snap(customer, journey, '35-customer-sees-lawyer-b');
     });
@@ -300,11 +295,7 @@ describe('offline appointments', () => {
     });
 
     it('the operator confirms the chosen lawyer; the lawyer accepts; both see each other’s phone', async () => {
-      const console = await operator();
-      await console('POST', '/api/v1/admin/appointments-dispatch/assign', {
-        order_no: orderNo,
-        lawyer_uuid: lawyerA.uuid,
-      });
+      await assignInConsole(ops(), product.baseUrl, { orderNo, lawyerName: lawyerA.name, chosen: true });
       const customer = customerBrowser().page;
       await customer.reload();
       await main(customer).getByText('等待律师确认，接单后可查看律师电话').waitFor();
@@ -346,6 +337,19 @@ describe('offline appointments', () => {
       await main(customer).getByText('预约已完成，感谢您的信任').waitFor();
       await main(customer).getByRole('region', { name: '预约进度' }).getByText('已面谈').waitFor();
       await snap(customer, journey, '50-customer-finished');
+
+      // The finished appointment takes one review, from its detail page.
+      const invite = main(customer).getByRole('region', { name: '服务评价' });
+      await invite.getByRole('button', { name: '评价律师' }).tap();
+      await customer.getByText(`${lawyerA.name} 律师 · 线下咨询预约`).waitFor();
+      await customer.getByRole('radio', { name: '5星 非常满意' }).tap();
+      await customer.locator('.adm-selector-item').filter({ hasText: '解答清楚' }).tap();
+      await customer.getByRole('textbox', { name: '评价内容（选填）' }).fill('面谈很细致，思路清楚。');
+      await customer.getByRole('button', { name: '提交评价' }).tap();
+      const review = main(customer).getByRole('region', { name: '我的评价' });
+      await review.getByText('面谈很细致，思路清楚。').waitFor();
+      await review.getByText('已验证订单').waitFor();
+      await snap(customer, journey, '50b-customer-reviewed');
 
       await customer.goto(h5(product.baseUrl, '/pages/customer/order/appointment/list?group=finished'));
       await main(customer)
