@@ -350,6 +350,14 @@ describe('offline appointments', () => {
       await review.getByText('面谈很细致，思路清楚。').waitFor();
       await review.getByText('已验证订单').waitFor();
       await snap(customer, journey, '50b-customer-reviewed');
+      await customer.goto(h5(product.baseUrl, `/pages/customer/lawyer/detail?uuid=${lawyerA.uuid}`));
+      const onLawyerPage = main(customer)
+        .getByRole('region', { name: '用户评价' })
+        .getByRole('article')
+        .first();
+      await onLawyerPage.getByText('面谈很细致，思路清楚。').waitFor();
+      await onLawyerPage.getByText('线下咨询预约').waitFor();
+      await snap(customer, journey, '50c-lawyer-page-review');
 
       await customer.goto(h5(product.baseUrl, '/pages/customer/order/appointment/list?group=finished'));
       await main(customer)
