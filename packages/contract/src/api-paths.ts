@@ -42,6 +42,14 @@ export const API = {
   lawyerReviews: '/api/v1/lawyer/review',
   lawyerReviewReply: '/api/v1/lawyer/review/reply',
   wechatJsConfig: '/api/v1/wechat/jsconfig',
+  /** The chat socket (PRODUCT §9): authenticated by its first frame, never by the address. */
+  ws: '/api/v1/ws',
+  /** GET: the signed-in user's conversations; POST {lawyer_uuid}: the customer opens (or creates) one. */
+  chatConversations: '/api/v1/chat/conversation',
+  chatConversationDetail: '/api/v1/chat/conversation/detail',
+  /** GET: history pages; POST: send by HTTP when the socket cannot connect. */
+  chatMessages: '/api/v1/chat/message',
+  chatRead: '/api/v1/chat/read',
   admin: {
     login: '/api/v1/admin/login',
     logout: '/api/v1/admin/logout',

@@ -24,3 +24,4 @@ export * from './payment';
 export * from './wallet';
 export * from './review';
 export * from './wechat';
+export * from './chat';
