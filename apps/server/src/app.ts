@@ -35,6 +35,8 @@ import { operatorRoutes } from './modules/operator/routes';
 import { purgeExpiredPlugin } from './modules/maintenance/purge-expired';
 import { reviewConsoleRoutes } from './modules/review/console-routes';
 import { reviewRoutes } from './modules/review/routes';
+import { chatRoutes } from './modules/chat/routes';
+import { createLocalHub } from './core/realtime/hub';
 import { serviceOrderConsoleRoutes } from './modules/service-order/console-routes';
 import { paymentsPlugin } from './modules/payment/payments-plugin';
 import { serviceOrderRoutes } from './modules/service-order/routes';
@@ -95,6 +97,9 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
   });
   await app.register(walletRoutes);
   await app.register(reviewRoutes, { clock });
+  const hub = createLocalHub();
+  app.addHook('onClose', () => hub.close());
+  await app.register(chatRoutes, { clock, hub });
   await app.register(contentRoutes, { clock });
   await app.register(operatorRoutes, {
     clock,

@@ -1,4 +1,4 @@
-import { OPERATOR_TOKEN_HEADER, TOKEN_HEADER } from '@lawbridge/contract';
+import { API, OPERATOR_TOKEN_HEADER, TOKEN_HEADER } from '@lawbridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { RegisteredRoute } from '../../src/core/route-registry';
@@ -53,12 +53,17 @@ export async function signInWorld(app: FastifyInstance, now: number): Promise<Ca
   return { callers, lawyerUuid: lawyer.uuid };
 }
 
-/** The API routes (the JSON envelope API; not the docs UI, the built sites or health probes). */
+/**
+ * The API routes (the JSON envelope API; not the docs UI, the built sites or health probes, nor the chat
+ * socket, which authenticates by its first frame and has its own tests in test/chat).
+ */
 export function apiRoutes(app: FastifyInstance): RegisteredRoute[] {
   const sessionEnding = (route: RegisteredRoute) => (route.url.endsWith('/logout') ? 1 : 0);
   return app
     .registeredRoutes()
-    .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith(DOCS_PATH))
+    .filter(
+      (route) => route.url.startsWith('/api/') && !route.url.startsWith(DOCS_PATH) && route.url !== API.ws,
+    )
     .sort((a, b) => sessionEnding(a) - sessionEnding(b) || a.url.localeCompare(b.url));
 }
 

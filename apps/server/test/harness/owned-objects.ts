@@ -70,9 +70,42 @@ export const OWNED_REQUESTS: Record<string, OwnedRequest> = {
       payload: { order_no: orderNo, reply: '感谢您的信任。' },
     }),
   },
+  // Chat: the customer's conversation with the lawyer caller; both parties read, send and mark read.
+  'GET /api/v1/chat/conversation/detail': {
+    owners: ['customer', 'lawyer'],
+    request: ({ conversationId }) => ({
+      url: `${API.chatConversationDetail}?conversation_id=${conversationId}`,
+    }),
+  },
+  'GET /api/v1/chat/message': {
+    owners: ['customer', 'lawyer'],
+    request: ({ conversationId }) => ({ url: `${API.chatMessages}?conversation_id=${conversationId}` }),
+  },
+  'POST /api/v1/chat/message': {
+    owners: ['customer', 'lawyer'],
+    request: ({ conversationId }, caller) => ({
+      url: API.chatMessages,
+      payload: {
+        conversation_id: conversationId,
+        client_id: `harness-${caller}`,
+        kind: 'text',
+        text: '您好',
+      },
+    }),
+  },
+  'POST /api/v1/chat/read': {
+    owners: ['customer', 'lawyer'],
+    request: ({ conversationId, chatMessageId }) => ({
+      url: API.chatRead,
+      payload: { conversation_id: conversationId, message_id: chatMessageId },
+    }),
+  },
 };
 
 export interface OwnedObjects {
+  /** The customer's conversation with the lawyer caller, and its first message. */
+  conversationId: number;
+  chatMessageId: number;
   orderNo: string;
   /** A paid appointment of the `customer` caller, assigned to the `lawyer` caller. */
   appointmentNo: string;
@@ -141,5 +174,22 @@ export async function createOwnedObjects(
   });
   const body = response.json<{ code: number; msg: string; data: { order_no: string } }>();
   if (body.code !== 0) throw new Error(`could not place the owned order: ${body.msg}`);
-  return { orderNo: body.data.order_no, appointmentNo: await ownedAppointment(app, world, now) };
+  const conversation = await envelope<{ id: number }>(app, {
+    method: 'POST',
+    url: API.chatConversations,
+    headers: world.callers.customer,
+    payload: { lawyer_uuid: world.lawyerUuid },
+  });
+  const message = await envelope<{ id: number }>(app, {
+    method: 'POST',
+    url: API.chatMessages,
+    headers: world.callers.customer,
+    payload: { conversation_id: conversation.id, client_id: 'harness-first', kind: 'text', text: '律师您好' },
+  });
+  return {
+    orderNo: body.data.order_no,
+    appointmentNo: await ownedAppointment(app, world, now),
+    conversationId: conversation.id,
+    chatMessageId: message.id,
+  };
 }

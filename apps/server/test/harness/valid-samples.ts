@@ -91,7 +91,7 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
       lawyer_uuid: UUID,
     },
   },
-  'GET /api/v1/order/appointment': { query: { page: '1', page_size: '10', state: 'receive' } },
+  'GET /api/v1/order/appointment': { query: { page: '1', page_size: '10', group: 'receive' } },
   'GET /api/v1/order/appointment/detail': { query: { order_no: APPOINTMENT_NO } },
   'POST /api/v1/order/appointment/action': {
     body: { order_no: APPOINTMENT_NO, action: 'request_refund', reason: '时间冲突', text: '临时出差' },
@@ -133,6 +133,14 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
   'GET /api/v1/review/order': { query: { order_no: ORDER_NO } },
   'GET /api/v1/lawyer/review': { query: { page: '1', page_size: '10' } },
   'POST /api/v1/lawyer/review/reply': { body: { order_no: ORDER_NO, reply: '感谢您的信任。' } },
+  'GET /api/v1/chat/conversation': { query: { side: 'customer' } },
+  'POST /api/v1/chat/conversation': { body: { lawyer_uuid: UUID } },
+  'GET /api/v1/chat/conversation/detail': { query: { conversation_id: '1' } },
+  'GET /api/v1/chat/message': { query: { conversation_id: '1', before_id: '100', limit: '20' } },
+  'POST /api/v1/chat/message': {
+    body: { conversation_id: 1, client_id: 'c-0001-abcdef', kind: 'text', text: '律师您好，想咨询一下。' },
+  },
+  'POST /api/v1/chat/read': { body: { conversation_id: 1, message_id: 1 } },
   'GET /api/v1/admin/reviews': {
     query: { page: '1', page_size: '10', rating: '5', lawyer_name: '王', hidden: '0' },
   },

@@ -61,12 +61,21 @@ export function createSessionService(deps: { repo: TokenRepo; clock: Clock }) {
     return { user, rotated: null };
   }
 
+  /**
+   * Who holds the token, without rotating it: for the chat socket, which has no response header to hand
+   * a successor over (the HTTP requests beside it rotate as usual). null when unknown, expired or revoked.
+   */
+  async function identify(input: { token: string }): Promise<AuthUser | null> {
+    const row = await repo.findUnexpired(hashToken(input.token), clock.now());
+    return row ? { id: row.user_id, isLawyer: row.is_lawyer === 1 } : null;
+  }
+
   /** Logout: the token, and the other token of its rotation pair still in its grace window. */
   async function revoke(input: { token: string }): Promise<void> {
     await repo.deleteWithRotationPair(hashToken(input.token));
   }
 
-  return { issue, authenticate, revoke };
+  return { issue, authenticate, identify, revoke };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -15,6 +15,7 @@ import * as sandboxPayments from './014-sandbox-payments';
 import * as refundRequestUploads from './015-refund-request-uploads';
 import * as reviews from './016-reviews';
 import * as appointments from './017-appointments';
+import * as chat from './018-chat';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '015-refund-request-uploads': refundRequestUploads,
   '016-reviews': reviews,
   '017-appointments': appointments,
+  '018-chat': chat,
 };
