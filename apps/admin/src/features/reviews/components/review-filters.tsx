@@ -1,4 +1,5 @@
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
+import { FilterActions } from '../../../components/filter-actions';
 import type { ReviewFilters } from '../api/get-reviews';
 
 interface FormValues {
@@ -45,14 +46,7 @@ export function ReviewFilterForm({
       <Form.Item name="hidden" label="状态">
         <Select allowClear placeholder="全部" options={HIDDEN_OPTIONS} style={{ width: 110 }} />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button onClick={() => onChange({})}>重置</Button>
-        </Space>
-      </Form.Item>
+      <FilterActions onReset={() => onChange({})} />
     </Form>
   );
 }
