@@ -3,13 +3,14 @@ import type { AdminAppointmentItem, Page } from '@lawbridge/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Flex, Tag, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router';
 import { appointmentPath } from '../../../app/paths';
 import { PagedTable } from '../../../components/paged-table';
 import { formatShanghaiDateTime } from '../../../lib/format-time';
 import { yuan } from '../../../lib/money';
 import type { Paging } from '../../../lib/use-list-search';
-import { durationSince, formatAppointmentTime } from '../appointment-labels';
+import { customerColumn, orderNoColumn } from '../../orders-shared/components/order-columns';
+import { durationSince } from '../appointment-labels';
+import { APPOINTMENT_SLOT_COLUMNS } from './appointment-slot-columns';
 
 interface DispatchActions {
   onAssign: (item: AdminAppointmentItem) => void;
@@ -21,12 +22,7 @@ function columns(
   { onAssign, onReject }: DispatchActions,
 ): TableColumnsType<AdminAppointmentItem> {
   return [
-    {
-      title: '订单号',
-      dataIndex: 'order_no',
-      width: 170,
-      render: (orderNo: string) => <Link to={appointmentPath(orderNo)}>{orderNo}</Link>,
-    },
+    orderNoColumn(appointmentPath),
     {
       title: '支付时间',
       key: 'paid',
@@ -48,36 +44,8 @@ function columns(
           </>
         ),
     },
-    {
-      title: '用户',
-      key: 'customer',
-      width: 120,
-      render: (_, item) => (
-        <>
-          {item.customer.name}
-          <br />
-          {item.customer.phone}
-        </>
-      ),
-    },
-    {
-      title: '预约时间',
-      dataIndex: 'appointment_at',
-      width: 130,
-      render: (at: number) => formatAppointmentTime(at),
-    },
-    {
-      title: '城市 / 类型',
-      key: 'place',
-      width: 150,
-      render: (_, item) => (
-        <>
-          {item.area_name}
-          <br />
-          <Typography.Text type="secondary">{item.legal_type_name}</Typography.Text>
-        </>
-      ),
-    },
+    customerColumn(120, (item) => item.customer.name),
+    ...APPOINTMENT_SLOT_COLUMNS,
     {
       title: '指定律师',
       key: 'lawyer',
