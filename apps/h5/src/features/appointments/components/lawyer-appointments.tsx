@@ -1,21 +1,17 @@
-import Button from 'antd-mobile/es/components/button';
-import { useState } from 'react';
 import { PATHS } from '../../../app/paths';
-import { AsyncView } from '../../../components/async-view';
-import { EmptyState } from '../../../components/empty-state';
-import { infiniteListOf } from '../../../lib/infinite-list';
-import { withQuery } from '../../../lib/url';
+import {
+  WORKBENCH_PAGE_SIZE,
+  WorkbenchSection,
+  type WorkbenchTab,
+} from '../../../components/workbench-section';
 import type { LawyerAppointmentGroup } from '../api/appointment-keys';
 import { useLawyerAppointments } from '../api/get-lawyer-appointments';
 import { AppointmentCard } from './appointment-card';
-import styles from './lawyer-appointments.module.css';
 
-const SHOWN = 5;
-
-const GROUPS: ReadonlyArray<{ group: LawyerAppointmentGroup; title: string; empty: string }> = [
-  { group: 'waiting', title: '待确认', empty: '暂无待确认的预约' },
-  { group: 'upcoming', title: '待面谈', empty: '暂无待面谈的预约' },
-  { group: 'all', title: '全部预约', empty: '暂无线下预约' },
+const GROUPS: readonly WorkbenchTab<LawyerAppointmentGroup>[] = [
+  { key: 'waiting', title: '待确认', empty: '暂无待确认的预约' },
+  { key: 'upcoming', title: '待面谈', empty: '暂无待面谈的预约' },
+  { key: 'all', title: '全部预约', empty: '暂无线下预约' },
 ];
 
 /**
@@ -23,76 +19,19 @@ const GROUPS: ReadonlyArray<{ group: LawyerAppointmentGroup; title: string; empt
  * ones still to be met, with counts; every appointment a tap away.
  */
 export function LawyerAppointments() {
-  const [chosen, setChosen] = useState<LawyerAppointmentGroup>('waiting');
-  const waiting = useLawyerAppointments('waiting', SHOWN);
-  const upcoming = useLawyerAppointments('upcoming', SHOWN);
-  const counts: Partial<Record<LawyerAppointmentGroup, number | undefined>> = {
-    waiting: waiting.data?.pages[0]?.total,
-    upcoming: upcoming.data?.pages[0]?.total,
-  };
+  const waiting = useLawyerAppointments('waiting', WORKBENCH_PAGE_SIZE);
+  const upcoming = useLawyerAppointments('upcoming', WORKBENCH_PAGE_SIZE);
   return (
-    <section className={styles.section} aria-labelledby="lawyer-appointments-title">
-      <h2 id="lawyer-appointments-title" className={styles.title}>
-        线下预约
-      </h2>
-      <div className={styles.kinds} role="tablist" aria-label="预约分组">
-        {GROUPS.map((kind) => (
-          <button
-            key={kind.group}
-            type="button"
-            role="tab"
-            aria-selected={kind.group === chosen}
-            className={kind.group === chosen ? `${styles.kind} ${styles.chosen}` : styles.kind}
-            onClick={() => setChosen(kind.group)}
-          >
-            {kind.title}
-            {counts[kind.group] !== undefined ? (
-              <span className={styles.count}>{counts[kind.group]}</span>
-            ) : null}
-          </button>
-        ))}
-      </div>
-      <GroupList key={chosen} group={chosen} />
-    </section>
-  );
-}
-
-function GroupList({ group }: { group: LawyerAppointmentGroup }) {
-  const appointments = useLawyerAppointments(group, SHOWN);
-  const { state } = infiniteListOf(appointments);
-  const empty = GROUPS.find((kind) => kind.group === group)?.empty ?? '暂无线下预约';
-  return (
-    <div role="tabpanel" className={styles.panel}>
-      <AsyncView query={state}>
-        {(data) => {
-          const list = data.pages.flatMap((page) => page.list);
-          if (list.length === 0) return <EmptyState text={empty} />;
-          return (
-            <>
-              {list.map((appointment) => (
-                <AppointmentCard
-                  key={appointment.order_no}
-                  appointment={appointment}
-                  viewer="lawyer"
-                  to={withQuery(PATHS.lawyerAppointmentDetail, { order_no: appointment.order_no })}
-                />
-              ))}
-              {appointments.hasNextPage ? (
-                <Button
-                  className={styles.more}
-                  block
-                  fill="none"
-                  color="primary"
-                  loading={appointments.isFetchingNextPage}
-                  onClick={() => void appointments.fetchNextPage()}
-                >
-                  查看更多
-                </Button>
-              ) : null}
-            </>
-          );
-        }}
-      </AsyncView>
-    </div>
+    <WorkbenchSection
+      titleId="lawyer-appointments-title"
+      title="线下预约"
+      tabsLabel="预约分组"
+      tabs={GROUPS}
+      initial="waiting"
+      counts={{ waiting: waiting.data?.pages[0]?.total, upcoming: upcoming.data?.pages[0]?.total }}
+      useOrders={useLawyerAppointments}
+      detailPath={PATHS.lawyerAppointmentDetail}
+      renderCard={(appointment, to) => <AppointmentCard appointment={appointment} viewer="lawyer" to={to} />}
+    />
   );
 }
