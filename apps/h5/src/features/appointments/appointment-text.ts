@@ -6,7 +6,7 @@ import {
   type AppointmentDetail,
   type AppointmentStateKey,
 } from '@lawbridge/contract';
-import { tabNamed, type GroupTab } from '../../components/group-tabs';
+import type { GroupTab } from '../../components/group-tabs';
 import { formatDateTime } from '../../lib/format';
 import type { AppointmentFilter } from './api/appointment-keys';
 
@@ -29,10 +29,6 @@ export const APPOINTMENT_TABS: readonly GroupTab<AppointmentFilter>[] = [
   { key: 'all', title: '全部' },
   ...APPOINTMENT_GROUPS.map((group) => ({ key: group, title: APPOINTMENT_GROUP_LABELS[group] })),
 ];
-
-/** The tab named in the address, or 全部 for anything else. */
-export const appointmentFilterOf = (value: string | undefined): AppointmentFilter =>
-  tabNamed(APPOINTMENT_TABS, value);
 
 /** The moment of the next automatic step: the server's, or the lifecycle timer's from what the page knows. */
 function deadline(order: AppointmentDetail, fallback: number | null): string | null {

@@ -1,10 +1,9 @@
-import { formatFen, type AppointmentDetail } from '@lawbridge/contract';
-import Button from 'antd-mobile/es/components/button';
-import { CheckCircleFill } from 'antd-mobile-icons';
+import type { AppointmentDetail } from '@lawbridge/contract';
 import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import type { PageProps } from '../../../app/page-types';
 import { PATHS } from '../../../app/paths';
 import { AsyncView } from '../../../components/async-view';
+import { PaymentResult } from '../../../components/payment-result';
 import { formatDateTime } from '../../../lib/format';
 import { withQuery } from '../../../lib/url';
 import { orderNoOf } from '../../service-orders/order-query';
@@ -34,19 +33,26 @@ function Success({ appointment }: { appointment: AppointmentDetail }) {
   const { redirectTo } = useAppNavigation();
   const paid = appointment.paid_amount > 0;
   return (
-    <section className={styles.success} aria-label="支付结果">
-      <CheckCircleFill className={styles.icon} aria-hidden="true" />
-      <h2 className={styles.title}>{paid ? '支付成功' : '支付处理中'}</h2>
-      <p className={styles.amount}>¥{formatFen(paid ? appointment.paid_amount : appointment.price)}</p>
-      <p className={styles.text}>
-        线下咨询 · {appointment.legal_type_name}
-        {paid ? null : (
-          <>
-            <br />
-            支付结果确认中，请稍后在预约记录中查看
-          </>
-        )}
-      </p>
+    <PaymentResult
+      paid={paid}
+      amount={paid ? appointment.paid_amount : appointment.price}
+      summary={
+        <>
+          线下咨询 · {appointment.legal_type_name}
+          {paid ? null : (
+            <>
+              <br />
+              支付结果确认中，请稍后在预约记录中查看
+            </>
+          )}
+        </>
+      }
+      primaryAction={{
+        label: '查看预约',
+        onClick: () => redirectTo(withQuery(PATHS.appointmentDetail, { order_no: appointment.order_no })),
+      }}
+      secondaryAction={{ label: '预约记录', onClick: () => redirectTo(PATHS.appointmentList) }}
+    >
       <div className={styles.steps}>
         <h3 className={styles.stepsTitle}>接下来</h3>
         <ol className={styles.stepList}>
@@ -56,18 +62,6 @@ function Success({ appointment }: { appointment: AppointmentDetail }) {
         </ol>
         <p className={styles.note}>律师接单前可随时申请退款，费用全额原路退回。</p>
       </div>
-      <div className={styles.actions}>
-        <Button
-          color="primary"
-          shape="rounded"
-          onClick={() => redirectTo(withQuery(PATHS.appointmentDetail, { order_no: appointment.order_no }))}
-        >
-          查看预约
-        </Button>
-        <Button shape="rounded" onClick={() => redirectTo(PATHS.appointmentList)}>
-          预约记录
-        </Button>
-      </div>
-    </section>
+    </PaymentResult>
   );
 }

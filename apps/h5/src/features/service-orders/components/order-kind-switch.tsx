@@ -2,7 +2,7 @@ import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import { PATHS } from '../../../app/paths';
 import styles from './order-kind-switch.module.css';
 
-type OrderKind = 'service' | 'appointment';
+export type OrderKind = 'service' | 'appointment';
 
 /** 服务记录 | 预约记录 at the top of both record lists: the other kind is one tap away. */
 export function OrderKindSwitch({ current }: { current: OrderKind }) {

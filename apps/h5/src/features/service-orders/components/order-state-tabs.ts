@@ -1,5 +1,5 @@
 import { LAWYER_ORDER_GROUPS, SERVICE_ORDER_GROUP_LABELS, SERVICE_ORDER_GROUPS } from '@lawbridge/contract';
-import { tabNamed, type GroupTab } from '../../../components/group-tabs';
+import type { GroupTab } from '../../../components/group-tabs';
 import type { ServiceOrderFilter } from '../api/service-order-keys';
 
 export type OrderTab = GroupTab<ServiceOrderFilter>;
@@ -18,7 +18,3 @@ export const LAWYER_ORDER_TABS: readonly OrderTab[] = [
   ...LAWYER_ORDER_GROUPS.map((group) => ({ key: group, title: SERVICE_ORDER_GROUP_LABELS[group] })),
   { key: 'all', title: '全部' },
 ];
-
-/** The tab named in the address, or 全部 for anything else. */
-export const filterOf = (value: string | undefined): ServiceOrderFilter =>
-  tabNamed(CUSTOMER_ORDER_TABS, value);

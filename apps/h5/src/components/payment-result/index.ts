@@ -1,0 +1,1 @@
+export { PaymentResult, type PaymentResultAction, type PaymentResultProps } from './payment-result';
