@@ -36,7 +36,8 @@ import { purgeExpiredPlugin } from './modules/maintenance/purge-expired';
 import { reviewConsoleRoutes } from './modules/review/console-routes';
 import { reviewRoutes } from './modules/review/routes';
 import { chatRoutes } from './modules/chat/routes';
-import { createLocalHub } from './core/realtime/hub';
+import { realtimePlugin } from './core/realtime/realtime-plugin';
+import { notificationRoutes } from './modules/notification/routes';
 import { serviceOrderConsoleRoutes } from './modules/service-order/console-routes';
 import { paymentsPlugin } from './modules/payment/payments-plugin';
 import { serviceOrderRoutes } from './modules/service-order/routes';
@@ -72,6 +73,8 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
   const sms = createSmsProvider(config, app.log, clock);
 
   await app.register(imageLinksPlugin, { secret: keys.uploadUrlSecret, clock });
+  await app.register(realtimePlugin);
+  await app.register(notificationRoutes, { clock });
   await app.register(healthRoutes);
   await app.register(purgeExpiredPlugin, { clock });
   await app.register(authRoutes, {
@@ -97,9 +100,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
   });
   await app.register(walletRoutes);
   await app.register(reviewRoutes, { clock });
-  const hub = createLocalHub();
-  app.addHook('onClose', () => hub.close());
-  await app.register(chatRoutes, { clock, hub });
+  await app.register(chatRoutes, { clock });
   await app.register(contentRoutes, { clock });
   await app.register(operatorRoutes, {
     clock,

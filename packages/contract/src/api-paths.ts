@@ -50,6 +50,11 @@ export const API = {
   /** GET: history pages; POST: send by HTTP when the socket cannot connect. */
   chatMessages: '/api/v1/chat/message',
   chatRead: '/api/v1/chat/read',
+  /** GET: the signed-in user's notifications, newest first, with the unread count. */
+  notifications: '/api/v1/notification',
+  notificationUnread: '/api/v1/notification/unread',
+  /** POST {id} or {all: 1}. */
+  notificationRead: '/api/v1/notification/read',
   admin: {
     login: '/api/v1/admin/login',
     logout: '/api/v1/admin/logout',

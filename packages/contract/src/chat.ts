@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { integer, pattern, text } from './fields';
 import { lawyerUuidField } from './lawyer';
+import { notificationItem } from './notification';
 import { uploadIdField } from './user';
 
 /**
@@ -124,6 +125,8 @@ export const chatServerFrame = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('typing'), conversation_id: z.number().int(), sender: z.enum(CHAT_SENDERS) }),
   z.object({ type: z.literal('pong') }),
+  /** A new notification of the user (PRODUCT §14), with the unread count for the badges. */
+  z.object({ type: z.literal('notification'), notification: notificationItem, unread: z.number().int() }),
   /** A refused frame: the code and message the HTTP API would answer; `client_id` for a refused send. */
   z.object({
     type: z.literal('error'),

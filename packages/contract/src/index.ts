@@ -25,3 +25,4 @@ export * from './wallet';
 export * from './review';
 export * from './wechat';
 export * from './chat';
+export * from './notification';

@@ -70,6 +70,14 @@ export const OWNED_REQUESTS: Record<string, OwnedRequest> = {
       payload: { order_no: orderNo, reply: '感谢您的信任。' },
     }),
   },
+  // A notification is read by its own user only: the lawyer caller's notice of the offered appointment.
+  'POST /api/v1/notification/read': {
+    owners: ['lawyer'],
+    request: ({ lawyerNotificationId }) => ({
+      url: API.notificationRead,
+      payload: { id: lawyerNotificationId },
+    }),
+  },
   // Chat: the customer's conversation with the lawyer caller; both parties read, send and mark read.
   'GET /api/v1/chat/conversation/detail': {
     owners: ['customer', 'lawyer'],
@@ -103,6 +111,8 @@ export const OWNED_REQUESTS: Record<string, OwnedRequest> = {
 };
 
 export interface OwnedObjects {
+  /** The lawyer caller's notice of the appointment offered to them. */
+  lawyerNotificationId: number;
   /** The customer's conversation with the lawyer caller, and its first message. */
   conversationId: number;
   chatMessageId: number;
@@ -186,9 +196,17 @@ export async function createOwnedObjects(
     headers: world.callers.customer,
     payload: { conversation_id: conversation.id, client_id: 'harness-first', kind: 'text', text: '律师您好' },
   });
+  const appointmentNo = await ownedAppointment(app, world, now);
+  const offered = await app.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('kind', '=', 'appointment_offered')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   return {
     orderNo: body.data.order_no,
-    appointmentNo: await ownedAppointment(app, world, now),
+    appointmentNo,
+    lawyerNotificationId: offered.id,
     conversationId: conversation.id,
     chatMessageId: message.id,
   };

@@ -141,6 +141,8 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
     body: { conversation_id: 1, client_id: 'c-0001-abcdef', kind: 'text', text: '律师您好，想咨询一下。' },
   },
   'POST /api/v1/chat/read': { body: { conversation_id: 1, message_id: 1 } },
+  'GET /api/v1/notification': { query: { page: '1', page_size: '20' } },
+  'POST /api/v1/notification/read': { body: { id: 1 } },
   'GET /api/v1/admin/reviews': {
     query: { page: '1', page_size: '10', rating: '5', lawyer_name: '王', hidden: '0' },
   },

@@ -35,7 +35,12 @@ describe('service orders over the API', () => {
     expect(created.body.data).toMatchObject({ state: 'unpaid', price: 4900, actions: ['close'] });
     const orderNo = created.body.data.order_no;
 
-    const payments = createServiceOrderService({ db: t.app.db, clock: t.clock, payments: t.app.payments });
+    const payments = createServiceOrderService({
+      db: t.app.db,
+      clock: t.clock,
+      payments: t.app.payments,
+      notifier: t.app.notifier,
+    });
     await payments.recordPayment({ orderNo, amount: 4900, providerTxn: 'api-test' });
 
     const asLawyer = await call<{ actions: string[]; status: number; customer: { nickname: string } }>(

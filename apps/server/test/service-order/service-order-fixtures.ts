@@ -39,7 +39,12 @@ export async function serviceOrderWorld(t: TestApp) {
   const operatorId = await createOperator(t.app, `op${phoneCounter}`, t.clock.now());
   return {
     operatorId,
-    service: createServiceOrderService({ db: t.app.db, clock: t.clock, payments: t.app.payments }),
+    service: createServiceOrderService({
+      db: t.app.db,
+      clock: t.clock,
+      payments: t.app.payments,
+      notifier: t.app.notifier,
+    }),
     customerId: await userIdOf(t.app, customerPhone),
     lawyerUserId: await userIdOf(t.app, lawyerPhone),
     lawyerId: lawyerRow.id,

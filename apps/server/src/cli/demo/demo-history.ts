@@ -16,6 +16,8 @@ import {
   type DemoReview,
 } from './demo-review-texts';
 import type { Random } from './random';
+import { createLocalHub } from '../../core/realtime/hub';
+import { createNotifier } from '../../modules/notification/notifier';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -93,8 +95,15 @@ export async function seedDemoHistory(
     { db, clock, log },
   );
   const refunds = createRefunds({ db, provider: payments.provider, clock, log });
-  const orders = createServiceOrderService({ db, clock, payments: { provider: payments.provider, refunds } });
-  const reviews = createReviewService({ db, clock, directory: { invalidate: () => undefined } });
+  // Demo notices are kept like real ones; nobody is connected to be told now.
+  const notifier = createNotifier({ db, hub: createLocalHub() });
+  const orders = createServiceOrderService({
+    db,
+    clock,
+    payments: { provider: payments.provider, refunds },
+    notifier,
+  });
+  const reviews = createReviewService({ db, clock, directory: { invalidate: () => undefined }, notifier });
   const configs = (await createCommonRepo(db).enabledOrderConfigs()).filter(
     (config) => config.scene === 'service',
   );

@@ -30,7 +30,12 @@ declare module 'fastify' {
 
 /** Offline appointments for customers and lawyers (PRODUCT §7), and their timers. */
 const appointmentRoutesPlugin: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, options) => {
-  const service = createAppointmentService({ db: app.db, clock: options.clock, payments: app.payments });
+  const service = createAppointmentService({
+    db: app.db,
+    clock: options.clock,
+    payments: app.payments,
+    notifier: app.notifier,
+  });
   const users = createUserAppointments({ db: app.db, clock: options.clock, service, links: app.imageLinks });
   registerAppointmentTimers(app.timers, service);
   service.registerPaymentTimers(app.timers);

@@ -27,6 +27,8 @@ import {
   createAppointmentRepo,
 } from './repo';
 import { resumeAutoFinish, scheduleAppointmentTimers } from './timers';
+import { appointmentNotices } from './notices';
+import type { Notifier } from '../notification/notifier';
 
 export const APPOINTMENT_MSG = {
   notFound: '预约不存在',
@@ -54,6 +56,8 @@ export interface AppointmentServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   payments: { provider: PaymentProvider; refunds: Refunds };
+  /** Tells people of the transitions that need them (PRODUCT §14). */
+  notifier: Notifier;
 }
 
 /** The columns each transition sets besides the state. */
@@ -192,6 +196,7 @@ const appointmentKind: ActingKind<
   paidWithin: (trx, row, now) =>
     scheduleAppointmentTimers(trx, { appointment: row, state: 'waiting_platform', now }),
   changesFor,
+  noticesFor: appointmentNotices,
   checkRules,
   sideWrites,
   eventOf: (details, refunded) => ({

@@ -17,7 +17,6 @@ import { z } from 'zod';
 import { requireUser } from '../../core/auth/auth-plugin';
 import type { Clock } from '../../core/clock';
 import { ok, okResponse } from '../../core/envelope';
-import type { RealtimeHub } from '../../core/realtime/hub';
 import { createChatService, type ChatService } from './service';
 import { chatSocketRoute } from './socket';
 
@@ -31,13 +30,13 @@ const conversationsQuery = z.object({ side: oneOf('会话身份', CHAT_SENDERS).
 
 /**
  * Chat (PRODUCT §9) by HTTP (lists, history, and sending when the socket cannot connect) and the socket
- * `/api/v1/ws`; both go through one chat service, decorated as `app.chat` for the notifications to come.
+ * `/api/v1/ws`; both go through one chat service, decorated as `app.chat`.
  */
-const chatRoutesPlugin: FastifyPluginAsyncZod<{ clock: Clock; hub: RealtimeHub }> = async (app, options) => {
+const chatRoutesPlugin: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, options) => {
   const chat = createChatService({
     db: app.db,
     clock: options.clock,
-    hub: options.hub,
+    hub: app.realtime,
     links: app.imageLinks,
   });
   app.decorate('chat', chat);
@@ -129,7 +128,7 @@ const chatRoutesPlugin: FastifyPluginAsyncZod<{ clock: Clock; hub: RealtimeHub }
     },
   );
 
-  await app.register(chatSocketRoute, { chat, hub: options.hub });
+  await app.register(chatSocketRoute, { chat, hub: app.realtime });
 };
 
-export const chatRoutes = fp(chatRoutesPlugin, { name: 'chat', dependencies: ['db', 'auth'] });
+export const chatRoutes = fp(chatRoutesPlugin, { name: 'chat', dependencies: ['db', 'auth', 'realtime'] });

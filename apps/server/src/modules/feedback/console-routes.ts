@@ -18,6 +18,7 @@ export const feedbackConsoleRoutes: ConsoleRoutesPlugin = async (app, options) =
     db: app.db,
     clock: options.clock,
     links: app.imageLinks,
+    notifier: app.notifier,
   });
   const tags = ['operator'];
 

@@ -11,6 +11,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     db: app.db,
     clock: options.clock,
     links: app.imageLinks,
+    notifier: app.notifier,
   });
   const tags = ['feedback'];
 

@@ -17,6 +17,8 @@ import type { ImageLinks } from '../upload/image-links';
 import { createUploadRepo } from '../upload/repo';
 import { MSG_IMAGE_NOT_FOUND } from '../upload/service';
 import { createFeedbackRepo, type FeedbackInboxFilter } from './repo';
+import type { NotificationRow } from '../../core/db/schema-notifications';
+import type { Notifier } from '../notification/notifier';
 
 /** A user may send at most this many feedback in a day (24 hours from the first of them). */
 export const FEEDBACK_MAX_PER_DAY = 10;
@@ -41,7 +43,13 @@ function toFeedbackItem(row: FeedbackRow, imageIds: readonly string[], links: Im
 }
 
 /** 留言反馈 (PRODUCT §13): users send text with images, operators answer; the user sees the reply. */
-export function createFeedbackService(deps: { db: Kysely<Database>; clock: Clock; links: ImageLinks }) {
+export function createFeedbackService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  links: ImageLinks;
+  /** Tells the user of the platform's reply (PRODUCT §14). */
+  notifier: Notifier;
+}) {
   const { db, clock, links } = deps;
   const feedback = createFeedbackRepo(db);
   const limits = createRateLimiter({ db, clock });
@@ -122,6 +130,7 @@ export function createFeedbackService(deps: { db: Kysely<Database>; clock: Clock
   }): Promise<void> {
     const { id, actor } = input;
     const now = clock.now();
+    let notices: NotificationRow[] = [];
     await db.transaction().execute(async (trx) => {
       const repo = createFeedbackRepo(trx);
       const existing = await repo.findById(id);
@@ -129,7 +138,16 @@ export function createFeedbackService(deps: { db: Kysely<Database>; clock: Clock
       await repo.saveReply(id, { reply: input.reply, replied_by: actor.operatorId, replied_at: now });
       const detail = existing.handled === 1 ? `修改回复：${input.reply}` : input.reply;
       await audit(trx, { actor, action: 'feedback.reply', target: `feedback:${id}`, detail, at: now });
+      const notice = {
+        userId: existing.user_id,
+        kind: 'feedback_replied' as const,
+        title: '留言反馈已回复',
+        body: input.reply,
+        link: '/pages/feedback/index',
+      };
+      notices = await deps.notifier.record(trx, [notice], now);
     });
+    await deps.notifier.push(notices);
   }
 
   return { submit, listOwn, inbox, inboxItem, reply };

@@ -25,6 +25,7 @@ export const lawyerApplicationConsoleRoutes: ConsoleRoutesPlugin = async (app, o
     clock: options.clock,
     directory: app.lawyerDirectory,
     links: app.imageLinks,
+    notifier: app.notifier,
   });
   const tags = ['operator'];
 

@@ -20,6 +20,8 @@ import {
   type ApplicationFilter,
   type ApplicationRecord,
 } from './repo';
+import type { NotificationRow } from '../../core/db/schema-notifications';
+import type { NewNotification, Notifier } from '../notification/notifier';
 
 /** The operator deciding, with the address the decision came from (for the audit log). */
 export interface ReviewActor {
@@ -51,12 +53,23 @@ function certifiedProfile(record: ApplicationRecord, now: number): CertifiedProf
 }
 
 /** The console's side of certification (PRODUCT §5, §16): the queue, one application, approve, reject. */
+/** The applicant hears of the decision on 认证状态. */
+const decisionNotice = (userId: number, title: string, body: string): NewNotification => ({
+  userId,
+  kind: 'application_decided',
+  title,
+  body,
+  link: '/pages/lawyer/profile/applyStatus',
+});
+
 export function createReviewService(deps: {
   db: Kysely<Database>;
   clock: Clock;
   /** The directory's cache learns of the new or changed lawyer once the approval has committed. */
   directory: Pick<DirectoryService, 'invalidate'>;
   links: ImageLinks;
+  /** Tells the applicant of the decision (PRODUCT §14). */
+  notifier: Notifier;
 }) {
   const { db, clock, directory, links } = deps;
   const applications = createApplicationRepo(db);
@@ -100,6 +113,7 @@ export function createReviewService(deps: {
   async function approve(input: { id: number; actor: ReviewActor }): Promise<void> {
     const { id, actor } = input;
     const now = clock.now();
+    let notices: NotificationRow[] = [];
     await db.transaction().execute(async (trx) => {
       const decision = {
         status: ReviewState.receive.value,
@@ -130,14 +144,21 @@ export function createReviewService(deps: {
           (existing?.enabled === 0 ? '；律师已停用，通过后仍停用' : ''),
         at: now,
       });
+      notices = await deps.notifier.record(
+        trx,
+        [decisionNotice(record.user_id, '律师认证已通过', '您已成为认证律师，可以开始接单')],
+        now,
+      );
     });
     directory.invalidate();
+    await deps.notifier.push(notices);
   }
 
   /** Rejects with the reason the applicant will read; they may then apply again. */
   async function reject(input: { id: number; reason: string; actor: ReviewActor }): Promise<void> {
     const { id, reason, actor } = input;
     const now = clock.now();
+    let notices: NotificationRow[] = [];
     await db.transaction().execute(async (trx) => {
       const decision = {
         status: ReviewState.reject.value,
@@ -153,7 +174,13 @@ export function createReviewService(deps: {
         detail: `${record.real_name}：${reason}`,
         at: now,
       });
+      notices = await deps.notifier.record(
+        trx,
+        [decisionNotice(record.user_id, '律师认证未通过', `原因：${reason}`)],
+        now,
+      );
     });
+    await deps.notifier.push(notices);
   }
 
   return { list, detail, approve, reject };

@@ -7,6 +7,8 @@ import { checkGuard, type GuardedOrder } from '../../core/lifecycle/guards';
 import { journalsFor, settlesWithLawyer } from '../../core/lifecycle/money-effects';
 import { applyTransition } from '../../core/lifecycle/transition';
 import { createLawyerRepo } from '../lawyer/lawyer-repo';
+import type { NotificationRow } from '../../core/db/schema-notifications';
+import type { Notifier } from '../notification/notifier';
 import type { createOrderPayments, PayableKind, PayableOrderRow } from '../payment/order-payments';
 
 export const MSG_REFUND_TOO_LARGE = '退款金额不能超过可退金额';
@@ -70,7 +72,7 @@ export function createOrderActions<
   R extends PayableOrderRow<S> & GuardedOrder,
   D extends OrderActionDetails,
 >(
-  deps: { db: Kysely<Database>; clock: Clock },
+  deps: { db: Kysely<Database>; clock: Clock; notifier: Notifier },
   payments: ReturnType<typeof createOrderPayments<S, N, R>>,
   kind: ActingKind<S, N, R, D>,
 ) {
@@ -91,6 +93,7 @@ export function createOrderActions<
     const now = clock.now();
     const refund = refundedBy(transition.money, order, details.refundAmount);
     let refundNo: string | null = null;
+    let notices: NotificationRow[] = [];
     await applyTransition(db, {
       lifecycle: kind.lifecycle,
       store: kind.store,
@@ -123,9 +126,12 @@ export function createOrderActions<
           await createLawyerRepo(trx).countServedOrder(lawyerId);
         }
         await input.alsoWithin?.(trx);
+        const event = { order, transition: input.transition, to: transition.to ?? order.state, details };
+        notices = await deps.notifier.record(trx, await kind.noticesFor(trx, event), now);
       },
     });
     await payments.sendRefund(refundNo);
+    await deps.notifier.push(notices);
     if (input.transition === 'close' && input.actor.kind === 'customer')
       await payments.closedByCustomer(order);
     return (await kind.findById(db, order.id))!;

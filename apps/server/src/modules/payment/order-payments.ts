@@ -1,4 +1,4 @@
-import type { Lifecycle } from '@lawbridge/contract';
+import { transitionNamed, type Lifecycle } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
@@ -9,6 +9,8 @@ import { createTimerRepo } from '../../core/timers/timer-repo';
 import type { TimerWorker } from '../../core/timers/timer-worker';
 import type { PaymentProvider } from '../../providers/payment';
 import { createPaymentRecordsRepo } from './payment-records-repo';
+import type { NotificationRow } from '../../core/db/schema-notifications';
+import type { NewNotification, Notifier } from '../notification/notifier';
 import type { Refunds } from './refunds';
 
 export const MSG_ORDER_NOT_FOUND = '订单不存在';
@@ -41,6 +43,16 @@ export interface PayableKind<S extends string, N extends string, R extends Payab
   lawyerOf(order: R): number | null;
   /** What a payment in time writes besides its record (the timers of the state it enters). */
   paidWithin(trx: Kysely<Database>, order: R, now: number): Promise<void>;
+  /** Who is told about a transition (PRODUCT §14): read in its transaction, pushed after commit. */
+  noticesFor(trx: Kysely<Database>, event: OrderEvent<S, N, R>): Promise<NewNotification[]>;
+}
+
+/** A transition as the notices see it: the order before it, where it went, and its details. */
+export interface OrderEvent<S extends string, N extends string, R> {
+  order: R;
+  transition: N;
+  to: S;
+  details: { reason?: string; refundAmount?: number; lawyerId?: number };
 }
 
 export interface PaymentInput {
@@ -64,6 +76,7 @@ export function createOrderPayments<S extends string, N extends string, R extend
     db: Kysely<Database>;
     clock: Clock;
     payments: { provider: PaymentProvider; refunds: Refunds };
+    notifier: Notifier;
   },
   kind: PayableKind<S, N, R>,
 ) {
@@ -104,11 +117,13 @@ export function createOrderPayments<S extends string, N extends string, R extend
     const late = order.state !== kind.lifecycle.initial;
     if (!late && input.amount !== order.price) throw AppError.common(MSG_AMOUNT_MISMATCH);
     let refundNo: string | null = null;
+    let notices: NotificationRow[] = [];
+    const transition = (late ? 'refund_late_payment' : 'pay') satisfies PaymentTransition as N;
     await applyTransition(db, {
       lifecycle: kind.lifecycle,
       store: kind.store,
       order,
-      transition: (late ? 'refund_late_payment' : 'pay') satisfies PaymentTransition as N,
+      transition,
       actor: { kind: 'payment', id: null },
       now,
       changes: late ? {} : { paid_amount: input.amount, paid_at: now },
@@ -130,9 +145,16 @@ export function createOrderPayments<S extends string, N extends string, R extend
         });
         if (late) refundNo = await queueRefund(trx, order, input.amount, now);
         else await kind.paidWithin(trx, order, now);
+        const to = transitionNamed(kind.lifecycle, transition).to ?? order.state;
+        notices = await deps.notifier.record(
+          trx,
+          await kind.noticesFor(trx, { order, transition, to, details: {} }),
+          now,
+        );
       },
     });
     await sendRefund(refundNo);
+    await deps.notifier.push(notices);
   }
 
   /**

@@ -17,7 +17,12 @@ import { createReviewService } from './service';
 
 /** Reviews for customers (write, read their order's), lawyers (我的评价, reply) and everyone (a lawyer's list). */
 export const reviewRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, options) => {
-  const reviews = createReviewService({ db: app.db, clock: options.clock, directory: app.lawyerDirectory });
+  const reviews = createReviewService({
+    db: app.db,
+    clock: options.clock,
+    directory: app.lawyerDirectory,
+    notifier: app.notifier,
+  });
   const tags = ['review'];
 
   app.post(

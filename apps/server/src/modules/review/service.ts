@@ -20,6 +20,8 @@ import {
 } from './order-sources';
 import { createReviewRepo } from './repo';
 import { storedTags, toOrderReview, toOwnReview, toPublicReview } from './view';
+import type { NotificationRow } from '../../core/db/schema-notifications';
+import type { Notifier } from '../notification/notifier';
 
 export const REVIEW_MSG = {
   notFinished: '订单完成后才能评价',
@@ -44,6 +46,8 @@ export interface ReviewServiceDeps {
   clock: Clock;
   /** The lawyer directory's cache, refreshed after a lawyer's figures change. */
   directory: { invalidate(): void };
+  /** Tells the lawyer of a new review (PRODUCT §14). */
+  notifier: Notifier;
   sources?: readonly ReviewOrderSource[];
 }
 
@@ -90,6 +94,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
     if (role !== 'customer') throw AppError.forbidden('only the customer reviews');
     if (!order.finished) throw AppError.common(REVIEW_MSG.notFinished);
     const now = clock.now();
+    let notices: NotificationRow[] = [];
     await db.transaction().execute(async (trx) => {
       const id = await createReviewRepo(trx).insert({
         order_kind: order.kind,
@@ -107,8 +112,22 @@ export function createReviewService(deps: ReviewServiceDeps) {
       });
       if (id === undefined) throw AppError.common(REVIEW_MSG.alreadyReviewed);
       await refreshLawyerFigures(trx, order.lawyerId);
+      notices = await deps.notifier.record(
+        trx,
+        [
+          {
+            userId: order.lawyerUserId,
+            kind: 'review_received',
+            title: '收到新评价',
+            body: `${order.serviceName}：${body.rating}星${body.text ? `，${body.text}` : ''}`,
+            link: '/pages/lawyer/review/list',
+          },
+        ],
+        now,
+      );
     });
     directory.invalidate();
+    await deps.notifier.push(notices);
     return resultFor(order, role);
   }
 

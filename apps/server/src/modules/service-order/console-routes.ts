@@ -28,7 +28,7 @@ export const serviceOrderConsoleRoutes: ConsoleRoutesPlugin = async (app, option
     clock: options.clock,
     directory: app.lawyerDirectory,
     links: app.imageLinks,
-    payments: app.payments,
+    service: app.serviceOrderService,
   });
   const tags = ['operator'];
 

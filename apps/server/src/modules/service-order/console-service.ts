@@ -33,9 +33,7 @@ import {
   stateLabel,
 } from './console-view';
 import { createServiceOrderRepo, SERVICE_ORDER_KIND } from './repo';
-import type { Refunds } from '../payment/refunds';
-import type { PaymentProvider } from '../../providers/payment';
-import { createServiceOrderService, type ActionInput } from './service';
+import { type ServiceOrderService, type ActionInput } from './service';
 
 export const CONSOLE_ORDER_MSG = {
   orderNotFound: '订单不存在',
@@ -72,8 +70,8 @@ export function createConsoleOrderService(deps: {
   directory: DirectoryService;
   /** Order images are private: operators get signed addresses. */
   links: ImageLinks;
-  /** The payment provider and the refunds a granted decision sends back through it. */
-  payments: { provider: PaymentProvider; refunds: Refunds };
+  /** The transitions a refund decision takes (sending a granted refund back through the provider). */
+  service: ServiceOrderService;
 }) {
   const { db, clock, directory, links } = deps;
   const signed = (ids: readonly string[]) => ids.map((id) => links.signedUrl(id));
@@ -181,8 +179,7 @@ export function createConsoleOrderService(deps: {
           ? { refundAmount: body.amount }
           : { reason: body.reason };
     const { transition, action } = DECISIONS[body.decision];
-    const service = createServiceOrderService({ db, clock, payments: deps.payments });
-    await service.act({
+    await deps.service.act({
       order,
       transition,
       actor: { kind: 'operator', id: actor.operatorId },

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../core/auth/auth-plugin';
 import type { Clock } from '../../core/clock';
 import { ok, okResponse } from '../../core/envelope';
-import { createServiceOrderService } from './service';
+import { createServiceOrderService, type ServiceOrderService } from './service';
 import type { PayableScene } from '../payment/payable-scenes';
 import { registerServiceOrderTimers } from './timers';
 import { createUserOrders } from './user-orders';
@@ -22,13 +22,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Service orders as the payment routes pay them. */
     serviceOrders: PayableScene;
+    /** The service-order transitions, for the console's refund decisions. */
+    serviceOrderService: ServiceOrderService;
   }
 }
 
 /** Service orders for customers and lawyers (PRODUCT §6), and their timers. */
 const serviceOrderRoutesPlugin: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, options) => {
   const { payments } = app;
-  const service = createServiceOrderService({ db: app.db, clock: options.clock, payments });
+  const service = createServiceOrderService({
+    db: app.db,
+    clock: options.clock,
+    payments,
+    notifier: app.notifier,
+  });
   const orders = createUserOrders({ db: app.db, service, links: app.imageLinks });
   app.decorate('serviceOrders', {
     prefix: 'S',
@@ -40,6 +47,7 @@ const serviceOrderRoutesPlugin: FastifyPluginAsyncZod<{ clock: Clock }> = async 
     recordPayment: (input) => service.recordPayment(input),
     customerDetail: (input) => orders.detail(input),
   });
+  app.decorate('serviceOrderService', service);
   registerServiceOrderTimers(app.timers, service);
   const tags = ['service-order'];
 

@@ -18,6 +18,8 @@ import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
 import { scheduleStateTimers, scheduleTimersAfter } from './timers';
 import { newOrderNo } from './order-no';
 import { createOrderInputsRepo, createServiceOrderRepo, SERVICE_ORDER_KIND, serviceOrderStore } from './repo';
+import { serviceOrderNotices } from './notices';
+import type { Notifier } from '../notification/notifier';
 
 export const MSG = {
   lawyerUnavailable: '该律师暂不接单，请选择其他律师',
@@ -40,6 +42,8 @@ export interface ServiceOrderServiceDeps {
   /** The payment provider (its name picks the clearing account; it closes and queries unpaid payments)
    *  and the refunds sent back through it. */
   payments: { provider: PaymentProvider; refunds: Refunds };
+  /** Tells people of the transitions that need them (PRODUCT §14). */
+  notifier: Notifier;
 }
 
 /**
@@ -159,6 +163,7 @@ const serviceOrderKind: ActingKind<
   lawyerOf: (order) => order.lawyer_id,
   paidWithin: (trx, order, now) => scheduleStateTimers(trx, { orderId: order.id, state: 'waiting', now }),
   changesFor,
+  noticesFor: serviceOrderNotices,
   sideWrites: refundAndTimerWrites,
   eventOf: (details) => ({
     amount: details.refundAmount ?? null,

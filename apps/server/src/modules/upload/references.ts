@@ -13,4 +13,5 @@ export const UPLOAD_REFERENCES = [
   { table: 'feedback_images', column: 'upload_id' },
   { table: 'service_order_uploads', column: 'upload_id' },
   { table: 'refund_request_uploads', column: 'upload_id' },
+  { table: 'chat_messages', column: 'upload_id' },
 ] as const satisfies ReadonlyArray<{ table: keyof Database; column: string }>;

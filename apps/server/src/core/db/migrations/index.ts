@@ -16,6 +16,7 @@ import * as refundRequestUploads from './015-refund-request-uploads';
 import * as reviews from './016-reviews';
 import * as appointments from './017-appointments';
 import * as chat from './018-chat';
+import * as notifications from './019-notifications';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '016-reviews': reviews,
   '017-appointments': appointments,
   '018-chat': chat,
+  '019-notifications': notifications,
 };
