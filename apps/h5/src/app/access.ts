@@ -6,7 +6,7 @@ const CUSTOMER_PROFILE = '/pages/customer/profile';
 const LAWYER_AREA = '/pages/lawyer/';
 const OPEN_LAWYER_PAGES: readonly string[] = [PATHS.lawyerApply, PATHS.lawyerApplyStatus];
 /** Pages the seed's rule does not cover that act for the signed-in user. */
-const SIGNED_IN_PAGES: readonly string[] = [PATHS.feedback, PATHS.cashier];
+const SIGNED_IN_PAGES: readonly string[] = [PATHS.feedback, PATHS.cashier, PATHS.notificationList];
 
 /**
  * Seed §6: pages whose address includes the customer profile path or the word `order` need login;

@@ -16,6 +16,8 @@ export const PATHS = {
   documentDownload: '/pages/common/document/download',
   documentPay: '/pages/common/document/pay',
   cashier: '/pages/common/cashier',
+  /** 消息通知: the signed-in user's notifications (not in the seed; PRODUCT §14, docs/decisions.md). */
+  notificationList: '/pages/common/notification/list',
   /** 用户评价: every review of a lawyer (`uuid`), from 查看全部评价 (not in the seed; docs/decisions.md). */
   lawyerAllReviews: '/pages/common/review/list',
 

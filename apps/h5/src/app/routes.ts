@@ -59,6 +59,12 @@ export const ROUTES: readonly AppRoute[] = [
   route(PATHS.documentPay, '文档下载', frameOnly),
   route(PATHS.cashier, '模拟收银台', () => import('../features/payment/pages/cashier-page')),
   route(
+    PATHS.notificationList,
+    '消息通知',
+    () => import('../features/notifications/pages/notification-list-page'),
+    refreshable,
+  ),
+  route(
     PATHS.lawyerAllReviews,
     '用户评价',
     () => import('../features/reviews/pages/lawyer-reviews-page'),

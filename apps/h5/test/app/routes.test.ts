@@ -21,6 +21,8 @@ const SEED_ROUTES: ReadonlyArray<
   ['/pages/common/cashier', '模拟收银台'],
   // Not in the seed: every review of a lawyer, from 查看全部评价 on the lawyer page (docs/decisions.md).
   ['/pages/common/review/list', '用户评价', 'pull-to-refresh'],
+  // Not in the seed: 消息通知, the signed-in user's notifications (PRODUCT §14, docs/decisions.md).
+  ['/pages/common/notification/list', '消息通知', 'pull-to-refresh'],
 
   ['/pages/customer/profile/user', '个人信息'],
   ['/pages/customer/setting/index', '设置'],

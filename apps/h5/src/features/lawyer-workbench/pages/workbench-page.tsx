@@ -2,6 +2,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { AsyncView } from '../../../components/async-view';
 import { LawyerAppointments } from '../../appointments/components/lawyer-appointments';
 import { useOwnProfile } from '../../lawyer-profile/api/get-own-profile';
+import { NotificationBell } from '../../notifications/components/notification-bell';
 import { PendingOrders } from '../components/pending-orders';
 import { WorkbenchEntries } from '../components/workbench-entries';
 import { WorkbenchHeader } from '../components/workbench-header';
@@ -17,6 +18,7 @@ export default function WorkbenchPage() {
     <div className={styles.page}>
       <header className={styles.bar}>
         <h1 className={styles.title}>律桥律师工作台</h1>
+        <NotificationBell />
       </header>
       <AsyncView
         query={profile}
