@@ -1,0 +1,18 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { ChatSocketStatus, FrameListener } from './chat-socket';
+import { chatSocket } from './shared-socket';
+
+/** Listens to the chat socket's frames while the component is mounted (connecting it if needed). */
+export function useChatFrames(listener: FrameListener): void {
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => chatSocket().subscribe((frame) => latest.current(frame)), []);
+}
+
+/** The chat socket's state, for a 连接中 notice. */
+export function useChatSocketStatus(): ChatSocketStatus {
+  const socket = chatSocket();
+  return useSyncExternalStore(socket.subscribeStatus, socket.getStatus);
+}
