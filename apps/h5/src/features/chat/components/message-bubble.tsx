@@ -1,0 +1,58 @@
+import { ExclamationCircleFill } from 'antd-mobile-icons';
+import type { ChatEntry } from '../entries';
+import { useLongPress } from '../use-long-press';
+import styles from './message-bubble.module.css';
+
+export interface MessageBubbleProps {
+  entry: ChatEntry;
+  onOpenImage(url: string): void;
+  /** A long press on a text message: its actions (复制). */
+  onTextActions(text: string): void;
+  onResend(clientId: string): void;
+}
+
+/**
+ * One message on its party's side (mine right, the other's left): text that wraps however long, or an
+ * image that opens full screen; under mine, 发送中… / 发送失败 with 重发 / 已读.
+ */
+export function MessageBubble({ entry, onOpenImage, onTextActions, onResend }: MessageBubbleProps) {
+  const mine = entry.party === 'myself';
+  const longPress = useLongPress(() => {
+    if (entry.kind === 'text' && entry.text) onTextActions(entry.text);
+  });
+  return (
+    <div className={`${styles.row} ${mine ? styles.mine : styles.theirs}`} data-party={entry.party}>
+      {entry.kind === 'image' && entry.imageUrl ? (
+        <button
+          type="button"
+          className={styles.imageButton}
+          aria-label="查看图片"
+          onClick={() => onOpenImage(entry.imageUrl!)}
+        >
+          <img className={styles.image} src={entry.imageUrl} alt="图片消息" loading="lazy" />
+        </button>
+      ) : (
+        <p className={`${styles.bubble} ${mine ? styles.bubbleMine : styles.bubbleTheirs}`} {...longPress}>
+          {entry.text ?? ''}
+        </p>
+      )}
+      {mine ? <Status entry={entry} onResend={onResend} /> : null}
+    </div>
+  );
+}
+
+function Status({ entry, onResend }: { entry: ChatEntry; onResend(clientId: string): void }) {
+  if (entry.status === 'sending') return <span className={styles.status}>发送中…</span>;
+  if (entry.status === 'failed') {
+    return (
+      <span className={`${styles.status} ${styles.failed}`}>
+        <ExclamationCircleFill aria-hidden="true" />
+        发送失败
+        <button type="button" className={styles.resend} onClick={() => onResend(entry.clientId)}>
+          重发
+        </button>
+      </span>
+    );
+  }
+  return entry.read ? <span className={styles.status}>已读</span> : null;
+}
