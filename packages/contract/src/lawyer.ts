@@ -144,6 +144,15 @@ export const lawyerDetail = lawyerListItem.extend({
   latest_reviews: z.array(publicReview),
   /** How many visible reviews chose each tag, every tag in display order. */
   tag_counts: z.array(reviewTagCount),
+  /**
+   * How the lawyer answers chats over the last 30 days (PRODUCT §9): of the conversations where a customer
+   * wrote, the share answered (percent) and the median time to the first answer (minutes); null without any.
+   */
+  response: z.object({
+    conversations: z.number().int(),
+    reply_rate: z.number().int().nullable(),
+    median_reply_minutes: z.number().int().nullable(),
+  }),
   enabled: z.number().int(),
 });
 export type LawyerDetail = z.infer<typeof lawyerDetail>;

@@ -57,6 +57,7 @@ export const lawyerDetail = (overrides: Partial<LawyerDetail> = {}): LawyerDetai
   appointment_price: 19900,
   latest_reviews: [],
   tag_counts: [],
+  response: { conversations: 0, reply_rate: null, median_reply_minutes: null },
   enabled: 1,
   ...overrides,
 });

@@ -100,6 +100,7 @@ export function toDetail(
   legalTypeIds: readonly number[],
   context: ViewContext,
   reviews: LawyerPageReviews,
+  response: LawyerDetail['response'],
 ): LawyerDetail {
   const appointment = context.orderConfigs.find((config) => config.scene === 'appointment');
   return {
@@ -118,6 +119,7 @@ export function toDetail(
     appointment_price: appointment?.price ?? null,
     latest_reviews: reviews.latest,
     tag_counts: reviews.tagCounts,
+    response,
     enabled: row.enabled,
   };
 }

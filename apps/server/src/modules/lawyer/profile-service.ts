@@ -6,6 +6,7 @@ import type { Database } from '../../core/db/schema';
 import { areaCodesOf } from '../common/area-codes';
 import { createCommonRepo } from '../common/repo';
 import { createCommonService } from '../common/service';
+import { lawyerResponseStats } from '../chat/response-stats';
 import { lawyerPageReviews } from '../review/figures';
 import { createUploadRepo } from '../upload/repo';
 import type { DirectoryService } from './directory-service';
@@ -27,16 +28,18 @@ export function createProfileService(deps: {
   const checkDeps = { common: createCommonService({ repo: commonRepo }), uploads: createUploadRepo(db) };
 
   async function present(record: LawyerRecord): Promise<LawyerDetail> {
-    const [context, links, reviews] = await Promise.all([
+    const [context, links, reviews, response] = await Promise.all([
       loadViewContext(commonRepo, clock.now()),
       lawyers.legalTypeLinks([record.id]),
       lawyerPageReviews(db, record.id),
+      lawyerResponseStats(db, record.id, clock.now()),
     ]);
     return toDetail(
       record,
       links.map((link) => link.legal_type_id),
       context,
       reviews,
+      response,
     );
   }
 
