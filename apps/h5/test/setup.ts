@@ -12,6 +12,19 @@ document.addEventListener(
   true,
 );
 
+// jsdom's WebSocket would try to reach a server; a socket that never opens stands in for tests that do not
+// drive one (the chat tests stub their own).
+class InertWebSocket {
+  readyState = 0;
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  onerror = null;
+  send(): void {}
+  close(): void {}
+}
+globalThis.WebSocket = InertWebSocket as unknown as typeof WebSocket;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

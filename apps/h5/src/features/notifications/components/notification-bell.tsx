@@ -4,12 +4,14 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useUnreadCount } from '../api/get-unread-count';
+import { useNotificationPush } from '../api/use-notification-push';
 import styles from './notification-bell.module.css';
 
-/** 消息通知 with the unread badge, on both homes; nothing while signed out. */
+/** 消息通知 with the unread badge (live over the socket), on both homes; nothing while signed out. */
 export function NotificationBell({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const signedIn = useSession((state) => Boolean(state.token));
   const unread = useUnreadCount();
+  useNotificationPush();
   if (!signedIn) return null;
   const count = unread.data ?? 0;
   return (

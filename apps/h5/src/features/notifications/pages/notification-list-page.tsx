@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { infiniteListOf } from '../../../lib/infinite-list';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
+import { useNotificationPush } from '../api/use-notification-push';
 import { NotificationItem } from '../components/notification-item';
 import styles from './notification-list-page.module.css';
 
@@ -16,6 +17,7 @@ import styles from './notification-list-page.module.css';
 export default function NotificationListPage() {
   const notices = useNotifications();
   const markRead = useMarkRead();
+  useNotificationPush();
   const { open } = useAppNavigation();
   const { state, loadMore } = infiniteListOf(notices);
 
