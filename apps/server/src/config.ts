@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  smsConfigOf,
+  smsEnvCheck,
+  smsEnvShape,
+  type AliyunSmsConfig,
+  type TencentSmsConfig,
+} from './providers/sms/sms-config';
 
 /** Both src/config.ts and the bundled dist/server.js sit two folders below the repository root. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-
-const SMS_PROVIDER_LATER =
-  '短信服务商 aliyun / tencent 将随通知能力一起提供，目前请使用 console。' +
-  'The aliyun and tencent SMS providers come with the notifications capability; use SMS_PROVIDER=console for now.';
 
 const SMS_PROVIDER_PRODUCTION =
   'must be set in production: console delivers no SMS and, in production, logs no codes either; ' +
@@ -72,13 +75,8 @@ const envSchema = z
       (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
       'must be a postgres:// URL, or unset to use the embedded SQLite file',
     ),
-    // Unset means console outside production; production must name its provider (superRefine below).
-    SMS_PROVIDER: optionalText.pipe(
-      z
-        .enum(['console', 'aliyun', 'tencent'])
-        .optional()
-        .refine((value) => value === undefined || value === 'console', SMS_PROVIDER_LATER),
-    ),
+    // SMS_PROVIDER and the vendors' settings (providers/sms/sms-config.ts); production must name one.
+    ...smsEnvShape,
     PAYMENT_PROVIDER: optionalText.default('sandbox').pipe(z.enum(['sandbox', 'wechat'])),
     WECHAT_MCHID: optionalMatching(/^\d{1,32}$/, 'must be the merchant id (digits)'),
     WECHAT_MERCHANT_SERIAL: optionalMatching(
@@ -161,7 +159,8 @@ const envSchema = z
       }
     }
     if (env.PAYMENT_PROVIDER === 'wechat') checkWechatEnv(env, ctx);
-  });
+  })
+  .check(smsEnvCheck);
 
 /** The parsed variables the wechat settings are made of. */
 interface WechatEnv extends Partial<Record<(typeof WECHAT_REQUIRED)[number], string>> {
@@ -245,7 +244,11 @@ export interface AppConfig {
   dataDir: string;
   /** null → embedded SQLite file `<dataDir>/lawbridge.db`. */
   databaseUrl: string | null;
-  smsProvider: 'console';
+  smsProvider: 'console' | 'aliyun' | 'tencent';
+  /** null unless SMS_PROVIDER=aliyun. */
+  aliyunSms: AliyunSmsConfig | null;
+  /** null unless SMS_PROVIDER=tencent. */
+  tencentSms: TencentSmsConfig | null;
   paymentProvider: 'sandbox' | 'wechat';
   /** null unless PAYMENT_PROVIDER=wechat. */
   wechat: WechatConfig | null;
@@ -287,7 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: value.LOG_LEVEL,
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL ?? null,
-    smsProvider: 'console',
+    ...smsConfigOf(value),
     paymentProvider: value.PAYMENT_PROVIDER,
     wechat: value.PAYMENT_PROVIDER === 'wechat' ? wechatConfigOf(value) : null,
     partnerRsaPrivateKeyFile: value.PARTNER_RSA_PRIVATE_KEY_FILE
