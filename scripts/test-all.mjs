@@ -1,6 +1,6 @@
 // The one command that runs every suite (README: `npm test`): lint, typecheck, unit tests, API tests on
 // SQLite and on PostgreSQL, H5 bundle budget, the built server as real processes (killed mid-flight, two on
-// one PostgreSQL), browser journeys.
+// one PostgreSQL and one Redis), browser journeys.
 //
 // Each Vitest run uses one worker on a two-core machine, so the suites run in two lanes at once: the
 // database lane (API tests, then the server processes once the build is there) and the front-end lane
@@ -9,19 +9,25 @@
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PACKAGES, CHROMIUM_PATH } from './lib/browser.mjs';
 import { POSTGRES_PACKAGES, startPostgres } from './lib/postgres.mjs';
+import { REDIS_PACKAGES, startRedis } from './lib/redis.mjs';
 import { root, run, skipped, tally, vitest } from './lib/steps.mjs';
 import { ensureDebianPackages } from './lib/system-packages.mjs';
 
 const env = { TZ: 'UTC', NODE_ENV: 'test' };
 const started = Date.now();
 let postgres = null;
+let redis = null;
 let setupError = null;
 
 try {
   // System programs first, in one apt run: nothing else is running while apt and initdb block.
-  ensureDebianPackages([...POSTGRES_PACKAGES, ...CHROMIUM_PACKAGES], 'the API and browser suites');
+  ensureDebianPackages(
+    [...POSTGRES_PACKAGES, ...REDIS_PACKAGES, ...CHROMIUM_PACKAGES],
+    'the API, multi-instance and browser suites',
+  );
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing after installing chromium`);
   postgres = await startPostgres();
+  redis = await startRedis();
 } catch (error) {
   setupError = error;
   console.error(`\n✖ setup: ${error.message}`);
@@ -35,11 +41,12 @@ if (!setupError) {
   const databaseLane = async () => {
     await vitest('api: sqlite', 'apps/server', { env });
     await vitest('api: postgresql', 'apps/server', { env: withPostgres });
-    // The built server as real processes: killed after acknowledging a notify, two on one PostgreSQL.
-    const processes = 'server processes (sqlite, postgresql)';
+    // The built server as real processes: killed after acknowledging a notify, two on one PostgreSQL (timers
+    // exactly once; with one Redis, chat and notifications reach a user connected to the other instance).
+    const processes = 'server processes (sqlite, postgresql, redis)';
     if (!(await built)) return skipped(processes, 'build');
     return vitest(processes, 'apps/server', {
-      env: withPostgres,
+      env: { ...withPostgres, TEST_REDIS_URL: redis.url },
       args: ['--config', 'vitest.processes.config.ts'],
     });
   };
@@ -60,6 +67,7 @@ if (!setupError) {
   await Promise.all([databaseLane(), frontEndLane()]);
 }
 postgres?.stop();
+redis?.stop();
 
 console.log('\n━━━ summary ━━━');
 for (const step of tally.steps) console.log(`${step.ok ? '✔' : '✖'} ${step.title} (${step.seconds}s)`);

@@ -73,7 +73,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
   const sms = createSmsProvider(config, app.log, clock);
 
   await app.register(imageLinksPlugin, { secret: keys.uploadUrlSecret, clock });
-  await app.register(realtimePlugin);
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl });
   await app.register(notificationRoutes, { clock });
   await app.register(healthRoutes);
   await app.register(purgeExpiredPlugin, { clock });

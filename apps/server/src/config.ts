@@ -75,6 +75,10 @@ const envSchema = z
       (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
       'must be a postgres:// URL, or unset to use the embedded SQLite file',
     ),
+    REDIS_URL: optionalText.refine(
+      (value) => value === undefined || /^rediss?:\/\//.test(value),
+      'must be a redis:// URL, or unset to keep chat and notification fan-out inside this one process',
+    ),
     // SMS_PROVIDER and the vendors' settings (providers/sms/sms-config.ts); production must name one.
     ...smsEnvShape,
     PAYMENT_PROVIDER: optionalText.default('sandbox').pipe(z.enum(['sandbox', 'wechat'])),
@@ -244,6 +248,8 @@ export interface AppConfig {
   dataDir: string;
   /** null → embedded SQLite file `<dataDir>/lawbridge.db`. */
   databaseUrl: string | null;
+  /** Set when several instances serve together: socket fan-out through Redis pub/sub (PRODUCT §17). */
+  redisUrl: string | null;
   smsProvider: 'console' | 'aliyun' | 'tencent';
   /** null unless SMS_PROVIDER=aliyun. */
   aliyunSms: AliyunSmsConfig | null;
@@ -290,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: value.LOG_LEVEL,
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL ?? null,
+    redisUrl: value.REDIS_URL ?? null,
     ...smsConfigOf(value),
     paymentProvider: value.PAYMENT_PROVIDER,
     wechat: value.PAYMENT_PROVIDER === 'wechat' ? wechatConfigOf(value) : null,

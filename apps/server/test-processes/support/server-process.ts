@@ -35,6 +35,8 @@ export interface ServerOptions {
   /** How far ahead of the real time the server's clock runs (TEST_CLOCK_OFFSET_MS). */
   clockOffsetMs?: number;
   demo?: boolean;
+  /** REDIS_URL: several instances fan chat and notifications out through it. */
+  redisUrl?: string;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -69,6 +71,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       ADMIN_DIST: path.join(options.dataDir, 'no-admin-build'),
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...(options.clockOffsetMs ? { TEST_CLOCK_OFFSET_MS: String(options.clockOffsetMs) } : {}),
+      ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createLocalHub, type RealtimeHub } from './hub';
+import { createRedisHub } from './redis-hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,10 +9,13 @@ declare module 'fastify' {
   }
 }
 
-/** The realtime hub of the app (in process), closed with it. */
-export const realtimePlugin = fp(
-  async (app) => {
-    const hub = createLocalHub();
+/**
+ * The realtime hub of the app, closed with it: in process by default; with REDIS_URL through Redis
+ * pub/sub, so a user connected to one instance hears what was sent through another (PRODUCT §17).
+ */
+export const realtimePlugin = fp<{ redisUrl: string | null }>(
+  async (app, options) => {
+    const hub = options.redisUrl ? await createRedisHub(options.redisUrl, app.log) : createLocalHub();
     app.decorate('realtime', hub);
     app.addHook('onClose', () => hub.close());
   },
