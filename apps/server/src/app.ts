@@ -74,7 +74,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
 
   await app.register(imageLinksPlugin, { secret: keys.uploadUrlSecret, clock });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl });
-  await app.register(notificationRoutes, { clock });
+  await app.register(notificationRoutes, { clock, sms });
   await app.register(healthRoutes);
   await app.register(purgeExpiredPlugin, { clock });
   await app.register(authRoutes, {

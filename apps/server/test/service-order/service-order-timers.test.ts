@@ -56,7 +56,8 @@ describe('service order timers', () => {
     const order = await newOrder();
     await world.service.recordPayment({ orderNo: order.order_no, amount: 4900, providerTxn: 'paid-in-time' });
     t.clock.advance(16 * MINUTE);
-    expect(await worker.runDue()).toBe(1);
+    // The expiry, and the check of the lawyer's new-order SMS (sent already).
+    expect(await worker.runDue()).toBe(2);
     expect(await stateOf(order.order_no)).toBe('waiting');
   });
 

@@ -96,7 +96,7 @@ export async function seedDemoHistory(
   );
   const refunds = createRefunds({ db, provider: payments.provider, clock, log });
   // Demo notices are kept like real ones; nobody is connected to be told now.
-  const notifier = createNotifier({ db, hub: createLocalHub() });
+  const notifier = createNotifier({ db, hub: createLocalHub(), outbox: null });
   const orders = createServiceOrderService({
     db,
     clock,

@@ -20,3 +20,26 @@ declare module './schema' {
     notifications: NotificationsTable;
   }
 }
+
+/** Migration 020: the SMS a notification sends, until the vendor accepted it. */
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  notification_id: number;
+  phone: string;
+  template: string;
+  /** JSON object of the template's params. */
+  params: string;
+  state: 'pending' | 'sent';
+  attempts: Generated<number>;
+  claimed_until: number | null;
+  provider_message_id: string | null;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+declare module './schema' {
+  interface Database {
+    sms_outbox: SmsOutboxTable;
+  }
+}

@@ -17,8 +17,7 @@ import type { ImageLinks } from '../upload/image-links';
 import { createUploadRepo } from '../upload/repo';
 import { MSG_IMAGE_NOT_FOUND } from '../upload/service';
 import { createFeedbackRepo, type FeedbackInboxFilter } from './repo';
-import type { NotificationRow } from '../../core/db/schema-notifications';
-import type { Notifier } from '../notification/notifier';
+import { NO_NOTICES, type Notifier } from '../notification/notifier';
 
 /** A user may send at most this many feedback in a day (24 hours from the first of them). */
 export const FEEDBACK_MAX_PER_DAY = 10;
@@ -130,7 +129,7 @@ export function createFeedbackService(deps: {
   }): Promise<void> {
     const { id, actor } = input;
     const now = clock.now();
-    let notices: NotificationRow[] = [];
+    let notices = NO_NOTICES;
     await db.transaction().execute(async (trx) => {
       const repo = createFeedbackRepo(trx);
       const existing = await repo.findById(id);

@@ -20,8 +20,7 @@ import {
   type ApplicationFilter,
   type ApplicationRecord,
 } from './repo';
-import type { NotificationRow } from '../../core/db/schema-notifications';
-import type { NewNotification, Notifier } from '../notification/notifier';
+import { NO_NOTICES, type NewNotification, type Notifier } from '../notification/notifier';
 
 /** The operator deciding, with the address the decision came from (for the audit log). */
 export interface ReviewActor {
@@ -113,7 +112,7 @@ export function createReviewService(deps: {
   async function approve(input: { id: number; actor: ReviewActor }): Promise<void> {
     const { id, actor } = input;
     const now = clock.now();
-    let notices: NotificationRow[] = [];
+    let notices = NO_NOTICES;
     await db.transaction().execute(async (trx) => {
       const decision = {
         status: ReviewState.receive.value,
@@ -158,7 +157,7 @@ export function createReviewService(deps: {
   async function reject(input: { id: number; reason: string; actor: ReviewActor }): Promise<void> {
     const { id, reason, actor } = input;
     const now = clock.now();
-    let notices: NotificationRow[] = [];
+    let notices = NO_NOTICES;
     await db.transaction().execute(async (trx) => {
       const decision = {
         status: ReviewState.reject.value,

@@ -4,6 +4,7 @@ import type { Database } from '../../core/db/schema';
 import type { NotificationRow } from '../../core/db/schema-notifications';
 import type { RealtimeHub } from '../../core/realtime/hub';
 import { createNotificationRepo } from './repo';
+import type { SmsOutbox } from './sms-outbox';
 
 /** What an event tells one user. */
 export interface NewNotification {
@@ -25,19 +26,35 @@ export const toNotificationItem = (row: NotificationRow): NotificationItem => ({
   created_at: Number(row.created_at),
 });
 
+/** What an event's transaction recorded, to be pushed (and texted) once it committed. */
+export interface RecordedNotices {
+  rows: readonly NotificationRow[];
+  /** The SMS outbox rows queued with them. */
+  sms: readonly number[];
+}
+
+export const NO_NOTICES: RecordedNotices = { rows: [], sms: [] };
+
 /**
  * Notifications of events (PRODUCT §14), in two steps: `record` inside the event's transaction (so a
- * rolled-back event notifies nobody), `push` after it committed (each row to its user's sockets, with the
- * user's unread count for the badges).
+ * rolled-back event notifies nobody), with the SMS some of them send queued in the outbox; `push` after it
+ * committed (each row to its user's sockets with the unread count for the badges, then the SMS).
+ * `outbox` null: events recorded as history (the demo data), whose SMS would have gone long ago.
  */
-export function createNotifier(deps: { db: Kysely<Database>; hub: RealtimeHub }) {
-  async function record(trx: Kysely<Database>, items: readonly NewNotification[], now: number) {
-    return createNotificationRepo(trx).insert(items, now);
+export function createNotifier(deps: { db: Kysely<Database>; hub: RealtimeHub; outbox: SmsOutbox | null }) {
+  async function record(
+    trx: Kysely<Database>,
+    items: readonly NewNotification[],
+    now: number,
+  ): Promise<RecordedNotices> {
+    const rows = await createNotificationRepo(trx).insert(items, now);
+    const sms = deps.outbox ? await deps.outbox.queue(trx, rows, now) : [];
+    return { rows, sms };
   }
 
-  async function push(rows: readonly NotificationRow[]): Promise<void> {
+  async function push(recorded: RecordedNotices): Promise<void> {
     const repo = createNotificationRepo(deps.db);
-    for (const row of rows) {
+    for (const row of recorded.rows) {
       const frame: ChatServerFrame = {
         type: 'notification',
         notification: toNotificationItem(row),
@@ -45,6 +62,7 @@ export function createNotifier(deps: { db: Kysely<Database>; hub: RealtimeHub })
       };
       await deps.hub.publish([row.user_id], JSON.stringify(frame));
     }
+    await deps.outbox?.sendQueued(recorded.sms);
   }
 
   return { record, push };

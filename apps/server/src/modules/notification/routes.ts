@@ -13,6 +13,8 @@ import type { Clock } from '../../core/clock';
 import { ok, okResponse } from '../../core/envelope';
 import { createNotifier, toNotificationItem, type Notifier } from './notifier';
 import { createNotificationRepo } from './repo';
+import { createSmsOutbox } from './sms-outbox';
+import type { SmsProvider } from '../../providers/sms';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,9 +22,17 @@ declare module 'fastify' {
   }
 }
 
-/** Notifications (PRODUCT §14): `app.notifier` for the modules whose events notify, and the user's list. */
-const notificationPlugin: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, options) => {
-  app.decorate('notifier', createNotifier({ db: app.db, hub: app.realtime }));
+/**
+ * Notifications (PRODUCT §14): `app.notifier` for the modules whose events notify (with the SMS outbox and
+ * its timer), and the user's list.
+ */
+const notificationPlugin: FastifyPluginAsyncZod<{ clock: Clock; sms: SmsProvider }> = async (
+  app,
+  options,
+) => {
+  const outbox = createSmsOutbox({ db: app.db, clock: options.clock, sms: options.sms, log: app.log });
+  outbox.registerTimers(app.timers);
+  app.decorate('notifier', createNotifier({ db: app.db, hub: app.realtime, outbox }));
   const repo = createNotificationRepo(app.db);
   const tags = ['notification'];
 
@@ -86,5 +96,5 @@ const notificationPlugin: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, 
 
 export const notificationRoutes = fp(notificationPlugin, {
   name: 'notifications',
-  dependencies: ['db', 'auth', 'realtime'],
+  dependencies: ['db', 'auth', 'realtime', 'timers'],
 });

@@ -7,8 +7,7 @@ import { checkGuard, type GuardedOrder } from '../../core/lifecycle/guards';
 import { journalsFor, settlesWithLawyer } from '../../core/lifecycle/money-effects';
 import { applyTransition } from '../../core/lifecycle/transition';
 import { createLawyerRepo } from '../lawyer/lawyer-repo';
-import type { NotificationRow } from '../../core/db/schema-notifications';
-import type { Notifier } from '../notification/notifier';
+import { NO_NOTICES, type Notifier } from '../notification/notifier';
 import type { createOrderPayments, PayableKind, PayableOrderRow } from '../payment/order-payments';
 
 export const MSG_REFUND_TOO_LARGE = '退款金额不能超过可退金额';
@@ -93,7 +92,7 @@ export function createOrderActions<
     const now = clock.now();
     const refund = refundedBy(transition.money, order, details.refundAmount);
     let refundNo: string | null = null;
-    let notices: NotificationRow[] = [];
+    let notices = NO_NOTICES;
     await applyTransition(db, {
       lifecycle: kind.lifecycle,
       store: kind.store,

@@ -9,8 +9,7 @@ import { createTimerRepo } from '../../core/timers/timer-repo';
 import type { TimerWorker } from '../../core/timers/timer-worker';
 import type { PaymentProvider } from '../../providers/payment';
 import { createPaymentRecordsRepo } from './payment-records-repo';
-import type { NotificationRow } from '../../core/db/schema-notifications';
-import type { NewNotification, Notifier } from '../notification/notifier';
+import { NO_NOTICES, type NewNotification, type Notifier } from '../notification/notifier';
 import type { Refunds } from './refunds';
 
 export const MSG_ORDER_NOT_FOUND = '订单不存在';
@@ -117,7 +116,7 @@ export function createOrderPayments<S extends string, N extends string, R extend
     const late = order.state !== kind.lifecycle.initial;
     if (!late && input.amount !== order.price) throw AppError.common(MSG_AMOUNT_MISMATCH);
     let refundNo: string | null = null;
-    let notices: NotificationRow[] = [];
+    let notices = NO_NOTICES;
     const transition = (late ? 'refund_late_payment' : 'pay') satisfies PaymentTransition as N;
     await applyTransition(db, {
       lifecycle: kind.lifecycle,

@@ -20,8 +20,7 @@ import {
 } from './order-sources';
 import { createReviewRepo } from './repo';
 import { storedTags, toOrderReview, toOwnReview, toPublicReview } from './view';
-import type { NotificationRow } from '../../core/db/schema-notifications';
-import type { Notifier } from '../notification/notifier';
+import { NO_NOTICES, type Notifier } from '../notification/notifier';
 
 export const REVIEW_MSG = {
   notFinished: '订单完成后才能评价',
@@ -94,7 +93,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
     if (role !== 'customer') throw AppError.forbidden('only the customer reviews');
     if (!order.finished) throw AppError.common(REVIEW_MSG.notFinished);
     const now = clock.now();
-    let notices: NotificationRow[] = [];
+    let notices = NO_NOTICES;
     await db.transaction().execute(async (trx) => {
       const id = await createReviewRepo(trx).insert({
         order_kind: order.kind,

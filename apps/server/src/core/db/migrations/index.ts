@@ -17,6 +17,7 @@ import * as reviews from './016-reviews';
 import * as appointments from './017-appointments';
 import * as chat from './018-chat';
 import * as notifications from './019-notifications';
+import * as smsOutbox from './020-sms-outbox';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '017-appointments': appointments,
   '018-chat': chat,
   '019-notifications': notifications,
+  '020-sms-outbox': smsOutbox,
 };

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSmsOutbox } from '../../src/modules/notification/sms-outbox';
+import type { SmsMessage, SmsProvider } from '../../src/providers/sms';
+import { SmsProviderError } from '../../src/providers/sms/sms-provider';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { apiOrderWorld } from '../service-order/order-api-fixtures';
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof apiOrderWorld>>;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  world = await apiOrderWorld(t);
+});
+afterEach(async () => t.close());
+
+const outboxRows = () => t.app.db.selectFrom('sms_outbox').selectAll().orderBy('id').execute();
+
+describe('notification SMS (PRODUCT §14)', () => {
+  it('texts the lawyer of new paid work once, sent after commit', async () => {
+    const orderNo = await world.paid();
+    const [row] = await outboxRows();
+    expect(row).toMatchObject({ template: 'lawyer_new_order', state: 'sent', attempts: 1 });
+    expect(JSON.parse(row!.params)).toEqual({
+      order_no: orderNo,
+      detail: '图文咨询：用户已付款，请在24小时内接单',
+    });
+    // The timer that follows it finds it sent and sends nothing again.
+    t.clock.advance(2 * 60_000);
+    await t.app.timers.runDue();
+    expect((await outboxRows()).map((item) => [item.state, item.attempts])).toEqual([['sent', 1]]);
+  });
+
+  it('texts the customer of a refund decision, and nobody of an acceptance', async () => {
+    const orderNo = await world.serving();
+    world.ok(
+      await world.act(world.customer, { order_no: orderNo, action: 'request_refund', reason: '其他' }),
+    );
+    const queue = await world.operatorGet<{ list: Array<{ id: number; order_no: string }> }>(
+      '/api/v1/admin/refund-requests',
+    );
+    const request = queue.data.list.find((item) => item.order_no === orderNo)!;
+    await world.operatorPost('/api/v1/admin/refund-requests/decide', { id: request.id, decision: 'full' });
+    expect((await outboxRows()).map((item) => item.template)).toEqual([
+      'lawyer_new_order',
+      'customer_refund_result',
+    ]);
+  });
+
+  it('leaves a message the vendor refused for a retry, and never sends one twice', async () => {
+    const sent: SmsMessage[] = [];
+    let refuse = true;
+    const vendor: SmsProvider = {
+      name: 'test',
+      async send(message) {
+        if (refuse) throw new SmsProviderError({ provider: 'test', code: 'isv.BUSINESS_LIMIT_CONTROL' });
+        sent.push(message);
+        return { provider_message_id: `m${sent.length}` };
+      },
+      async sendVerifyCode() {},
+    };
+    const outbox = createSmsOutbox({ db: t.app.db, clock: t.clock, sms: vendor, log: t.app.log });
+    const orderNo = await world.paid();
+    const paidNotice = await t.app.db
+      .selectFrom('notifications')
+      .select(['user_id', 'kind', 'title', 'body', 'link'])
+      .where('kind', '=', 'order_paid')
+      .executeTakeFirstOrThrow();
+    // A notice of the same kind, queued through this outbox with the failing vendor.
+    const ids = await t.app.db.transaction().execute(async (trx) => {
+      const notice = await trx
+        .insertInto('notifications')
+        .values({ ...paidNotice, read_at: null, created_at: t.clock.now() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return outbox.queue(trx, [notice], t.clock.now());
+    });
+    await expect(outbox.deliver(ids[0]!)).rejects.toThrow('isv.BUSINESS_LIMIT_CONTROL');
+    const failed = (await outboxRows()).find((row) => row.id === ids[0])!;
+    expect(failed).toMatchObject({ state: 'pending', attempts: 1, claimed_until: null });
+    refuse = false;
+    await outbox.deliver(ids[0]!);
+    await outbox.deliver(ids[0]!);
+    expect(sent).toEqual([
+      {
+        phone: expect.any(String),
+        template: 'lawyer_new_order',
+        params: { order_no: orderNo, detail: paidNotice.body },
+      },
+    ]);
+  });
+});
