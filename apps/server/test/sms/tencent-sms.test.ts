@@ -104,6 +104,19 @@ describe('SMS through Tencent Cloud (stand-in checking the TC3-HMAC-SHA256 signa
     });
   });
 
+  it('turns an unreachable Tencent Cloud into SmsProviderError', async () => {
+    const gone = await new TencentSmsStandIn(tencentAccount()).start();
+    const host = gone.host;
+    await gone.close();
+    const sending = new TencentSmsProvider(tencentSettings(host), silentLog).sendVerifyCode({
+      phone: '13812345678',
+      code: '123456',
+      scene: 'login',
+    });
+    await expect(sending).rejects.toBeInstanceOf(SmsProviderError);
+    await expect(sending).rejects.toMatchObject({ provider: 'tencent', code: 'RequestFailed' });
+  });
+
   it('refuses, without calling Tencent, a message lacking a param its template takes', async () => {
     const before = standIn.refused.length + standIn.sent.length;
     await expect(

@@ -80,7 +80,8 @@ export class SmsProviderError extends Error {
     const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
     return new SmsProviderError({
       provider,
-      code: text(fields.code) ?? text(fields.name) ?? 'RequestFailed',
+      // Transport failures carry Node's code (ECONNREFUSED…) or none (the Tencent SDK wraps them).
+      code: text(fields.code) ?? 'RequestFailed',
       message: text(fields.message) ?? String(thrown),
       requestId: text(fields.requestId),
     });
