@@ -83,6 +83,46 @@ describe('the chat socket (PRODUCT §9)', () => {
     expect(client.frames[0]).toMatchObject({ type: 'error', code: 2 });
   });
 
+  it('ends a socket whose token was revoked (logout) since it authenticated, at its next frame', async () => {
+    const client = await signedIn(world.customer);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: API.logout,
+      headers: { 'x-token': world.customer },
+    });
+    expect(out.json<{ code: number }>().code).toBe(0);
+    client.sendFrame(textFrame('sock-0009-a', '退出后还想发'));
+    expect(await client.closed).toBe(SOCKET_CLOSE.unauthenticated);
+    expect(client.frames.at(-1)).toMatchObject({ type: 'error', code: 2 });
+    expect(world.ok(await world.history(world.lawyer.token)).list).toEqual([]);
+  });
+
+  it('keeps one order for messages both parties send at once, the same on both sides', async () => {
+    await world.paid();
+    const customer = await signedIn(world.customer);
+    const lawyer = await signedIn(world.lawyer.token);
+    for (let index = 0; index < 10; index += 1) {
+      customer.sendFrame(textFrame(`both-c-${index}-x`, `用户${index}`));
+      lawyer.sendFrame(textFrame(`both-l-${index}-x`, `律师${index}`));
+    }
+    const stored = async () => world.ok(await world.history(world.customer, '&limit=50')).list;
+    for (let waited = 0; (await stored()).length < 20; waited += 50) {
+      if (waited > 5_000) throw new Error('not all 20 messages were stored');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const ids = (await stored()).map((message) => message.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    // Each side hears every message once; the server's ids are the order both draw them in.
+    const seen = (client: Awaited<ReturnType<typeof signedIn>>) =>
+      client.frames
+        .filter((frame) => frame.type === 'message')
+        .map((frame) => frame.message.id)
+        .sort((a, b) => a - b);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen(customer)).toEqual(ids);
+    expect(seen(lawyer)).toEqual(ids);
+  });
+
   it('acknowledges a message once stored and delivers it to the other party and the sender’s other sockets', async () => {
     const customer = await signedIn(world.customer);
     const customerPhone = await signedIn(world.customer);

@@ -30,8 +30,9 @@ function frameError(error: unknown, clientId: string | null, log: FastifyBaseLog
 /**
  * The chat socket `/api/v1/ws` (PRODUCT §9). The first frame must be `auth` with the user's token (never in
  * the address, never logged); a socket that has not authenticated within 5 s is closed. After that the
- * socket receives the user's frames from the hub and may send, mark read and type. A bad frame gets an
- * `error` frame, never a crash; frames of one socket are handled in the order they came.
+ * socket receives the user's frames from the hub and may send, mark read and type; each of those frames
+ * checks the token again, so a logout or an expiry ends the socket. A bad frame gets an `error` frame,
+ * never a crash; frames of one socket are handled in the order they came.
  */
 export const chatSocketRoute: FastifyPluginAsync<{ chat: ChatService; hub: RealtimeHub }> = async (
   app,
@@ -46,6 +47,7 @@ export const chatSocketRoute: FastifyPluginAsync<{ chat: ChatService; hub: Realt
     (socket: WebSocket, request) => {
       const log = request.log;
       let userId: number | null = null;
+      let token: string | null = null;
       let detach: (() => void) | null = null;
       let queue: Promise<void> = Promise.resolve();
       const send = (frame: ChatServerFrame) => {
@@ -69,12 +71,19 @@ export const chatSocketRoute: FastifyPluginAsync<{ chat: ChatService; hub: Realt
           }
           clearTimeout(authTimer);
           userId = user.id;
+          token = frame.token;
           detach = hub.attach(user.id, (serialized) => {
             if (socket.readyState === socket.OPEN) socket.send(serialized);
           });
           return send({ type: 'ready', user_id: user.id });
         }
-        if (userId === null) throw AppError.token('frame before auth');
+        if (userId === null || token === null) throw AppError.token('frame before auth');
+        // A token revoked (logout) or expired since the socket authenticated ends it at the next frame.
+        if (!(await app.sessions.identify({ token }))) {
+          send({ type: 'error', code: ApiCode.token.value, msg: MSG.tokenExpired, client_id: null });
+          socket.close(SOCKET_CLOSE.unauthenticated, 'unauthenticated');
+          return;
+        }
         if (frame.type === 'send') {
           const message = await chat.send({ userId, body: frame.message });
           return send({ type: 'ack', client_id: frame.message.client_id, message });
