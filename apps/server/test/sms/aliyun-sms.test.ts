@@ -84,6 +84,22 @@ describe('SMS through Aliyun Dysms (stand-in checking the ACS3-HMAC-SHA256 signa
     await expect(sending).rejects.not.toMatchObject({ message: expect.stringContaining('123456') });
   });
 
+  it('tells the user a code that could not be sent, and lets them ask again at once', async () => {
+    const gone = await new AliyunSmsStandIn(aliyunAccount()).start();
+    const host = gone.host;
+    await gone.close();
+    const t = await createTestApp({ env: aliyunEnv(host) });
+    try {
+      const failed = await sendCode(t.app, '13712345679');
+      expect(failed.body).toMatchObject({ code: 7, msg: '短信发送失败，请稍后重试' });
+      // The 60 s resend limit was not used up by the send that never happened.
+      const again = await sendCode(t.app, '13712345679');
+      expect(again.body).toMatchObject({ code: 7, msg: '短信发送失败，请稍后重试' });
+    } finally {
+      await t.close();
+    }
+  });
+
   it('delivers the login code through Dysms, and the code logs the user in', async () => {
     const t = await createTestApp({ env: aliyunEnv(standIn.host) });
     try {

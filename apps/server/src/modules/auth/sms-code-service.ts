@@ -9,12 +9,14 @@ import {
 } from '@lawbridge/contract';
 import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
-import type { RateLimiter } from '../../core/rate-limit/rate-limiter';
+import type { RateHold, RateLimiter } from '../../core/rate-limit/rate-limiter';
 import type { SmsProvider } from '../../providers/sms';
+import { SmsProviderError } from '../../providers/sms/sms-provider';
 import type { AuthRepo } from './repo';
 
 export const MSG_CODE_WRONG = '验证码错误';
 export const MSG_CODE_INVALID = '验证码已失效，请重新获取';
+export const MSG_SMS_NOT_SENT = '短信发送失败，请稍后重试';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -40,13 +42,14 @@ export function createSmsCodeService(deps: {
    * Counts this send against the caller's address first (their own budget), then the phone's 60 s and
    * daily limits; each count is atomic, and a refused send takes back the counts it already made.
    */
-  async function reserveSend(phone: string, ip: string): Promise<void> {
-    const { refused } = await limits.hitAll([
+  async function reserveSend(phone: string, ip: string): Promise<RateHold> {
+    const { refused, hold } = await limits.hitAll([
       { key: `sms:ip:${ip}`, limit: SMS_MAX_PER_IP_PER_HOUR, windowMs: HOUR_MS },
       { key: `sms:phone:${phone}`, limit: 1, windowMs: SMS_RESEND_INTERVAL_MS },
       { key: `sms:phone:${phone}`, limit: SMS_MAX_PER_PHONE_PER_DAY, windowMs: DAY_MS },
     ]);
     if (refused) throw AppError.common(MSG.tooFrequent, `sms send limit ${refused.rule.key}`);
+    return hold;
   }
 
   /** Creates and sends a code; answers how many seconds until the next send is allowed. */
@@ -55,7 +58,7 @@ export function createSmsCodeService(deps: {
     scene: string;
     ip: string;
   }): Promise<{ resend_after: number }> {
-    await reserveSend(input.phone, input.ip);
+    const hold = await reserveSend(input.phone, input.ip);
     const now = clock.now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await repo.insertCode({
@@ -66,7 +69,14 @@ export function createSmsCodeService(deps: {
       now,
       ip: input.ip,
     });
-    await sms.sendVerifyCode({ phone: input.phone, code, scene: input.scene });
+    try {
+      await sms.sendVerifyCode({ phone: input.phone, code, scene: input.scene });
+    } catch (error) {
+      if (!(error instanceof SmsProviderError)) throw error;
+      // Nothing reached the phone: the user may ask again at once, and is told so.
+      await hold.release();
+      throw AppError.common(MSG_SMS_NOT_SENT, error.message);
+    }
     return { resend_after: SMS_RESEND_INTERVAL_MS / 1000 };
   }
 
