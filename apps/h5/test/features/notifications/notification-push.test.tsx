@@ -5,7 +5,7 @@ import { customerUser } from '../../fixtures/users';
 import { lawyerItem, legalTypeTree } from '../../support/directory-fixtures';
 import { mockApi, pageOf } from '../../support/mock-api';
 import { renderAppAt } from '../../support/render-app';
-import { installFakeSocket, readySocket } from '../chat/fake-socket';
+import { installFakeSocket, readySocket, socketCount } from '../chat/fake-socket';
 
 vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
 
@@ -24,6 +24,8 @@ describe('the homes’ bell over the socket', () => {
   it('takes the unread count a pushed notification carries, at once', async () => {
     renderAppAt('#/');
     await screen.findByRole('link', { name: '消息通知，1条未读' }, { timeout: 10_000 });
+    // The socket code loads after the page.
+    await waitFor(() => expect(socketCount()).toBe(1));
     const socket = readySocket();
     expect(socket.sentOf('auth')).toEqual([{ type: 'auth', token: 't' }]);
     socket.push({
