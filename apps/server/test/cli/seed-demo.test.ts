@@ -135,6 +135,13 @@ describe('seedDemo', () => {
     ).not.toHaveLength(0);
   });
 
+  it('keeps the notices of the demo history, read, and queues no SMS for them', async () => {
+    const notices = await t.app.db.selectFrom('notifications').select(['kind', 'read_at']).execute();
+    expect(notices.filter((notice) => notice.kind === 'order_paid').length).toBeGreaterThan(100);
+    expect(notices.every((notice) => notice.read_at !== null)).toBe(true);
+    expect(await t.app.db.selectFrom('sms_outbox').select('id').execute()).toEqual([]);
+  });
+
   it('writes every demo order’s money through the ledger: it sums to zero and escrow is empty', async () => {
     expect(await createLedgerRepo(t.app.db).sumOfAll()).toBe(0);
     expect(await balanceOf(t.app.db, ACCOUNTS.escrow)).toBe(0);

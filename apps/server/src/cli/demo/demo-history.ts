@@ -155,8 +155,10 @@ export async function seedDemoHistory(
     });
   }
 
-  // Served-order counts came with each confirm (it settles with the lawyer), like in production.
+  // Served-order counts came with each confirm (it settles with the lawyer), like in production; the
+  // notices of those past events are kept, as read.
   const repo = createDemoRepo(db);
+  await repo.markNoticesRead(input.now);
   for (const lawyer of input.lawyers) {
     if (!lawyer.accepting) await repo.stopAccepting(lawyer.uuid);
   }

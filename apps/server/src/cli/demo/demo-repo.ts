@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewUser } from '../../core/db/schema';
 import type { NewLawyer } from '../../core/db/schema-common-lawyer-operator';
+import '../../core/db/schema-notifications';
 import '../../core/db/schema-service-orders';
 
 /** The writes of the demo seed; pass the seed's transaction. */
@@ -34,6 +35,11 @@ export function createDemoRepo(db: Kysely<Database>) {
     async insertLawyers(lawyers: NewLawyer[]): Promise<Map<string, number>> {
       const rows = await db.insertInto('lawyers').values(lawyers).returning(['id', 'uuid']).execute();
       return new Map(rows.map((row) => [row.uuid, row.id]));
+    },
+
+    /** The demo history's notices were read long ago, when it happened. */
+    async markNoticesRead(at: number): Promise<void> {
+      await db.updateTable('notifications').set({ read_at: at }).where('read_at', 'is', null).execute();
     },
 
     async stopAccepting(uuid: string): Promise<void> {
