@@ -2,7 +2,16 @@ import { describe, expect, inject, it } from 'vitest';
 import { uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { h5 } from '../support/h5';
-import { fitsAt, main, signInIfAsked, signInLawyer, titled, type DemoLawyer } from './appointment-steps';
+import {
+  apiWith,
+  fitsAt,
+  main,
+  sessionOf,
+  signInIfAsked,
+  signInLawyer,
+  titled,
+  type DemoLawyer,
+} from './appointment-steps';
 
 const journey = 'chat';
 /** A demo lawyer whom no other journey signs in as. */
@@ -77,5 +86,44 @@ describe('free consultation by chat', () => {
       .getByRole('log', { name: '消息记录' })
       .getByText(/公司拖欠三个月工资/)
       .waitFor();
+  });
+
+  it('a paid order of the customer shows up live on the lawyer’s bell, and in 消息通知', async () => {
+    const lawyerPage = lawyerBrowser().page;
+    await lawyerPage.goto(h5(baseUrl, '/'));
+    await lawyerPage.getByText('律桥律师工作台').waitFor();
+    await lawyerPage.getByRole('link', { name: '消息通知' }).waitFor();
+
+    const { token } = await sessionOf(customerBrowser().page);
+    const customerApi = apiWith(baseUrl, { 'x-token': token });
+    const configs = await customerApi<Array<{ id: number; name: string }>>('GET', '/api/v1/payment/config');
+    const order = await customerApi<{ order_no: string }>('POST', '/api/v1/order/service', {
+      lawyer_uuid: lawyer.uuid,
+      config_id: configs.find((config) => config.name === '图文咨询')!.id,
+      description: '聊过之后想请律师看一下劳动合同。',
+    });
+    await customerApi('POST', '/api/v1/payment', {
+      app_scene: 'h5',
+      scene: 'service',
+      order_no: order.order_no,
+    });
+    await customerApi('POST', '/api/v1/payment/sandbox/confirm', { order_no: order.order_no });
+
+    // No reload: the notice comes over the socket.
+    const bell = lawyerPage.getByRole('link', { name: '消息通知，1条未读' });
+    await bell.waitFor();
+    await snap(lawyerPage, journey, '05-lawyer-bell-new-order');
+    await bell.tap();
+    await titled(lawyerPage, '消息通知');
+    await main(lawyerPage)
+      .getByRole('button', { name: /^未读，新订单/ })
+      .waitFor();
+    await snap(lawyerPage, journey, '06-notifications');
+    await fitsAt(lawyerPage, 320);
+    await main(lawyerPage)
+      .getByRole('button', { name: /^未读，新订单/ })
+      .tap();
+    await titled(lawyerPage, '律师服务详情');
+    expect(decodeURIComponent(lawyerPage.url())).toContain(order.order_no);
   });
 });
