@@ -14,7 +14,6 @@ import {
   appointmentDetail,
   unpaidAppointment,
 } from './appointment-fixtures';
-import { pickAndConfirm } from '../../support/picker';
 
 vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
 
@@ -68,7 +67,9 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: '提交�
 async function fillForm() {
   fireEvent.change(screen.getByPlaceholderText('您的称呼'), { target: { value: '李女士' } });
   fireEvent.click(screen.getByRole('button', { name: '所在城市' }));
-  await pickAndConfirm('广东省', '深圳市');
+  fireEvent.click(await screen.findByText('广东省'));
+  fireEvent.click(await screen.findByText('深圳市'));
+  fireEvent.click(screen.getByText('确定'));
   await waitFor(() =>
     expect(screen.getByRole('button', { name: '所在城市' }).textContent).toBe('广东省 深圳市'),
   );
