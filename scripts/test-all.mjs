@@ -71,6 +71,7 @@ redis?.stop();
 
 console.log('\n━━━ summary ━━━');
 for (const step of tally.steps) console.log(`${step.ok ? '✔' : '✖'} ${step.title} (${step.seconds}s)`);
+for (const failure of tally.failures) console.log(`✖ ${failure}`);
 console.log(`total ${((Date.now() - started) / 1000).toFixed(0)}s in ${root}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
 const failed = setupError || tally.failed > 0 || tally.steps.some((step) => !step.ok);

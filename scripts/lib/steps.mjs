@@ -9,7 +9,7 @@ export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, ''
 const reportDir = join(root, '.test-tmp', 'reports');
 const logDir = join(root, '.test-tmp', 'logs');
 
-export const tally = { passed: 0, failed: 0, steps: [] };
+export const tally = { passed: 0, failed: 0, steps: [], failures: [] };
 
 const fileNameOf = (title) => title.replace(/\W+/g, '-');
 
@@ -72,9 +72,12 @@ export async function vitest(title, workspace, { env = {}, args = [] } = {}) {
     tally.failed += 1;
     return false;
   }
-  const { numPassedTests, numFailedTests, numTotalTests } = JSON.parse(readFileSync(report, 'utf8'));
+  const { numPassedTests, numFailedTests, numTotalTests, testResults } = JSON.parse(
+    readFileSync(report, 'utf8'),
+  );
   tally.passed += numPassedTests;
   tally.failed += numFailedTests;
+  tally.failures.push(...failuresOf(title, testResults));
   console.log(`${title}: ${numPassedTests} passed, ${numFailedTests} failed`);
   if (numTotalTests === 0) {
     console.log(`✖ ${title} ran no test`);
@@ -83,3 +86,18 @@ export async function vitest(title, workspace, { env = {}, args = [] } = {}) {
   }
   return ok;
 }
+
+/** Each failed test of a Vitest JSON report as one line (suite, file, name, first line of its message). */
+function failuresOf(title, testResults = []) {
+  return testResults.flatMap((file) => {
+    const path = file.name.replace(`${root}/`, '');
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed')
+      return [`${title} · ${path}: ${firstLine(file.message)}`];
+    return failed.map(
+      (test) => `${title} · ${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+    );
+  });
+}
+
+const firstLine = (text = '') => text.trim().split('\n')[0].slice(0, 300);
