@@ -27,5 +27,8 @@ globalThis.WebSocket = InertWebSocket as unknown as typeof WebSocket;
 
 afterEach(() => {
   cleanup();
+  // Sheets and dialogs opened with antd-mobile's imperative API live outside the rendered tree, and one still
+  // fading out when its test ends would be found (and clicked) by the next test: nothing outlives its test.
+  document.body.replaceChildren();
   localStorage.clear();
 });

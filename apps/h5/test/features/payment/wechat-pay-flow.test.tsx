@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
 import { App } from '../../../src/app/providers';
@@ -55,8 +54,6 @@ function qrSheetClosed(): boolean {
 }
 
 afterEach(() => {
-  // A QR sheet still open (or closing) lives outside the app's tree: it must not reach the next test.
-  Dialog.clear();
   vi.unstubAllGlobals();
   delete (window as { WeixinJSBridge?: unknown }).WeixinJSBridge;
 });
@@ -185,7 +182,7 @@ describe('outside WeChat with WeChat Pay', { timeout: 20_000 }, () => {
     await waitFor(() => expect(qrSheetClosed()).toBe(true), PAGE);
   });
 
-  it('取消支付 closes the code and leaves the order payable', async () => {
+  it('取消支付 closes the code, stops asking for the order and leaves it payable', async () => {
     paymentAnswer = () => ({ data: { kind: 'native', code_url: 'weixin://wxpay/bizpayurl?pr=abc123' } });
     openAt(`/#${DETAIL_ROUTE}`);
     fireEvent.click(await screen.findByRole('button', { name: '去支付' }, PAGE));
@@ -193,6 +190,9 @@ describe('outside WeChat with WeChat Pay', { timeout: 20_000 }, () => {
     await within(dialog).findByText('请使用微信扫码支付', {}, PAGE);
     await act(async () => fireEvent.click(within(dialog).getByText('取消支付')));
     await waitFor(() => expect(qrSheetClosed()).toBe(true), PAGE);
+    const asked = api.calls('/api/v1/order/service/detail').length;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 4500)));
+    expect(api.calls('/api/v1/order/service/detail')).toHaveLength(asked);
     expect(currentHashAddress()).toBe(DETAIL_ROUTE);
     expect(screen.getByRole('button', { name: '去支付' })).toBeTruthy();
   });
