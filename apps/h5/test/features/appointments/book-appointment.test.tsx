@@ -67,11 +67,15 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: '提交�
 async function fillForm() {
   fireEvent.change(screen.getByPlaceholderText('您的称呼'), { target: { value: '李女士' } });
   fireEvent.click(screen.getByRole('button', { name: '所在城市' }));
-  fireEvent.click(await screen.findByText('广东省'));
-  fireEvent.click(await screen.findByText('深圳市'));
+  // The city column appears once the province's tap has reached the sheet, which takes a while on a busy
+  // machine; the tapped city reaches it one macrotask after its tap (see support/picker.ts).
+  fireEvent.click(await screen.findByText('广东省', {}, PAGE));
+  fireEvent.click(await screen.findByText('深圳市', {}, PAGE));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   fireEvent.click(screen.getByText('确定'));
-  await waitFor(() =>
-    expect(screen.getByRole('button', { name: '所在城市' }).textContent).toBe('广东省 深圳市'),
+  await waitFor(
+    () => expect(screen.getByRole('button', { name: '所在城市' }).textContent).toBe('广东省 深圳市'),
+    PAGE,
   );
   fireEvent.click(screen.getByRole('button', { name: '咨询类型' }));
   fireEvent.click(within(await screen.findByRole('group', { name: '咨询类型' })).getByText('离婚纠纷'));
