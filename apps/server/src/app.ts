@@ -100,7 +100,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
   });
   await app.register(walletRoutes);
   await app.register(reviewRoutes, { clock });
-  await app.register(chatRoutes, { clock });
+  await app.register(chatRoutes, { clock, messagesPerMinute: config.chatMessagesPerMinute });
   await app.register(contentRoutes, { clock });
   await app.register(operatorRoutes, {
     clock,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHAT_MESSAGES_PER_MINUTE } from '@lawbridge/contract';
 import { z } from 'zod';
 import {
   smsConfigOf,
@@ -131,6 +132,11 @@ const envSchema = z
       }
       return origins;
     }),
+    // The chat rule of PRODUCT §9 (30 a minute per user); only synthetic traffic (the chat benchmark) raises it.
+    CHAT_MESSAGES_PER_MINUTE: z.preprocess(
+      (value) => (value === '' || value === undefined ? CHAT_MESSAGES_PER_MINUTE : Number(value)),
+      z.number({ error: 'must be a number' }).int('must be an integer').min(1).max(1_000_000),
+    ),
     H5_DIST: optionalText.default(path.join(repoRoot, 'apps/h5/dist')),
     ADMIN_DIST: optionalText.default(path.join(repoRoot, 'apps/admin/dist')),
     // Outside production only: starts the clock this far ahead (tests of restarts and timers due meanwhile).
@@ -265,6 +271,8 @@ export interface AppConfig {
    */
   trustProxy: false | number | string;
   corsOrigins: string[];
+  /** Chat messages a user may send per minute (PRODUCT §9: 30). */
+  chatMessagesPerMinute: number;
   h5Dist: string;
   adminDist: string;
   demo: boolean;
@@ -305,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     trustProxy: value.TRUST_PROXY,
     corsOrigins: value.CORS_ORIGINS,
+    chatMessagesPerMinute: value.CHAT_MESSAGES_PER_MINUTE,
     h5Dist: path.resolve(value.H5_DIST),
     adminDist: path.resolve(value.ADMIN_DIST),
     demo: value.DEMO === '1' || value.DEMO === 'true',

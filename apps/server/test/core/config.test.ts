@@ -210,4 +210,13 @@ describe('loadConfig', () => {
       /TRUST_PROXY: true would trust any client-sent/,
     );
   });
+
+  it('keeps chat at 30 messages a minute unless told a whole number', () => {
+    expect(loadConfig({}).chatMessagesPerMinute).toBe(30);
+    expect(loadConfig({ CHAT_MESSAGES_PER_MINUTE: '6000' }).chatMessagesPerMinute).toBe(6000);
+    expect(() => loadConfig({ CHAT_MESSAGES_PER_MINUTE: '0' })).toThrow(/CHAT_MESSAGES_PER_MINUTE/);
+    expect(() => loadConfig({ CHAT_MESSAGES_PER_MINUTE: 'many' })).toThrow(
+      /CHAT_MESSAGES_PER_MINUTE: must be a number/,
+    );
+  });
 });

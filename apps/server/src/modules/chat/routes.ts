@@ -32,10 +32,14 @@ const conversationsQuery = z.object({ side: oneOf('会话身份', CHAT_SENDERS).
  * Chat (PRODUCT §9) by HTTP (lists, history, and sending when the socket cannot connect) and the socket
  * `/api/v1/ws`; both go through one chat service, decorated as `app.chat`.
  */
-const chatRoutesPlugin: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, options) => {
+const chatRoutesPlugin: FastifyPluginAsyncZod<{ clock: Clock; messagesPerMinute: number }> = async (
+  app,
+  options,
+) => {
   const chat = createChatService({
     db: app.db,
     clock: options.clock,
+    messagesPerMinute: options.messagesPerMinute,
     hub: app.realtime,
     links: app.imageLinks,
   });

@@ -1,6 +1,5 @@
 import {
   CHAT_FREE_DAILY_LIMIT,
-  CHAT_MESSAGES_PER_MINUTE,
   maskPhone,
   type ChatConversation,
   type ChatMessage,
@@ -57,8 +56,10 @@ export function createChatService(deps: {
   clock: Clock;
   hub: RealtimeHub;
   links: ImageLinks;
+  /** PRODUCT §9: 30 (configuration may raise it for synthetic traffic). */
+  messagesPerMinute: number;
 }) {
-  const { db, clock, hub, links } = deps;
+  const { db, clock, hub, links, messagesPerMinute } = deps;
   const repo = createChatRepo(db);
   const limits = createRateLimiter({ db, clock });
 
@@ -199,7 +200,7 @@ export function createChatService(deps: {
     }
     const verdict = await limits.hit({
       key: `chat:${input.userId}`,
-      limit: CHAT_MESSAGES_PER_MINUTE,
+      limit: messagesPerMinute,
       windowMs: MINUTE,
     });
     if (!verdict.allowed) throw AppError.common(CHAT_MSG.tooFast);
