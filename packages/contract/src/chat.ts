@@ -100,7 +100,7 @@ export type ChatReadBody = z.infer<typeof chatReadBody>;
 export const chatClientFrame = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
+    z.object({ type: z.literal('auth'), token: pattern('登录凭证', /^[\x21-\x7e]{1,200}$/) }),
     z.object({ type: z.literal('send'), message: chatSendBody }),
     z.object({ type: z.literal('read'), ...chatReadBody.shape }),
     z.object({ type: z.literal('typing'), conversation_id: conversationIdField }),

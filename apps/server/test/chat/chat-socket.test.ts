@@ -1,7 +1,8 @@
-import { API, CHAT_AUTH_TIMEOUT_MS, type ChatServerFrame } from '@lawbridge/contract';
+import { API, CHAT_AUTH_TIMEOUT_MS, TOKEN_TTL_MS, type ChatServerFrame } from '@lawbridge/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { SOCKET_CLOSE } from '../../src/modules/chat/socket';
+import { MAX_FRAME_BYTES, SOCKET_CLOSE } from '../../src/modules/chat/socket';
+import { loginAs } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { chatWorld, type ChatWorld } from './chat-fixtures';
 
@@ -58,9 +59,11 @@ async function connect() {
 async function signedIn(token: string) {
   const client = await connect();
   client.sendFrame({ type: 'auth', token });
-  await client.next('ready');
-  return client;
+  const { user_id: userId } = await client.next('ready');
+  return { ...client, userId };
 }
+
+const typingFrame = JSON.stringify({ type: 'typing', conversation_id: 1, sender: 'lawyer' });
 
 const textFrame = (clientId: string, text: string) => ({
   type: 'send',
@@ -83,21 +86,45 @@ describe('the chat socket (PRODUCT §9)', () => {
     expect(client.frames[0]).toMatchObject({ type: 'error', code: 2 });
   });
 
-  it('ends a socket whose token was revoked (logout) since it authenticated, at its next frame', async () => {
+  it('ends the sockets of a token at its logout, at once, and pushes nothing more to them', async () => {
     const client = await signedIn(world.customer);
+    t.clock.advance(61_000); // one login code a minute per phone
+    const otherPhone = await signedIn(await loginAs(t.app, world.customerPhone));
     const out = await t.app.inject({
       method: 'POST',
       url: API.logout,
       headers: { 'x-token': world.customer },
     });
     expect(out.json<{ code: number }>().code).toBe(0);
-    client.sendFrame(textFrame('sock-0009-a', '退出后还想发'));
     expect(await client.closed).toBe(SOCKET_CLOSE.unauthenticated);
     expect(client.frames.at(-1)).toMatchObject({ type: 'error', code: 2 });
-    expect(world.ok(await world.history(world.lawyer.token)).list).toEqual([]);
+    // The same customer's other phone signed in with its own token: it stays and still hears the lawyer.
+    world.ok(await world.sendText(world.lawyer.token, '您好，请讲'));
+    expect((await otherPhone.next('message')).message.text).toBe('您好，请讲');
+    expect(client.frames.filter((frame) => frame.type === 'message')).toEqual([]);
   });
 
-  it('keeps one order for messages both parties send at once, the same on both sides', async () => {
+  it('pushes nothing on a socket whose token has expired, and ends it', async () => {
+    const client = await signedIn(world.customer);
+    await t.app.realtime.publish([client.userId], typingFrame);
+    await client.next('typing');
+    t.clock.advance(TOKEN_TTL_MS);
+    await t.app.realtime.publish([client.userId], typingFrame);
+    expect(await client.closed).toBe(SOCKET_CLOSE.unauthenticated);
+    expect(client.frames).toEqual([{ type: 'error', code: 2, msg: '登录过期，请重新登录', client_id: null }]);
+  });
+
+  it('ends a socket whose token expired since it authenticated, at its next frame, storing nothing', async () => {
+    const client = await signedIn(world.customer);
+    t.clock.advance(TOKEN_TTL_MS);
+    client.sendFrame(textFrame('sock-0009-a', '过期后还想发'));
+    expect(await client.closed).toBe(SOCKET_CLOSE.unauthenticated);
+    expect(client.frames.at(-1)).toMatchObject({ type: 'error', code: 2 });
+    const lawyerToken = await loginAs(t.app, world.lawyer.phone);
+    expect(world.ok(await world.history(lawyerToken)).list).toEqual([]);
+  });
+
+  it('delivers each message both parties send at once exactly once to both sides, each with the server’s id', async () => {
     await world.paid();
     const customer = await signedIn(world.customer);
     const lawyer = await signedIn(world.lawyer.token);
@@ -111,8 +138,9 @@ describe('the chat socket (PRODUCT §9)', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const ids = (await stored()).map((message) => message.id);
-    expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    // Each side hears every message once; the server's ids are the order both draw them in.
+    expect(new Set(ids).size).toBe(20);
+    // Each side hears every message once. Frames of concurrent senders may arrive in any order; the
+    // server's ids are the order both draw them in (the H5 app sorts by id).
     const seen = (client: Awaited<ReturnType<typeof signedIn>>) =>
       client.frames
         .filter((frame) => frame.type === 'message')
@@ -161,7 +189,11 @@ describe('the chat socket (PRODUCT §9)', () => {
     client.sendFrame({ type: 'dance' });
     expect(await client.next('error')).toMatchObject({ code: 1, msg: '消息格式不正确' });
     client.sendFrame(textFrame('sock-0003-b', ''));
-    expect(await client.next('error')).toMatchObject({ code: 1, msg: '请填写消息', client_id: null });
+    expect(await client.next('error')).toMatchObject({
+      code: 1,
+      msg: '请填写消息',
+      client_id: 'sock-0003-b',
+    });
     client.sendFrame({
       type: 'send',
       message: { conversation_id: 999_999, client_id: 'sock-0003-c', kind: 'text', text: '你好' },
@@ -169,6 +201,57 @@ describe('the chat socket (PRODUCT §9)', () => {
     expect(await client.next('error')).toMatchObject({ code: 7, msg: '无权操作', client_id: 'sock-0003-c' });
     client.sendFrame({ type: 'ping' });
     await client.next('pong');
+  });
+
+  it('answers every other kind of bad frame with an error frame, stores nothing and stays open', async () => {
+    const client = await signedIn(world.customer);
+    const strangersImage = await world.upload(world.stranger);
+    const bad: Array<[frame: unknown, expected: object]> = [
+      [Buffer.from([1, 2, 3]), { code: 1, msg: '消息格式不正确', client_id: null }],
+      [{ type: 'auth' }, { code: 1, msg: '请填写登录凭证' }],
+      [textFrame('sock-0005-a', '长'.repeat(1001)), { code: 1, client_id: 'sock-0005-a' }],
+      [textFrame('短', '你好'), { code: 1, msg: '消息编号格式不正确', client_id: null }],
+      [
+        {
+          type: 'send',
+          message: { conversation_id: world.conversation.id, client_id: 'sock-0005-b', kind: 'image' },
+        },
+        { code: 1, client_id: 'sock-0005-b' },
+      ],
+      [
+        {
+          type: 'send',
+          message: {
+            conversation_id: world.conversation.id,
+            client_id: 'sock-0005-c',
+            kind: 'image',
+            upload_id: strangersImage,
+          },
+        },
+        { code: 1, msg: '图片不存在', client_id: 'sock-0005-c' },
+      ],
+      [{ type: 'read', conversation_id: world.conversation.id }, { code: 1 }],
+      [{ type: 'read', conversation_id: 'one', message_id: 1 }, { code: 1 }],
+      [{ type: 'typing' }, { code: 1 }],
+      [
+        { type: 'typing', conversation_id: 999_999 },
+        { code: 7, msg: '无权操作' },
+      ],
+      ['"just a string"', { code: 1, msg: '消息格式不正确' }],
+      [JSON.stringify({ type: 'ping', pad: 'x'.repeat(MAX_FRAME_BYTES) }), { code: 1, msg: '消息过长' }],
+    ];
+    for (const [frame, expected] of bad) {
+      client.sendFrame(frame);
+      const error = await client.next('error');
+      expect(error, JSON.stringify(frame).slice(0, 80)).toMatchObject(expected);
+      // A clear Chinese message, never the validator's generic one.
+      expect(error.msg).toMatch(/^[\u4e00-\u9fa5][^a-zA-Z]*$/);
+      expect(error.msg).not.toMatch(/无效输入|期望/);
+    }
+    client.sendFrame({ type: 'ping' });
+    await client.next('pong');
+    expect(client.socket.readyState).toBe(WebSocket.OPEN);
+    expect(world.ok(await world.history(world.customer)).list).toEqual([]);
   });
 
   it('delivers read receipts to both parties and typing to the other party only', async () => {

@@ -102,7 +102,7 @@ export async function seedLawyer(app: FastifyInstance, seed: LawyerSeed): Promis
   return { id, uuid: user.uuid, userId };
 }
 
-/** A user who logs in by SMS and then holds a lawyer profile: returns the token and the uuid. */
+/** A user who logs in by SMS and then holds a lawyer profile: returns the token, the uuid and the phone. */
 export async function loggedInLawyer(app: FastifyInstance, phone: string, seed: LawyerSeed) {
   const token = await loginAs(app, phone);
   const user = await app.db
@@ -111,7 +111,7 @@ export async function loggedInLawyer(app: FastifyInstance, phone: string, seed: 
     .where('phone', '=', phone)
     .executeTakeFirstOrThrow();
   await insertProfile(app, user, seed);
-  return { token, uuid: user.uuid };
+  return { token, uuid: user.uuid, phone };
 }
 
 export async function directory(app: FastifyInstance, query = '') {

@@ -13,7 +13,8 @@ const nextPhone = () => `1370000${String((serial += 1)).padStart(4, '0')}`;
  * operator, uploads, ordering, paying in the sandbox, actions and details.
  */
 export async function apiOrderWorld(t: TestApp) {
-  const customer = await loginAs(t.app, nextPhone());
+  const customerPhone = nextPhone();
+  const customer = await loginAs(t.app, customerPhone);
   const stranger = await loginAs(t.app, nextPhone());
   const lawyer = await loggedInLawyer(t.app, nextPhone(), { name: '孙律师' });
   const { id: configId } = await t.app.db
@@ -102,6 +103,7 @@ export async function apiOrderWorld(t: TestApp) {
 
   return {
     customer,
+    customerPhone,
     stranger,
     lawyer,
     configId,

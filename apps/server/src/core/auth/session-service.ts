@@ -18,12 +18,18 @@ export interface AuthUser {
   isLawyer: boolean;
 }
 
+/** A user as their token was checked, with when that token stops being valid (it may end sooner: logout). */
+export interface IdentifiedUser extends AuthUser {
+  tokenExpiresAt: number;
+}
+
 /**
  * User session tokens (PRODUCT §2): only the SHA-256 is stored; 30-day life; past half its life a
  * token is rotated once, the old one living on for a 60 s grace window so parallel requests succeed.
  */
 export function createSessionService(deps: { repo: TokenRepo; clock: Clock }) {
   const { repo, clock } = deps;
+  const revokedListeners = new Set<(userId: number) => void>();
 
   async function issueWithId(input: { userId: number }): Promise<IssuedToken & { id: number }> {
     const now = clock.now();
@@ -65,17 +71,28 @@ export function createSessionService(deps: { repo: TokenRepo; clock: Clock }) {
    * Who holds the token, without rotating it: for the chat socket, which has no response header to hand
    * a successor over (the HTTP requests beside it rotate as usual). null when unknown, expired or revoked.
    */
-  async function identify(input: { token: string }): Promise<AuthUser | null> {
+  async function identify(input: { token: string }): Promise<IdentifiedUser | null> {
     const row = await repo.findUnexpired(hashToken(input.token), clock.now());
-    return row ? { id: row.user_id, isLawyer: row.is_lawyer === 1 } : null;
+    return row ? { id: row.user_id, isLawyer: row.is_lawyer === 1, tokenExpiresAt: row.expires_at } : null;
   }
 
-  /** Logout: the token, and the other token of its rotation pair still in its grace window. */
+  /**
+   * Logout: the token, and the other token of its rotation pair still in its grace window. Listeners hear
+   * whose tokens went (in this process), so what holds a token open, such as a chat socket, can check it.
+   */
   async function revoke(input: { token: string }): Promise<void> {
-    await repo.deleteWithRotationPair(hashToken(input.token));
+    const userId = await repo.deleteWithRotationPair(hashToken(input.token));
+    if (userId === null) return;
+    for (const listener of [...revokedListeners]) listener(userId);
   }
 
-  return { issue, authenticate, identify, revoke };
+  /** Calls `listener` with the user id after each revoke in this process; answers how to stop. */
+  function onRevoked(listener: (userId: number) => void): () => void {
+    revokedListeners.add(listener);
+    return () => void revokedListeners.delete(listener);
+  }
+
+  return { issue, authenticate, identify, revoke, onRevoked };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -58,14 +58,17 @@ export function createTokenRepo(db: Kysely<Database>) {
       await db.updateTable('user_tokens').set({ last_used_at: now }).where('id', '=', id).execute();
     },
 
-    /** Deletes a token together with the token it replaced and the token that replaced it. */
-    async deleteWithRotationPair(tokenHash: string): Promise<void> {
+    /**
+     * Deletes a token together with the token it replaced and the token that replaced it; answers whose
+     * they were (null: no such token).
+     */
+    async deleteWithRotationPair(tokenHash: string): Promise<number | null> {
       const row = await db
         .selectFrom('user_tokens')
-        .select(['id', 'successor_id'])
+        .select(['id', 'successor_id', 'user_id'])
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
-      if (!row) return;
+      if (!row) return null;
       await db
         .deleteFrom('user_tokens')
         .where((eb) =>
@@ -76,6 +79,7 @@ export function createTokenRepo(db: Kysely<Database>) {
           ]),
         )
         .execute();
+      return row.user_id;
     },
 
     /** Every expired token (a rotated one expires at the end of its grace window); answers how many. */

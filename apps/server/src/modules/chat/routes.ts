@@ -132,7 +132,7 @@ const chatRoutesPlugin: FastifyPluginAsyncZod<{ clock: Clock; messagesPerMinute:
     },
   );
 
-  await app.register(chatSocketRoute, { chat, hub: app.realtime });
+  await app.register(chatSocketRoute, { chat, hub: app.realtime, clock: options.clock });
 };
 
 export const chatRoutes = fp(chatRoutesPlugin, { name: 'chat', dependencies: ['db', 'auth', 'realtime'] });
