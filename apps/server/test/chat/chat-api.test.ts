@@ -124,6 +124,36 @@ describe('messages', () => {
     world.ok(await world.sendText(world.customer, '已下单，继续咨询'));
   });
 
+  it('keeps the free limit exact when the last free messages are sent at once, and starts again the next Shanghai day', async () => {
+    for (let index = 0; index < CHAT_FREE_DAILY_LIMIT - 2; index += 1) {
+      world.ok(await world.sendText(world.customer, `问题${index}`));
+      if (index % 10 === 9) t.clock.advance(MINUTE);
+    }
+    t.clock.advance(MINUTE);
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => world.sendText(world.customer, `同时${index}`)),
+    );
+    expect(burst.map((reply) => reply.body.code).sort()).toEqual([0, 0, 7, 7, 7, 7]);
+    const stored = world.ok(await world.history(world.customer, '&limit=50')).list;
+    expect(stored.filter((message) => message.sender === 'customer')).toHaveLength(CHAT_FREE_DAILY_LIMIT);
+    t.clock.advance(24 * 60 * MINUTE);
+    expect(world.ok(await world.detail(world.customer)).free_left_today).toBe(CHAT_FREE_DAILY_LIMIT);
+    world.ok(await world.sendText(world.customer, '第二天再问'));
+  });
+
+  it('lifts the free limit while the lawyer is serving an order of the customer', async () => {
+    for (let index = 0; index < CHAT_FREE_DAILY_LIMIT; index += 1) {
+      world.ok(await world.sendText(world.customer, `问题${index}`));
+      if (index % 10 === 9) t.clock.advance(MINUTE);
+    }
+    const orderNo = await world.serving();
+    expect(world.ok(await world.detail(world.customer))).toMatchObject({
+      free: false,
+      open_order_no: orderNo,
+    });
+    world.ok(await world.sendText(world.customer, '律师接单了，继续问'));
+  });
+
   it(`lets one user send ${CHAT_MESSAGES_PER_MINUTE} messages a minute`, async () => {
     await world.paid();
     for (let index = 0; index < CHAT_MESSAGES_PER_MINUTE; index += 1) {

@@ -25,6 +25,32 @@ export interface NewChatMessage {
   now: number;
 }
 
+function sentByClientId(db: Kysely<Database>, conversationId: number, sender: ChatSender, clientId: string) {
+  return db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('conversation_id', '=', conversationId)
+    .where('sender', '=', sender)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+}
+
+async function sentSince(
+  db: Kysely<Database>,
+  conversationId: number,
+  sender: ChatSender,
+  since: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('conversation_id', '=', conversationId)
+    .where('sender', '=', sender)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The only SQL of chat (PRODUCT §9). */
 export function createChatRepo(db: Kysely<Database>) {
   const named = () =>
@@ -83,45 +109,52 @@ export function createChatRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Stores the message unless this sender already sent this client id here; answers the stored one. */
-    async insertMessage(message: NewChatMessage): Promise<{ row: ChatMessageRow; created: boolean }> {
-      const inserted = await db
-        .insertInto('chat_messages')
-        .values({
-          conversation_id: message.conversationId,
-          sender: message.sender,
-          sender_user_id: message.senderUserId,
-          client_id: message.clientId,
-          kind: message.kind,
-          text: message.text,
-          upload_id: message.uploadId,
-          created_at: message.now,
-        })
-        .onConflict((conflict) => conflict.doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (inserted) {
-        await db
+    /**
+     * Stores the message unless this sender already sent this client id here; answers the stored one.
+     * With `cap`, refuses (null) a new message once the sender wrote `max` since `since`. The conversation's
+     * row is written first, so concurrent sends of one conversation take turns (a row lock on PostgreSQL;
+     * SQLite runs one write transaction at a time) and the cap holds exactly.
+     */
+    async insertMessage(
+      message: NewChatMessage,
+      cap?: { since: number; max: number },
+    ): Promise<{ row: ChatMessageRow; created: boolean } | null> {
+      return db.transaction().execute(async (trx) => {
+        await trx
           .updateTable('conversations')
-          .set({ last_message_id: inserted.id, updated_at: message.now })
+          .set((eb) => ({ last_message_id: eb.ref('last_message_id') }))
           .where('id', '=', message.conversationId)
-          .where('last_message_id', '<', inserted.id)
           .execute();
-        return { row: inserted, created: true };
-      }
-      // A concurrent copy of the same send got there first.
-      const existing = await this.findByClientId(message.conversationId, message.sender, message.clientId);
-      return { row: existing!, created: false };
+        const earlier = await sentByClientId(trx, message.conversationId, message.sender, message.clientId);
+        if (earlier) return { row: earlier, created: false };
+        if (cap && (await sentSince(trx, message.conversationId, message.sender, cap.since)) >= cap.max) {
+          return null;
+        }
+        const row = await trx
+          .insertInto('chat_messages')
+          .values({
+            conversation_id: message.conversationId,
+            sender: message.sender,
+            sender_user_id: message.senderUserId,
+            client_id: message.clientId,
+            kind: message.kind,
+            text: message.text,
+            upload_id: message.uploadId,
+            created_at: message.now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('conversations')
+          .set({ last_message_id: row.id, updated_at: message.now })
+          .where('id', '=', message.conversationId)
+          .execute();
+        return { row, created: true };
+      });
     },
 
     findByClientId(conversationId: number, sender: ChatSender, clientId: string) {
-      return db
-        .selectFrom('chat_messages')
-        .selectAll()
-        .where('conversation_id', '=', conversationId)
-        .where('sender', '=', sender)
-        .where('client_id', '=', clientId)
-        .executeTakeFirst();
+      return sentByClientId(db, conversationId, sender, clientId);
     },
 
     /** Up to `limit` messages before `beforeId` (newest first), or after `afterId` (oldest first). */
@@ -160,15 +193,8 @@ export function createChatRepo(db: Kysely<Database>) {
     },
 
     /** The customer's messages in the conversation since `since`, for the free daily limit. */
-    async customerMessagesSince(conversationId: number, since: number): Promise<number> {
-      const row = await db
-        .selectFrom('chat_messages')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('conversation_id', '=', conversationId)
-        .where('sender', '=', 'customer')
-        .where('created_at', '>=', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    customerMessagesSince(conversationId: number, since: number): Promise<number> {
+      return sentSince(db, conversationId, 'customer', since);
     },
 
     /** Moves a side's read mark forward (never back); answers whether it moved. */

@@ -1,6 +1,5 @@
 import {
   CHAT_FREE_DAILY_LIMIT,
-  maskPhone,
   type ChatConversation,
   type ChatMessage,
   type ChatMessagesPage,
@@ -19,6 +18,7 @@ import { createRateLimiter } from '../../core/rate-limit/rate-limiter';
 import type { RealtimeHub } from '../../core/realtime/hub';
 import { startOfShanghaiDay } from '../operator/shanghai-day';
 import type { ImageLinks } from '../upload/image-links';
+import { maskMobiles } from './mask-mobiles';
 import { createChatRepo, type ConversationListRow } from './repo';
 
 export const CHAT_MSG = {
@@ -28,11 +28,6 @@ export const CHAT_MSG = {
   tooFast: '发送太频繁，请稍后再试',
   notYourImage: '图片不存在',
 } as const;
-
-/** 11-digit mainland mobile numbers standing alone (not inside a longer number). */
-const MOBILE_IN_TEXT = /(?<!\d)1[3-9]\d{9}(?!\d)/g;
-export const maskMobiles = (text: string): string =>
-  text.replace(MOBILE_IN_TEXT, (phone) => maskPhone(phone));
 
 const MINUTE = 60_000;
 
@@ -190,13 +185,10 @@ export function createChatService(deps: {
     const { conversation, side } = await own(body.conversation_id, input.userId);
     const now = clock.now();
     const { free } = await terms(conversation);
-    const stored = await repo.findByClientId(conversation.id, side, body.client_id);
-    if (stored) return toMessage(stored);
+    const earlier = await repo.findByClientId(conversation.id, side, body.client_id);
+    if (earlier) return toMessage(earlier);
     if (body.kind === 'image' && !(await repo.uploadOwnedBy(input.userId, body.upload_id))) {
       throw AppError.badParams(CHAT_MSG.notYourImage);
-    }
-    if (free && side === 'customer' && (await freeLeftToday(conversation.id)) === 0) {
-      throw AppError.common(CHAT_MSG.freeLimit);
     }
     const verdict = await limits.hit({
       key: `chat:${input.userId}`,
@@ -204,16 +196,25 @@ export function createChatService(deps: {
       windowMs: MINUTE,
     });
     if (!verdict.allowed) throw AppError.common(CHAT_MSG.tooFast);
-    const { row, created } = await repo.insertMessage({
-      conversationId: conversation.id,
-      sender: side,
-      senderUserId: input.userId,
-      clientId: body.client_id,
-      kind: body.kind,
-      text: body.kind === 'text' ? (free ? maskMobiles(body.text) : body.text) : null,
-      uploadId: body.kind === 'image' ? body.upload_id : null,
-      now,
-    });
+    const freeCap =
+      free && side === 'customer'
+        ? { since: startOfShanghaiDay(now), max: CHAT_FREE_DAILY_LIMIT }
+        : undefined;
+    const stored = await repo.insertMessage(
+      {
+        conversationId: conversation.id,
+        sender: side,
+        senderUserId: input.userId,
+        clientId: body.client_id,
+        kind: body.kind,
+        text: body.kind === 'text' ? (free ? maskMobiles(body.text) : body.text) : null,
+        uploadId: body.kind === 'image' ? body.upload_id : null,
+        now,
+      },
+      freeCap,
+    );
+    if (!stored) throw AppError.common(CHAT_MSG.freeLimit);
+    const { row, created } = stored;
     const message = toMessage(row);
     if (created) await publish(usersOf(conversation), { type: 'message', message });
     return message;
