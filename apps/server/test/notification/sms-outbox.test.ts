@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSmsOutbox } from '../../src/modules/notification/sms-outbox';
+import { ConsoleSmsProvider } from '../../src/providers/sms/console-sms-provider';
 import type { SmsMessage, SmsProvider } from '../../src/providers/sms';
 import { SmsProviderError } from '../../src/providers/sms/sms-provider';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -12,13 +13,27 @@ beforeEach(async () => {
   t = await createTestApp();
   world = await apiOrderWorld(t);
 });
-afterEach(async () => t.close());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await t.close();
+});
 
 const outboxRows = () => t.app.db.selectFrom('sms_outbox').selectAll().orderBy('id').execute();
+
+/** The app's SMS vendor (the console provider) answering notification SMS with `answer`, call after call. */
+function vendorAnswering(answer: (call: number) => Promise<{ provider_message_id: null }>) {
+  const calls: string[] = [];
+  vi.spyOn(ConsoleSmsProvider.prototype, 'send').mockImplementation((message) => {
+    calls.push(message.template);
+    return answer(calls.length);
+  });
+  return calls;
+}
 
 describe('notification SMS (PRODUCT §14)', () => {
   it('texts the lawyer of new paid work once, sent after commit', async () => {
     const orderNo = await world.paid();
+    await t.app.notifier.settled();
     const [row] = await outboxRows();
     expect(row).toMatchObject({ template: 'lawyer_new_order', state: 'sent', attempts: 1 });
     expect(JSON.parse(row!.params)).toEqual({
@@ -41,6 +56,7 @@ describe('notification SMS (PRODUCT §14)', () => {
     );
     const request = queue.data.list.find((item) => item.order_no === orderNo)!;
     await world.operatorPost('/api/v1/admin/refund-requests/decide', { id: request.id, decision: 'full' });
+    await t.app.notifier.settled();
     expect((await outboxRows()).map((item) => item.template)).toEqual([
       'lawyer_new_order',
       'customer_refund_result',
@@ -88,5 +104,45 @@ describe('notification SMS (PRODUCT §14)', () => {
         params: { order_no: orderNo, detail: paidNotice.body },
       },
     ]);
+  });
+
+  it('sends a message the vendor refused when its timer comes, a minute later, and only then', async () => {
+    const calls = vendorAnswering(async (call) => {
+      if (call === 1) throw new SmsProviderError({ provider: 'console', code: 'isv.BUSINESS_LIMIT_CONTROL' });
+      return { provider_message_id: null };
+    });
+    await world.paid();
+    await t.app.notifier.settled();
+    expect(await outboxRows()).toMatchObject([
+      { state: 'pending', attempts: 1, last_error: expect.stringContaining('isv.BUSINESS_LIMIT_CONTROL') },
+    ]);
+    t.clock.advance(60_000 - 1);
+    await t.app.timers.runDue();
+    expect(calls).toEqual(['lawyer_new_order']);
+    t.clock.advance(1);
+    await t.app.timers.runDue();
+    expect(await outboxRows()).toMatchObject([{ state: 'sent', attempts: 2 }]);
+    t.clock.advance(60 * 60_000);
+    await t.app.timers.runDue();
+    expect(calls).toEqual(['lawyer_new_order', 'lawyer_new_order']);
+  });
+
+  it('answers the payment without waiting for a slow vendor, and sends once though the timer comes meanwhile', async () => {
+    let answerVendor: () => void = () => {};
+    const calls = vendorAnswering(
+      () => new Promise((resolve) => (answerVendor = () => resolve({ provider_message_id: null }))),
+    );
+    await world.paid();
+    expect(calls).toEqual(['lawyer_new_order']);
+    expect(await outboxRows()).toMatchObject([{ state: 'pending', attempts: 1 }]);
+    // The retry timer falls due while the first send still waits on the vendor: the claim holds it off.
+    t.clock.advance(60_000);
+    await Promise.all([t.app.timers.runDue(), t.app.timers.runDue()]);
+    answerVendor();
+    await t.app.notifier.settled();
+    expect(await outboxRows()).toMatchObject([{ state: 'sent', attempts: 1 }]);
+    t.clock.advance(60 * 60_000);
+    await t.app.timers.runDue();
+    expect(calls).toEqual(['lawyer_new_order']);
   });
 });

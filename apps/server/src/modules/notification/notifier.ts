@@ -38,7 +38,8 @@ export const NO_NOTICES: RecordedNotices = { rows: [], sms: [] };
 /**
  * Notifications of events (PRODUCT §14), in two steps: `record` inside the event's transaction (so a
  * rolled-back event notifies nobody), with the SMS some of them send queued in the outbox; `push` after it
- * committed (each row to its user's sockets with the unread count for the badges, then the SMS).
+ * committed (each row to its user's sockets with the unread count for the badges; the SMS start then and
+ * finish in the background: `settled` waits for them).
  * `outbox` null: events recorded as history (the demo data), whose SMS would have gone long ago.
  */
 export function createNotifier(deps: { db: Kysely<Database>; hub: RealtimeHub; outbox: SmsOutbox | null }) {
@@ -62,10 +63,13 @@ export function createNotifier(deps: { db: Kysely<Database>; hub: RealtimeHub; o
       };
       await deps.hub.publish([row.user_id], JSON.stringify(frame));
     }
-    await deps.outbox?.sendQueued(recorded.sms);
+    deps.outbox?.sendQueued(recorded.sms);
   }
 
-  return { record, push };
+  /** Resolves once the SMS started by `push` have been sent or left to their timer. */
+  const settled = async (): Promise<void> => deps.outbox?.drain();
+
+  return { record, push, settled };
 }
 
 export type Notifier = ReturnType<typeof createNotifier>;

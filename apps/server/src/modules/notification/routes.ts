@@ -33,6 +33,8 @@ const notificationPlugin: FastifyPluginAsyncZod<{ clock: Clock; sms: SmsProvider
   const outbox = createSmsOutbox({ db: app.db, clock: options.clock, sms: options.sms, log: app.log });
   outbox.registerTimers(app.timers);
   app.decorate('notifier', createNotifier({ db: app.db, hub: app.realtime, outbox }));
+  // SMS still going out when the server stops finish first (before the database closes).
+  app.addHook('onClose', () => outbox.drain());
   const repo = createNotificationRepo(app.db);
   const tags = ['notification'];
 

@@ -120,20 +120,33 @@ export function createSmsOutbox(deps: {
     }
   }
 
-  /** After commit: sends what the event queued; a failure is logged and left to the timer. */
-  async function sendQueued(ids: readonly number[]): Promise<void> {
+  const inFlight = new Set<Promise<void>>();
+
+  /**
+   * After commit: starts sending what the event queued, without holding up the event's answer (a slow
+   * vendor must not delay a payment notify's reply); a failure is logged and left to the timer.
+   */
+  function sendQueued(ids: readonly number[]): void {
     for (const id of ids) {
-      await deliver(id).catch((error: unknown) =>
-        log.warn({ err: error, sms: { id } }, 'notification SMS not sent yet; the timer retries'),
-      );
+      const sending = deliver(id)
+        .catch((error: unknown) =>
+          log.warn({ err: error, sms: { id } }, 'notification SMS not sent yet; the timer retries'),
+        )
+        .finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
     }
+  }
+
+  /** Resolves once every SMS started after commit has finished (tests; shutting down). */
+  async function drain(): Promise<void> {
+    while (inFlight.size > 0) await Promise.all([...inFlight]);
   }
 
   function registerTimers(worker: TimerWorker): void {
     worker.handle(SMS_TIMER_KIND, (timer) => deliver(timer.ref_id));
   }
 
-  return { queue, deliver, sendQueued, registerTimers };
+  return { queue, deliver, sendQueued, drain, registerTimers };
 }
 
 export type SmsOutbox = ReturnType<typeof createSmsOutbox>;
