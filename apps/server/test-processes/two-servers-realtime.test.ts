@@ -45,7 +45,7 @@ async function socketOn(server: ServerProcess, token: string) {
 }
 
 describe('two server processes on one PostgreSQL and one Redis (PRODUCT §17)', () => {
-  it('deliver chat messages and notifications to a user connected to the other instance', async () => {
+  it('deliver chat messages, read receipts and notifications to a user connected to the other instance', async () => {
     const redisUrl = process.env.TEST_REDIS_URL;
     if (!process.env.TEST_DATABASE_URL || !redisUrl) {
       throw new Error(
@@ -89,6 +89,17 @@ describe('two server processes on one PostgreSQL and one Redis (PRODUCT §17)', 
     const ack = await onA.waitFor('ack');
     const delivered = await onB.waitFor('message');
     expect(delivered.message).toEqual(ack.message);
+
+    // The lawyer reads it on B: the read receipt reaches the customer on A.
+    onB.socket.send(
+      JSON.stringify({ type: 'read', conversation_id: conversation.data.id, message_id: ack.message.id }),
+    );
+    expect(await onA.waitFor('read')).toEqual({
+      type: 'read',
+      conversation_id: conversation.data.id,
+      reader: 'lawyer',
+      message_id: ack.message.id,
+    });
 
     // A paid order placed through A tells the lawyer, connected to B.
     const order = await createOrder(a.url, customer, target);
