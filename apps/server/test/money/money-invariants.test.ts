@@ -1,4 +1,5 @@
 import {
+  API,
   actionsFor,
   APPOINTMENT_LIFECYCLE,
   APPOINTMENT_REFUND_REASONS,
@@ -18,10 +19,12 @@ import { balanceOf } from '../../src/core/ledger/journal';
 import { createLedgerRepo } from '../../src/core/ledger/ledger-repo';
 import { guardHolds, type GuardedOrder } from '../../src/core/lifecycle/guards';
 import { commissionOf } from '../../src/core/lifecycle/money-effects';
+import { call, loginAs } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { loggedInLawyer } from '../lawyer/lawyer-fixtures';
 import { serviceOrderWorld } from '../service-order/service-order-fixtures';
 
-const SERVICE_ORDERS = 300;
+const SERVICE_ORDERS = 500;
 const APPOINTMENTS = 300;
 const STEPS_PER_ORDER = 10;
 /** Appointments have a longer way to their end (dispatch, acceptance, the booked time). */
@@ -47,6 +50,37 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const PEOPLE: readonly PersonActor[] = ['customer', 'lawyer', 'operator'];
+/** The platform's commission before and after an operator changes it halfway through the service orders. */
+const COMMISSION_BP = { before: 2000, after: 1500 } as const;
+
+/** One of the walk's lawyers: who they are, and what the wallet page shows them. */
+interface WalkLawyer {
+  id: number;
+  userId: number;
+  uuid: string;
+  phone: string;
+}
+
+/** The lawyer's 钱包明细 as the page reads it: the figures, and every entry over all pages. */
+async function walletSeenBy(lawyer: WalkLawyer) {
+  // Signed in now: months have passed in the walk.
+  const token = await loginAs(t.app, lawyer.phone);
+  const entries: Array<{ amount: number; balance_after: number }> = [];
+  let first: { balance: number; available: number; frozen: number; total_earned: number } | null = null;
+  for (let page = 1; ; page += 1) {
+    const reply = await call<{
+      balance: number;
+      available: number;
+      frozen: number;
+      total_earned: number;
+      entries: { list: Array<{ amount: number; balance_after: number }>; total: number };
+    }>(t.app, { method: 'GET', url: `${API.lawyerWallet}?page=${page}&page_size=50`, token });
+    if (reply.body.code !== 0) throw new Error(`钱包明细 refused: ${reply.body.msg}`);
+    first ??= reply.body.data;
+    entries.push(...reply.body.data.entries.list);
+    if (entries.length >= reply.body.data.entries.total) return { ...first, entries };
+  }
+}
 
 describe('money invariants after a randomized run of service orders and appointments', () => {
   it(
@@ -58,13 +92,38 @@ describe('money invariants after a randomized run of service orders and appointm
       const world = await serviceOrderWorld(t);
       const appointments = t.app.appointments.service;
       const legalType = await t.app.db.selectFrom('legal_types').select('id').executeTakeFirstOrThrow();
-      const actorIds: Record<Actor, number | null> = {
+      // Three lawyers share the orders, so each one's wallet must hold exactly their own settlements.
+      const lawyers: WalkLawyer[] = [
+        { id: world.lawyerId, userId: world.lawyerUserId, uuid: world.lawyerUuid, phone: world.lawyerPhone },
+      ];
+      for (const [phone, name] of [
+        ['13600008801', '吴律师'],
+        ['13600008802', '郑律师'],
+      ] as const) {
+        const { uuid } = await loggedInLawyer(t.app, phone, { name });
+        const row = await t.app.db
+          .selectFrom('lawyers')
+          .select(['id', 'user_id'])
+          .where('uuid', '=', uuid)
+          .executeTakeFirstOrThrow();
+        lawyers.push({ id: row.id, userId: row.user_id, uuid, phone });
+      }
+      const lawyerById = new Map(lawyers.map((lawyer) => [lawyer.id, lawyer]));
+      /** Who takes a transition as each kind of actor on an order with lawyer `lawyerId` (if any yet). */
+      const actorIdsFor = (lawyerId: number | null): Record<Actor, number | null> => ({
         customer: world.customerId,
-        lawyer: world.lawyerUserId,
+        lawyer: lawyerId === null ? null : lawyerById.get(lawyerId)!.userId,
         operator: world.operatorId,
         system: null,
         payment: null,
-      };
+      });
+      const setCommission = (rateBp: number) =>
+        t.app.db
+          .updateTable('platform_settings')
+          .set({ value: String(rateBp) })
+          .where('key', '=', 'commission_rate_bp')
+          .execute();
+      await setCommission(COMMISSION_BP.before);
       /** Time passes now and then: expiries, acceptance deadlines, appointment times, auto-completion. */
       const letTimePass = async () => {
         t.clock.advance(pick([20 * 60_000, 3 * HOUR, 25 * HOUR, 80 * HOUR]));
@@ -120,9 +179,10 @@ describe('money invariants after a randomized run of service orders and appointm
       };
 
       for (let index = 0; index < SERVICE_ORDERS; index += 1) {
+        if (index === SERVICE_ORDERS / 2) await setCommission(COMMISSION_BP.after);
         let order: ServiceOrderRow = await world.service.create({
           customerId: world.customerId,
-          lawyerUuid: world.lawyerUuid,
+          lawyerUuid: pick(lawyers).uuid,
           configId: world.config.id,
           description: `随机订单 ${index} 的问题描述`,
           images: [],
@@ -149,7 +209,7 @@ describe('money invariants after a randomized run of service orders and appointm
               order = await world.service.act({
                 order,
                 transition: chosen.name,
-                actor: { kind: role, id: actorIds[role] },
+                actor: { kind: role, id: actorIdsFor(order.lawyer_id)[role] },
                 details: {
                   reason: '随机原因',
                   note: '随机说明',
@@ -174,7 +234,7 @@ describe('money invariants after a randomized run of service orders and appointm
             legal_type_id: legalType.id,
             appointment_at: Math.ceil((t.clock.now() + 26 * HOUR) / 60_000) * 60_000,
             description: `随机预约 ${index} 的问题描述`,
-            ...(random() < 0.5 ? { lawyer_uuid: world.lawyerUuid } : {}),
+            ...(random() < 0.5 ? { lawyer_uuid: pick(lawyers).uuid } : {}),
           },
         });
         for (let step = 0; step < STEPS_PER_APPOINTMENT; step += 1) {
@@ -198,7 +258,7 @@ describe('money invariants after a randomized run of service orders and appointm
               if (name === 'assign') {
                 row = await appointments.assign({
                   row,
-                  lawyerUuid: world.lawyerUuid,
+                  lawyerUuid: pick(lawyers).uuid,
                   operatorId: world.operatorId,
                   alsoWithin: async () => {},
                 });
@@ -206,7 +266,7 @@ describe('money invariants after a randomized run of service orders and appointm
                 row = await appointments.act({
                   order: row,
                   transition: name,
-                  actor: { kind: role, id: actorIds[role] },
+                  actor: { kind: role, id: actorIdsFor(row.lawyer_id)[role] },
                   details: {
                     reason: pick(APPOINTMENT_REFUND_REASONS),
                     text: '随机说明',
@@ -246,24 +306,44 @@ describe('money invariants after a randomized run of service orders and appointm
       const settled = [
         ...orders.filter((order) => order.state === 'finish'),
         ...booked.filter((row) => row.state === 'finished'),
-      ].map((order) => held(order.paid_amount, order.refunded_amount));
-      const commissions = settled.reduce((sum, amount) => sum + commissionOf(amount, 2000), 0);
-      const lawyerIncome = settled.reduce((sum, amount) => sum + amount, 0) - commissions;
+      ].map((order) => {
+        const amount = held(order.paid_amount, order.refunded_amount);
+        const commission = commissionOf(amount, order.commission_rate_bp);
+        return { lawyerId: order.lawyer_id!, income: amount - commission, commission };
+      });
+      const commissions = settled.reduce((sum, item) => sum + item.commission, 0);
       const kept = [...orders, ...booked].reduce(
         (sum, order) => sum + held(order.paid_amount, order.refunded_amount),
         0,
       );
+      // Each service order kept the commission rate of the moment it was placed.
+      expect(new Set(orders.map((order) => order.commission_rate_bp))).toEqual(
+        new Set([COMMISSION_BP.before, COMMISSION_BP.after]),
+      );
 
       expect(await createLedgerRepo(t.app.db).sumOfAll()).toBe(0);
-      // The lawyer's served orders are the orders settled with them, counted as each one settled.
-      const lawyer = await t.app.db
-        .selectFrom('lawyers')
-        .select('served_orders')
-        .where('id', '=', world.lawyerId)
-        .executeTakeFirstOrThrow();
-      expect(lawyer.served_orders).toBe(settled.length);
       expect(await balanceOf(t.app.db, ACCOUNTS.escrow)).toBe(heldInEscrow);
-      expect(await balanceOf(t.app.db, ACCOUNTS.lawyerAvailable(world.lawyerId))).toBe(lawyerIncome);
+      for (const lawyer of lawyers) {
+        const mine = settled.filter((item) => item.lawyerId === lawyer.id);
+        const income = mine.reduce((sum, item) => sum + item.income, 0);
+        expect(mine.length, 'every lawyer settled orders in the walk').toBeGreaterThan(20);
+        // The served-order count is the orders settled with the lawyer, counted as each one settled.
+        const { served_orders } = await t.app.db
+          .selectFrom('lawyers')
+          .select('served_orders')
+          .where('id', '=', lawyer.id)
+          .executeTakeFirstOrThrow();
+        expect(served_orders).toBe(mine.length);
+        expect(await balanceOf(t.app.db, ACCOUNTS.lawyerAvailable(lawyer.id))).toBe(income);
+        // What 钱包明细 shows the lawyer: the figures, entries adding up to them, each balance after its entry.
+        const wallet = await walletSeenBy(lawyer);
+        expect(wallet).toMatchObject({ balance: income, available: income, frozen: 0, total_earned: income });
+        expect(wallet.entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(income);
+        wallet.entries.forEach((entry, index) => {
+          const older = wallet.entries[index + 1];
+          expect(entry.balance_after).toBe((older?.balance_after ?? 0) + entry.amount);
+        });
+      }
       expect(await balanceOf(t.app.db, ACCOUNTS.platformRevenue)).toBe(commissions);
       expect(await balanceOf(t.app.db, ACCOUNTS.clearing('sandbox'))).toBe(-kept);
       // What the provider was asked to move agrees with the ledger: every payment recorded, minus every

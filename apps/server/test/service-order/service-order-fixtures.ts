@@ -49,6 +49,7 @@ export async function serviceOrderWorld(t: TestApp) {
     lawyerUserId: await userIdOf(t.app, lawyerPhone),
     lawyerId: lawyerRow.id,
     lawyerUuid: lawyer.uuid,
+    lawyerPhone,
     config,
   };
 }
