@@ -110,4 +110,32 @@ describe('service orders over the API', () => {
     expect(reply.body).toEqual({ code: 7, msg: '该律师暂不接单，请选择其他律师', data: null });
     await t.app.db.updateTable('lawyers').set({ accepting: 1 }).where('uuid', '=', lawyer.uuid).execute();
   });
+
+  it.each([
+    ['stopped taking orders (暂停接单)', { accepting: 0 }],
+    ['was disabled by the platform', { enabled: 0 }],
+  ])('will not start paying an order whose lawyer %s since it was placed', async (_case, change) => {
+    const placed = await call<{ order_no: string }>(t.app, {
+      method: 'POST',
+      url: API.serviceOrders,
+      token: customer,
+      payload: { lawyer_uuid: lawyer.uuid, config_id: configId, description: '公司拖欠三个月工资怎么办？' },
+    });
+    const orderNo = placed.body.data.order_no;
+    await t.app.db.updateTable('lawyers').set(change).where('uuid', '=', lawyer.uuid).execute();
+    const pay = () =>
+      call(t.app, {
+        method: 'POST',
+        url: API.payment,
+        token: customer,
+        payload: { app_scene: 'h5', scene: 'service', order_no: orderNo },
+      });
+    expect((await pay()).body).toEqual({ code: 7, msg: '该律师暂不接单，请选择其他律师', data: null });
+    await t.app.db
+      .updateTable('lawyers')
+      .set({ accepting: 1, enabled: 1 })
+      .where('uuid', '=', lawyer.uuid)
+      .execute();
+    expect((await pay()).body.code).toBe(0);
+  });
 });

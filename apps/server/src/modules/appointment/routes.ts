@@ -43,6 +43,8 @@ const appointmentRoutesPlugin: FastifyPluginAsyncZod<{ clock: Clock }> = async (
   app.decorate('appointmentOrders', {
     prefix: 'A',
     customersOrder: async (input) => ({ ...(await users.customersOrder(input)), title: '线下咨询预约' }),
+    // The platform dispatches appointments: a chosen lawyer who stopped taking work is replaced, not a refusal.
+    readyToPay: async () => {},
     paymentStarted: (order) => service.paymentStarted(order),
     recordPayment: (input) => service.recordPayment(input),
     customerDetail: (input) => users.detail(input),

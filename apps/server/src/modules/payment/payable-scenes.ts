@@ -22,6 +22,8 @@ export interface PayableScene {
   prefix: 'S' | 'A' | 'D';
   /** The customer's own order of this kind; someone else's or none answers `无权操作`. */
   customersOrder(input: { userId: number; orderNo: string }): Promise<PayableOrder>;
+  /** Throws (code 7, saying why) when the customer's order may not be paid now for a reason of its kind. */
+  readyToPay(input: { userId: number; orderNo: string }): Promise<void>;
   paymentStarted(order: PayableOrder): Promise<void>;
   recordPayment(input: PaymentInput): Promise<unknown>;
   /** The order as its customer sees it now (the sandbox cashier's answer). */

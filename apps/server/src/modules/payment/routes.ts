@@ -49,6 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       const scene = options.scenes[request.body.scene];
       const order = await scene.customersOrder({ userId, orderNo: request.body.order_no });
       if (order.state !== 'unpaid') throw AppError.common(MSG_NOT_PAYABLE);
+      await scene.readyToPay({ userId, orderNo: order.order_no });
       // Inside WeChat: the stored openid (JSAPI), or WeChat's OAuth first when there is none yet.
       const payer = await app.wechat.payerFor({
         userId,

@@ -196,6 +196,16 @@ export function createOrderInputsRepo(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Whether the lawyer may take work now: enabled and 接单中. */
+    async lawyerTakesOrders(lawyerId: number): Promise<boolean> {
+      const lawyer = await db
+        .selectFrom('lawyers')
+        .select(['enabled', 'accepting'])
+        .where('id', '=', lawyerId)
+        .executeTakeFirst();
+      return lawyer?.enabled === 1 && lawyer.accepting === 1;
+    },
+
     lawyerOfUser(userId: number) {
       return db.selectFrom('lawyers').select(['id']).where('user_id', '=', userId).executeTakeFirst();
     },

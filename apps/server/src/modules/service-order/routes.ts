@@ -43,6 +43,7 @@ const serviceOrderRoutesPlugin: FastifyPluginAsyncZod<{ clock: Clock }> = async 
       const order = await orders.customersOrder(input);
       return { ...order, title: order.service_name };
     },
+    readyToPay: async (input) => service.readyToPay(await orders.customersOrder(input)),
     paymentStarted: (order) => service.paymentStarted(order),
     recordPayment: (input) => service.recordPayment(input),
     customerDetail: (input) => orders.detail(input),

@@ -221,6 +221,10 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
     recordPayment: payments.recordPayment,
     fireTimer,
     paymentStarted: payments.paymentStarted,
+    /** PRODUCT §6: the lawyer must still be enabled and 接单中 when the customer pays. */
+    async readyToPay(order: { lawyer_id: number }): Promise<void> {
+      if (!(await inputs.lawyerTakesOrders(order.lawyer_id))) throw AppError.common(MSG.lawyerUnavailable);
+    },
     registerPaymentTimers: payments.registerTimers,
     findByNo: orders.findByNo,
   };
