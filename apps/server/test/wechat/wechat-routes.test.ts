@@ -258,4 +258,55 @@ describe('POST /payment with the wechat provider', () => {
       expect(world.pay.standIn.requests.at(-1)?.path).toBe('/v3/pay/transactions/native');
     }
   });
+
+  it('a cancelled paid order is refunded at WeChat Pay; its refund notify settles the refund once, a forged one is refused', async () => {
+    const token = await loginAs(world.t.app, nextPhone());
+    const orderNo = await unpaidOrder(world.t.app, token);
+    expect((await pay(token, orderNo, { client: 'browser' })).body.code).toBe(0);
+    const postNotify = (notify: { headers: Record<string, string>; rawBody: string }) =>
+      world.t.app.inject({
+        method: 'POST',
+        url: `${API.paymentNotify}/wechat`,
+        headers: notify.headers,
+        payload: notify.rawBody,
+      });
+    expect((await postNotify(world.pay.standIn.pay(orderNo, world.t.clock.now()))).statusCode).toBe(204);
+    const cancelled = await call<{ state: string; refunded_amount: number }>(world.t.app, {
+      method: 'POST',
+      url: API.serviceOrderAction,
+      token,
+      payload: { order_no: orderNo, action: 'cancel' },
+    });
+    expect(cancelled.body.data).toMatchObject({ state: 'cancelled', refunded_amount: 4900 });
+    const refundRecord = () =>
+      world.t.app.db
+        .selectFrom('payments')
+        .select(['reference_no', 'state', 'amount', 'settled_at'])
+        .where('order_no', '=', orderNo)
+        .where('kind', '=', 'refund')
+        .executeTakeFirstOrThrow();
+    const sent = await refundRecord();
+    expect(sent).toMatchObject({ state: 'processing', amount: 4900, settled_at: null });
+    expect(world.pay.standIn.requests.at(-1)).toMatchObject({
+      path: '/v3/refund/domestic/refunds',
+      body: {
+        out_trade_no: orderNo,
+        out_refund_no: sent.reference_no,
+        amount: { refund: 4900, total: 4900 },
+      },
+    });
+
+    // Not signed by WeChat Pay: refused, nothing changes.
+    const genuine = world.pay.standIn.finishRefund(sent.reference_no, world.t.clock.now());
+    const forged = { ...genuine, rawBody: genuine.rawBody.replace('"id":"', '"id":"x') };
+    expect((await postNotify(forged)).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await refundRecord()).state).toBe('processing');
+
+    expect((await postNotify(genuine)).statusCode).toBe(204);
+    const settled = await refundRecord();
+    expect(settled).toMatchObject({ state: 'succeeded', settled_at: expect.any(Number) });
+    // WeChat Pay sends it again: success again, nothing moves.
+    expect((await postNotify(genuine)).statusCode).toBe(204);
+    expect(await refundRecord()).toEqual(settled);
+  });
 });
