@@ -123,4 +123,16 @@ describe('scheduler', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(run).toHaveBeenCalledTimes(2);
   });
+
+  it('runs what is due at once when it starts, not a tick later (timers that fell due while down)', async () => {
+    const clock = createTestClock();
+    const app = Fastify({ loggerInstance: silent });
+    await app.register(fp(async () => {}, { name: 'db' }));
+    await app.register(schedulerPlugin, { clock, tickMs: 60_000 });
+    const run = vi.fn(async () => {});
+    app.scheduler.every({ name: 'job', everyMs: MINUTE, run });
+    await app.ready();
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1), { timeout: 1_000 });
+    await app.close();
+  });
 });

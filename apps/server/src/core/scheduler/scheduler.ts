@@ -22,8 +22,9 @@ interface JobState {
 /**
  * Interval jobs inside the server process (PRODUCT §15 grows from here). Modules register jobs; once
  * started, a real timer ticks every `tickMs` and runs each job whose time has come by the injected
- * clock, so tests drive it by moving their clock and calling `tick()`. A job runs first on the first
- * tick after start, then `everyMs` after each successful run; a run that throws is logged and tried
+ * clock, so tests drive it by moving their clock and calling `tick()`. A job runs first right after
+ * start (so timers that fell due while the server was down fire at once), then `everyMs` after each
+ * successful run; a run that throws is logged and tried
  * again on the next tick. A job never overlaps itself; `stop()` waits for runs in progress.
  * With several instances every instance runs every job: jobs must be idempotent until scheduler locks
  * arrive with the scale-out work.
@@ -73,6 +74,7 @@ export function createScheduler(deps: { clock: Clock; log: FastifyBaseLogger; ti
       if (timer || stopped) return;
       timer = setInterval(() => void tick(), tickMs);
       timer.unref();
+      setImmediate(() => void tick());
     },
     /** Stops for good: no tick runs a job after this. */
     async stop(): Promise<void> {
