@@ -1,13 +1,14 @@
-import type { ChatMessage, ChatSender } from '@lawbridge/contract';
+import { Party, type ChatMessage, type ChatSender, type PartyValue } from '@lawbridge/contract';
 import type { ChatHistory } from './api/get-messages';
-import { partyOf, type Party } from './party';
+import { partyOf } from './party';
 import type { Outgoing } from './use-outbox';
 
 /** One message as drawn: stored (sent), or mine on its way (sending / failed). */
 export interface ChatEntry {
   /** Stable from sending to stored (sender and client id), so the bubble is not redrawn. */
   key: string;
-  party: Party;
+  /** The side it is drawn on: `myself` (mine, right) or `lawyer` (the other party's, left). */
+  party: PartyValue;
   kind: 'text' | 'image';
   text: string | null;
   imageUrl: string | null;
@@ -51,7 +52,7 @@ export function entriesOf(
     .filter((item) => !storedMine.has(item.clientId))
     .map<ChatEntry>((item) => ({
       key: `${viewer}:${item.clientId}`,
-      party: 'myself',
+      party: Party.myself.value,
       kind: item.body.kind,
       text: item.text,
       imageUrl: item.imageUrl,

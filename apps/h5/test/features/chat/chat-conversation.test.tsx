@@ -1,3 +1,4 @@
+import { Party } from '@lawbridge/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
@@ -270,8 +271,16 @@ describe('a conversation the lawyer opens by id', () => {
   it('draws the lawyer’s own messages right, the customer’s left, and links the order for the lawyer', async () => {
     await openChat(`#/pages/lawyer/chat/index?conversation_id=${CONVERSATION_ID}`);
     expect(screen.getByRole('heading', { name: '用户0001' })).toBeTruthy();
+    // The seed's party enum names the sides (myself | lawyer): the other party's side is `lawyer`, the
+    // customer's messages included; only the values of the contract's enum are drawn.
     expect(partyOfText('您好，我是王律师')).toBe('myself');
-    expect(partyOfText('我想咨询劳动仲裁')).toBe('customer');
+    expect(partyOfText('我想咨询劳动仲裁')).toBe('lawyer');
+    const row = (text: string) => screen.getByText(text).closest('[data-party]')?.className ?? '';
+    expect(row('您好，我是王律师')).toMatch(/mine/);
+    expect(row('我想咨询劳动仲裁')).toMatch(/theirs/);
+    const drawn = [...document.querySelectorAll('[data-party]')].map((row) => row.getAttribute('data-party'));
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.every((party) => (Party.values as readonly (string | null)[]).includes(party))).toBe(true);
     expect(screen.getByRole('link', { name: /查看订单/ }).getAttribute('href')).toBe(
       '#/pages/lawyer/order/detailService?order_no=S202603100001',
     );

@@ -1,3 +1,4 @@
+import { Party } from '@lawbridge/contract';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
 import type { ChatEntry } from '../entries';
 import { useLongPress } from '../use-long-press';
@@ -12,11 +13,11 @@ export interface MessageBubbleProps {
 }
 
 /**
- * One message on its party's side (mine right, the other's left): text that wraps however long, or an
- * image that opens full screen; under mine, 发送中… / 发送失败 with 重发 / 已读.
+ * One message on its party's side (`myself` right; the other's, `lawyer`, left): text that wraps however
+ * long, or an image that opens full screen; under mine, 发送中… / 发送失败 with 重发 / 已读.
  */
 export function MessageBubble({ entry, onOpenImage, onTextActions, onResend }: MessageBubbleProps) {
-  const mine = entry.party === 'myself';
+  const mine = entry.party === Party.myself.value;
   const longPress = useLongPress(() => {
     if (entry.kind === 'text' && entry.text) onTextActions(entry.text);
   });
