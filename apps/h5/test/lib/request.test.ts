@@ -80,6 +80,17 @@ describe('request', () => {
     expect(showToast).toHaveBeenCalledWith(MSG.timeout);
   });
 
+  it('fails quietly when asked (a background refresh): the same rejection, no toast', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(7, null, '系统繁忙'));
+    await expect(request(API.userInfo, { quiet: true })).rejects.toMatchObject({
+      code: 7,
+      message: '系统繁忙',
+    });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(request(API.userInfo, { quiet: true })).rejects.toMatchObject({ code: TRANSPORT_FAILURE });
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
   it('gives up after 60 s', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementationOnce(

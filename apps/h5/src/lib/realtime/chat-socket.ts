@@ -11,13 +11,16 @@ import { reconnectDelay } from './backoff';
 /** idle: not wanted or signed out; connecting: opened, not yet `ready`; waiting: a reconnect is scheduled. */
 export type ChatSocketStatus = 'idle' | 'connecting' | 'ready' | 'waiting';
 export type FrameListener = (frame: ChatServerFrame) => void;
+/** poll: a tick of the HTTP fallback while the socket is not ready; reconnect: ready again after that. */
+export type ResyncReason = 'poll' | 'reconnect';
+export type ResyncListener = (reason: ResyncReason) => void;
 
 /** Keeps an idle connection alive through proxies; a ping unanswered by the next one means it is dead. */
 export const PING_INTERVAL_MS = 25_000;
 /** A send not acknowledged by then goes by HTTP instead (same client id, so it never doubles). */
 export const ACK_TIMEOUT_MS = 10_000;
-/** Pages of missed messages fetched per conversation after a (re)connect, at most. */
-const CATCH_UP_PAGES = 10;
+/** While the socket is not ready, watched conversations (and the lists) are asked by HTTP this often. */
+export const POLL_INTERVAL_MS = 3_000;
 const OPEN = 1;
 
 /** The server refused a message (an `error` frame for its client id): its code and message. */
@@ -59,7 +62,10 @@ interface PendingAck {
  * The chat socket of one signed-in session (PRODUCT §9): it connects while a screen listens, sends the
  * token as its first frame (never in the address), reconnects after a drop with a growing wait (1 s,
  * doubling to 30 s, back to 1 s once ready), fetches what each watched conversation missed after every
- * `ready`, pings every 25 s, and lets screens listen to the server's frames.
+ * `ready`, pings every 25 s, and lets screens listen to the server's frames. While it is not ready (it
+ * cannot connect, or waits to reconnect) HTTP stands in: every 3 s each watched conversation is asked
+ * for what came after its newest message, and resync listeners are told to ask their lists again; it
+ * stops as soon as the socket is ready, and that ready tells them once more (`reconnect`).
  */
 export function createChatSocket(deps: ChatSocketDeps) {
   const webSocket = deps.webSocket ?? (() => globalThis.WebSocket as typeof WebSocket | undefined);
@@ -70,15 +76,59 @@ export function createChatSocket(deps: ChatSocketDeps) {
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let awaitingPong = false;
+  let pollTimer: ReturnType<typeof setInterval> | undefined;
+  /** Set by stop() until the next connect: nothing is asked for a session that ended. */
+  let stopped = false;
+  /** Bumped by stop(): answers asked for before it are dropped. */
+  let session = 0;
+  /** Something may have been missed since the last ready: a connection failed or dropped, or HTTP stood in. */
+  let behind = false;
   const listeners = new Set<FrameListener>();
   const statusListeners = new Set<() => void>();
+  const resyncListeners = new Set<ResyncListener>();
   const watched = new Map<number, () => number | null>();
+  const polling = new Set<number>();
   const acks = new Map<string, PendingAck>();
 
   function setStatus(next: ChatSocketStatus): void {
-    if (status === next) return;
-    status = next;
-    for (const listener of [...statusListeners]) listener();
+    if (status !== next) {
+      status = next;
+      for (const listener of [...statusListeners]) listener();
+    }
+    syncPolling();
+  }
+
+  /** HTTP stands in while someone listens, the session lasts and the socket is not ready. */
+  function shouldPoll(): boolean {
+    return (
+      status !== 'ready' &&
+      !stopped &&
+      listeners.size > 0 &&
+      (watched.size > 0 || resyncListeners.size > 0) &&
+      deps.token() !== null
+    );
+  }
+
+  function syncPolling(): void {
+    if (!shouldPoll()) {
+      clearInterval(pollTimer);
+      pollTimer = undefined;
+    } else if (pollTimer === undefined) {
+      pollTimer = setInterval(poll, POLL_INTERVAL_MS);
+    }
+  }
+
+  function poll(): void {
+    if (!shouldPoll()) return syncPolling();
+    behind = true;
+    const current = session;
+    for (const conversationId of watched.keys()) {
+      // A slow answer is not asked for again on top of itself.
+      if (polling.has(conversationId)) continue;
+      polling.add(conversationId);
+      void catchUp(conversationId, () => current === session).finally(() => polling.delete(conversationId));
+    }
+    for (const listener of [...resyncListeners]) listener('poll');
   }
 
   function emit(frame: ChatServerFrame): void {
@@ -101,6 +151,7 @@ export function createChatSocket(deps: ChatSocketDeps) {
 
   function connect(): void {
     clearTimeout(reconnectTimer);
+    stopped = false;
     const token = deps.token();
     const Socket = webSocket();
     if (!token || !Socket || listeners.size === 0) return setStatus('idle');
@@ -134,6 +185,7 @@ export function createChatSocket(deps: ChatSocketDeps) {
   }
 
   function scheduleReconnect(): void {
+    behind = true;
     if (listeners.size === 0 || !deps.token()) return setStatus('idle');
     setStatus('waiting');
     reconnectTimer = setTimeout(connect, reconnectDelay(attempt));
@@ -168,10 +220,14 @@ export function createChatSocket(deps: ChatSocketDeps) {
 
   function onReady(): void {
     attempt = 0;
+    const resumed = behind;
+    behind = false;
     setStatus('ready');
     clearInterval(pingTimer);
     pingTimer = setInterval(ping, PING_INTERVAL_MS);
-    for (const conversationId of watched.keys()) void catchUp(conversationId, generation);
+    const current = generation;
+    for (const conversationId of watched.keys()) void catchUp(conversationId, () => current === generation);
+    if (resumed) for (const listener of [...resyncListeners]) listener('reconnect');
   }
 
   function ping(): void {
@@ -187,25 +243,34 @@ export function createChatSocket(deps: ChatSocketDeps) {
     awaitingPong = write({ type: 'ping' });
   }
 
-  async function catchUp(conversationId: number, current: number): Promise<void> {
+  /**
+   * What came after the newest message of a watched conversation, page after page while the server
+   * says there is more (and the conversation stays watched), as `message` frames; answers that come
+   * when `isCurrent()` no longer holds are dropped.
+   */
+  async function catchUp(conversationId: number, isCurrent: () => boolean): Promise<void> {
     let after = watched.get(conversationId)?.();
-    for (let page = 0; page < CATCH_UP_PAGES && after !== null && after !== undefined; page += 1) {
+    while (after !== null && after !== undefined && watched.has(conversationId)) {
       let result: ChatMessagesPage;
       try {
         result = await deps.fetchAfter(conversationId, after);
       } catch {
         return;
       }
-      if (current !== generation) return;
+      if (!isCurrent()) return;
       for (const message of result.list) emit({ type: 'message', message });
       const last = result.list.at(-1);
-      if (!result.has_more || !last) return;
+      // A page that does not move forward would be asked for again forever.
+      if (!result.has_more || !last || last.id <= after) return;
       after = last.id;
     }
   }
 
   function stop(): void {
     generation += 1;
+    session += 1;
+    stopped = true;
+    behind = false;
     clearTimeout(reconnectTimer);
     attempt = 0;
     const closing = socket;
@@ -222,7 +287,11 @@ export function createChatSocket(deps: ChatSocketDeps) {
     subscribe(listener: FrameListener): () => void {
       listeners.add(listener);
       if (status === 'idle') connect();
-      return () => void listeners.delete(listener);
+      syncPolling();
+      return () => {
+        listeners.delete(listener);
+        syncPolling();
+      };
     },
 
     subscribeStatus(listener: () => void): () => void {
@@ -230,11 +299,30 @@ export function createChatSocket(deps: ChatSocketDeps) {
       return () => void statusListeners.delete(listener);
     },
 
-    /** An open conversation: after every `ready`, what came after `lastSeen()` is fetched (null: not yet known). */
+    /**
+     * Told when a screen should ask the server again for what it shows (the conversation lists): at
+     * every HTTP poll while the socket is not ready (`poll`), and once at the ready that ends such a
+     * time (`reconnect`). Answers the way to stop listening.
+     */
+    subscribeResync(listener: ResyncListener): () => void {
+      resyncListeners.add(listener);
+      syncPolling();
+      return () => {
+        resyncListeners.delete(listener);
+        syncPolling();
+      };
+    },
+
+    /**
+     * An open conversation: after every `ready`, and every 3 s while the socket is not ready, what came
+     * after `lastSeen()` is fetched (null: not yet known).
+     */
     watch(conversationId: number, lastSeen: () => number | null): () => void {
       watched.set(conversationId, lastSeen);
+      syncPolling();
       return () => {
         if (watched.get(conversationId) === lastSeen) watched.delete(conversationId);
+        syncPolling();
       };
     },
 

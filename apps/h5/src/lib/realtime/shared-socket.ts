@@ -19,8 +19,10 @@ export function chatSocket(): ChatSocket {
     url: chatSocketUrl,
     token: () => useSession.getState().token,
     fetchAfter: (conversationId, afterId) =>
+      // In the background (after a reconnect, or polling while the socket is down): failures stay quiet.
       request<ChatMessagesPage>(API.chatMessages, {
         query: { conversation_id: conversationId, after_id: afterId, limit: CHAT_HISTORY_PAGE_MAX },
+        quiet: true,
       }),
   });
   useSession.subscribe((state, previous) => {

@@ -17,17 +17,20 @@ export interface RequestOptions {
   loading?: boolean | string;
   /** Cancels the call without any message (TanStack Query passes one). */
   signal?: AbortSignal;
+  /** Fails without a toast: a refresh in the background that the user did not ask for. */
+  quiet?: boolean;
 }
 
 /**
- * Calls the API and returns `data` of a code-0 envelope. Every failure is shown as a toast and
- * rejects with an ApiError (seed §8); a cancelled call rejects with the abort reason, silently.
+ * Calls the API and returns `data` of a code-0 envelope. Every failure is shown as a toast (unless
+ * `quiet`) and rejects with an ApiError (seed §8); a cancelled call rejects with the abort reason,
+ * silently. A rejected token is handled the same either way.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { loading } = options;
   if (loading) showLoading(typeof loading === 'string' ? loading : undefined);
   try {
-    return unwrap(await send<T>(path, options));
+    return unwrap(await send<T>(path, options), options.quiet === true);
   } finally {
     if (loading) hideLoading();
   }
@@ -51,7 +54,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<Envelope<
     return (await response.json()) as Envelope<T>;
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    showToast(MSG.timeout);
+    if (!options.quiet) showToast(MSG.timeout);
     throw new ApiError(TRANSPORT_FAILURE, MSG.timeout);
   } finally {
     clearTimeout(timer);
@@ -72,13 +75,13 @@ function encodeBody(body: unknown): BodyInit | undefined {
   return body instanceof FormData ? body : JSON.stringify(body);
 }
 
-function unwrap<T>(envelope: Envelope<T>): T {
+function unwrap<T>(envelope: Envelope<T>, quiet: boolean): T {
   if (envelope.code === ApiCode.success.value) return envelope.data as T;
   if (envelope.code === ApiCode.token.value) {
     handleTokenRejected();
     throw new ApiError(envelope.code, envelope.msg || MSG.tokenExpired);
   }
   const message = envelope.msg || ApiCode.labelOf(envelope.code);
-  showToast(message);
+  if (!quiet) showToast(message);
   throw new ApiError(envelope.code, message);
 }

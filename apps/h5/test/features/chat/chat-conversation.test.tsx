@@ -78,7 +78,9 @@ describe('a conversation opened by lawyer_uuid', () => {
     expect(screen.queryByText('消息5')).toBeNull();
     fireEvent.scroll(screen.getByTestId('message-scroller'));
     expect(await screen.findByText('消息5', {}, PAGE)).toBeTruthy();
-    expect(chat.historyAsked().at(-1)).toBe(`?conversation_id=${CONVERSATION_ID}&before_id=6&limit=20`);
+    // (Polling while the socket is not ready may ask for newer messages meanwhile: only older pages here.)
+    const older = chat.historyAsked().filter((search) => search.includes('before_id'));
+    expect(older.at(-1)).toBe(`?conversation_id=${CONVERSATION_ID}&before_id=6&limit=20`);
     expect(screen.queryByRole('button', { name: '查看更早的消息' })).toBeNull();
   });
 

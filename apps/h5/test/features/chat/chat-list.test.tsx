@@ -1,7 +1,8 @@
 import type { ChatConversation } from '@lawbridge/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { POLL_INTERVAL_MS } from '../../../src/lib/realtime';
 import { useSession } from '../../../src/lib/session/session-store';
 import { lawyerProfile } from '../../fixtures/lawyer';
 import { customerUser, lawyerUser } from '../../fixtures/users';
@@ -37,6 +38,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.useRealTimers();
   useSession.getState().logout();
   vi.unstubAllGlobals();
 });
@@ -72,6 +74,36 @@ describe('免费在线咨询 (the customer’s conversations)', () => {
     await waitFor(() => expect(within(first).getByTestId('unread-badge').textContent).toBe('4条未读'));
     expect(first.textContent).toContain('材料收到了');
     expect(screen.getAllByRole('link', { name: /律师/ })[0]).toBe(first);
+  });
+
+  it('asks for the list again every 3 s while the socket cannot connect, and once more when it is ready', async () => {
+    // Fake timers that also run on their own (the page's waits work), jumped ahead by the test.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
+    listAnswer = () => ({ data: [imageOne, unreadOne] });
+    renderAppAt('#/pages/customer/chat/index');
+    await itemNamed('李红 律师');
+    await waitFor(() => expect(socketCount()).toBe(1));
+    const newer = conversation({
+      unread: 4,
+      last_message: chatMessage({ id: 40, text: '材料收到了' }),
+      updated_at: imageOne.updated_at + 60_000,
+    });
+    listAnswer = () => ({ data: [newer, imageOne] });
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    const first = await itemNamed('王建国 律师');
+    await waitFor(() => expect(within(first).getByTestId('unread-badge').textContent).toBe('4条未读'));
+    expect(first.textContent).toContain('材料收到了');
+    expect(screen.getAllByRole('link', { name: /律师/ })[0]).toBe(first);
+
+    const listAsked = () => api.calls('/api/v1/chat/conversation').length;
+    const before = listAsked();
+    readySocket();
+    expect(listAsked()).toBe(before + 1);
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3));
+    expect(listAsked()).toBe(before + 1);
   });
 
   it('offers 去找律师 when there is no conversation, and a retry when the list fails', async () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { POLL_INTERVAL_MS } from '../../../src/lib/realtime';
 import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
 import { customerUser } from '../../fixtures/users';
@@ -38,6 +39,12 @@ function stubNavigator(language: string, writeText: (text: string) => Promise<vo
 
 const timers = () =>
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+/** Fake timers that also run on their own (so the page's waits work), which the test can jump ahead. */
+const runningTimers = () =>
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+  });
 
 describe('reconnecting', () => {
   it('reconnects 1 s after a drop, authenticates first, and fetches what came after the last message', async () => {
@@ -75,6 +82,38 @@ describe('reconnecting', () => {
     act(() => useSession.getState().logout());
     expect(socket.readyState).toBe(3);
     expect(socketCount()).toBe(1);
+  });
+});
+
+describe('when the socket cannot connect', () => {
+  it('fetches the lawyer’s new messages by HTTP every 3 s, and stops once the socket is ready', async () => {
+    runningTimers();
+    await openChat();
+    // The socket was opened but never answers.
+    expect(socketCount()).toBe(1);
+    chat.state.messages = [...chat.state.messages, chatMessage({ id: 13, text: '连接不上时发来的消息' })];
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    expect(await screen.findByText('连接不上时发来的消息', {}, PAGE)).toBeTruthy();
+    expect(chat.historyAsked()).toContain(`?conversation_id=${CONVERSATION_ID}&after_id=12&limit=50`);
+    // The lawyer's message is marked read by HTTP.
+    await waitFor(() =>
+      expect(chat.posted('/api/v1/chat/read')).toContainEqual({
+        conversation_id: CONVERSATION_ID,
+        message_id: 13,
+      }),
+    );
+
+    const detailAsked = chat.api.calls('/api/v1/chat/conversation/detail').length;
+    readySocket();
+    // Ready again: what came after 13 once, the conversation asked again, then nothing more by HTTP.
+    expect(chat.historyAsked().at(-1)).toBe(`?conversation_id=${CONVERSATION_ID}&after_id=13&limit=50`);
+    await waitFor(() =>
+      expect(chat.api.calls('/api/v1/chat/conversation/detail')).toHaveLength(detailAsked + 1),
+    );
+    const asked = chat.historyAsked().length;
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3));
+    expect(chat.historyAsked()).toHaveLength(asked);
+    expect(chat.api.calls('/api/v1/chat/conversation/detail')).toHaveLength(detailAsked + 1);
   });
 });
 

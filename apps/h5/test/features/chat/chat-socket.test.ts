@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createChatSocket,
   PING_INTERVAL_MS,
+  POLL_INTERVAL_MS,
   reconnectDelay,
   type ChatSocket,
+  type ResyncReason,
 } from '../../../src/lib/realtime';
 import { newClientId } from '../../../src/lib/realtime/client-id';
 import { chatMessage } from './chat-fixtures';
@@ -96,6 +98,93 @@ describe('the chat socket', () => {
       [5, 12],
       [5, 14],
     ]);
+  });
+
+  it('keeps catching up while the server has more, past ten pages, and stops at a page that does not move on', async () => {
+    const frames: unknown[] = [];
+    socket.subscribe((frame) => frames.push(frame));
+    socket.watch(5, () => 12);
+    fetchAfter.mockImplementation(async (_conversation, after) => ({
+      list: [chatMessage({ id: after + 1 })],
+      has_more: after + 1 < 40,
+    }));
+    readySocket();
+    await vi.waitFor(() => expect(frames).toHaveLength(1 + 28));
+    expect(fetchAfter).toHaveBeenCalledTimes(28);
+    expect(fetchAfter.mock.calls.at(-1)).toEqual([5, 39]);
+
+    // A server answering the same page again (and still more) is not asked forever.
+    fetchAfter.mockReset();
+    fetchAfter.mockResolvedValue({ list: [chatMessage({ id: 13 })], has_more: true });
+    latestSocket().drop();
+    vi.advanceTimersByTime(1000);
+    readySocket();
+    await vi.waitFor(() => expect(fetchAfter).toHaveBeenCalledTimes(2));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchAfter.mock.calls).toEqual([
+      [5, 12],
+      [5, 13],
+    ]);
+  });
+
+  describe('while it is not ready', () => {
+    it('asks watched conversations by HTTP every 3 s and tells resync listeners, until it is ready', async () => {
+      const frames: unknown[] = [];
+      const reasons: ResyncReason[] = [];
+      socket.subscribe((frame) => frames.push(frame));
+      socket.subscribeResync((reason) => reasons.push(reason));
+      socket.watch(5, () => 12);
+      fetchAfter.mockResolvedValue({ list: [chatMessage({ id: 13 })], has_more: false });
+      // The socket was opened but never answers.
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 1);
+      expect(fetchAfter).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetchAfter.mock.calls).toEqual([[5, 12]]);
+      expect(reasons).toEqual(['poll']);
+      expect(frames).toEqual([{ type: 'message', message: chatMessage({ id: 13 }) }]);
+
+      // Dropped and waiting to reconnect: still asking.
+      latestSocket().drop();
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+      expect(fetchAfter).toHaveBeenCalledTimes(2);
+      expect(reasons).toEqual(['poll', 'poll']);
+
+      // Ready: one catch-up, one `reconnect`, and no more polling.
+      readySocket();
+      expect(fetchAfter).toHaveBeenCalledTimes(3);
+      expect(reasons).toEqual(['poll', 'poll', 'reconnect']);
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 5);
+      expect(fetchAfter).toHaveBeenCalledTimes(3);
+      expect(reasons).toHaveLength(3);
+    });
+
+    it('does not ask a conversation again while its last poll is unanswered', async () => {
+      socket.subscribe(() => undefined);
+      socket.watch(5, () => 12);
+      fetchAfter.mockImplementation(() => new Promise(() => undefined));
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3);
+      expect(fetchAfter).toHaveBeenCalledTimes(1);
+    });
+
+    it('asks nothing for a screen that watches nothing, after a first connect that goes well, or once stopped', async () => {
+      const reasons: ResyncReason[] = [];
+      socket.subscribe(() => undefined);
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 2);
+      expect(fetchAfter).not.toHaveBeenCalled();
+
+      socket.subscribeResync((reason) => reasons.push(reason));
+      readySocket();
+      socket.watch(5, () => 12);
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 2);
+      expect(fetchAfter).not.toHaveBeenCalled();
+      expect(reasons).toEqual([]);
+
+      // Stopped (signed out) with its listeners still there: nothing is asked any more.
+      socket.stop();
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3);
+      expect(fetchAfter).not.toHaveBeenCalled();
+      expect(reasons).toEqual([]);
+    });
   });
 
   it('stops without reconnecting when the session ends', () => {
