@@ -215,6 +215,20 @@ describe('receiving', () => {
     );
   });
 
+  it('shows messages in id order (the server’s) when their frames come out of order', async () => {
+    await openChat();
+    const socket = readySocket();
+    socket.push({ type: 'message', message: chatMessage({ id: 14, text: '第二条：请发合同' }) });
+    expect(await screen.findByText('第二条：请发合同', {}, PAGE)).toBeTruthy();
+    socket.push({ type: 'message', message: chatMessage({ id: 13, text: '第一条：收到您的问题' }) });
+    expect(await screen.findByText('第一条：收到您的问题', {}, PAGE)).toBeTruthy();
+    const log = screen.getByRole('log', { name: '消息记录' });
+    const shown = [...log.querySelectorAll('[data-party]')].map((row) => row.textContent);
+    expect(shown.slice(-3)).toEqual(['公司拖欠工资三个月', '第一条：收到您的问题', '第二条：请发合同']);
+    // Read up to the newest of the other side, whichever came last.
+    await waitFor(() => expect(socket.sentOf('read').at(-1)).toMatchObject({ message_id: 14 }));
+  });
+
   it('marks an unread conversation read when opened (by HTTP before the socket is ready)', async () => {
     chat.state.conversation = conversation({ unread: 1 });
     await openChat();
