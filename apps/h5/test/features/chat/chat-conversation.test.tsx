@@ -9,6 +9,7 @@ import { customerUser, lawyerUser } from '../../fixtures/users';
 import { currentHashAddress, renderAppAt } from '../../support/render-app';
 import { chatMessage, conversation, CONVERSATION_ID, LAWYER_UUID } from './chat-fixtures';
 import {
+  chatLawyer,
   CLIENT_ID,
   mockChatApi,
   openChat,
@@ -252,12 +253,39 @@ describe('receiving', () => {
 describe('the free daily limit', () => {
   it('shows the card instead of the composer once today’s free messages are used up', async () => {
     chat.state.conversation = conversation({ free_left_today: 0 });
+    // Opened straight away: the lawyer's page was never seen, so nothing about them is cached.
     await openChat();
     expect(screen.getByText('今日免费咨询已用完')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: '消息内容' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '购买图文咨询' }));
     await waitFor(() =>
-      expect(currentHashAddress()).toBe(`/pages/customer/order/service/create?lawyer_uuid=${LAWYER_UUID}`),
+      expect(currentHashAddress()).toBe(
+        `/pages/customer/order/service/create?lawyer_uuid=${LAWYER_UUID}&config_id=32`,
+      ),
+    );
+    expect(chat.api.calls('/api/v1/lawyer/detail')[0]?.url.search).toBe(`?uuid=${LAWYER_UUID}`);
+    // 服务详情 opens with 图文咨询 chosen (not the first service, 文书代写).
+    const chosen = await screen.findByRole('radio', { name: /图文咨询/ }, PAGE);
+    expect(chosen.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: /文书代写/ }).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('loads the lawyer again at the tap when that failed, staying on the card until it has them', async () => {
+    chat.state.conversation = conversation({ free_left_today: 0 });
+    chat.state.lawyer = () => ({ code: 7, msg: '系统繁忙' });
+    await openChat();
+    await waitFor(() => expect(chat.api.calls('/api/v1/lawyer/detail')).toHaveLength(1));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '购买图文咨询' })));
+    await waitFor(() => expect(chat.api.calls('/api/v1/lawyer/detail')).toHaveLength(2));
+    expect(showToast).toHaveBeenCalledWith('系统繁忙');
+    expect(currentHashAddress()).toBe(`/pages/customer/chat/index?lawyer_uuid=${LAWYER_UUID}`);
+
+    chat.state.lawyer = () => ({ data: chatLawyer });
+    fireEvent.click(screen.getByRole('button', { name: '购买图文咨询' }));
+    await waitFor(() =>
+      expect(currentHashAddress()).toBe(
+        `/pages/customer/order/service/create?lawyer_uuid=${LAWYER_UUID}&config_id=32`,
+      ),
     );
   });
 

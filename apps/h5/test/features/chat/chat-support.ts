@@ -1,5 +1,6 @@
-import type { ChatConversation, ChatMessage } from '@lawbridge/contract';
+import type { ChatConversation, ChatMessage, LawyerDetail } from '@lawbridge/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { lawyerProfile } from '../../fixtures/lawyer';
 import { mockApi, type Answer } from '../../support/mock-api';
 import { renderAppAt } from '../../support/render-app';
 import { bodyOf, conversation, historyOf, LAWYER_UUID } from './chat-fixtures';
@@ -8,13 +9,28 @@ export const PAGE = { timeout: 10_000 };
 export const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 export const CUSTOMER_CHAT = `#/pages/customer/chat/index?lawyer_uuid=${LAWYER_UUID}`;
 
-/** The chat endpoints answered from what the test sets: the conversation, its history, sends. */
+/** The lawyer of the conversation, offering 文书代写 and 图文咨询 (config ids 31 and 32). */
+export const chatLawyer: LawyerDetail = {
+  ...lawyerProfile,
+  uuid: LAWYER_UUID,
+  name: '王建国',
+  services: [
+    { id: 31, name: '文书代写', price: 29900, description: '起草各类法律文书' },
+    { id: 32, name: '图文咨询', price: 4900, description: '24小时内图文回复' },
+  ],
+};
+
+/**
+ * The chat endpoints answered from what the test sets: the conversation, its history, sends, and the
+ * lawyer's page.
+ */
 export function mockChatApi() {
   const state = {
     conversation: conversation(),
     messages: [] as ChatMessage[],
     send: (body: Record<string, unknown>): Answer => ({ data: sentMessage(body, 100) }),
     answer: (value: ChatConversation): Answer => ({ data: value }),
+    lawyer: (): Answer => ({ data: chatLawyer }),
   };
   const api = mockApi({
     '/api/v1/chat/conversation': (url, init) =>
@@ -23,6 +39,7 @@ export function mockChatApi() {
     '/api/v1/chat/message': (url, init) =>
       init?.method === 'POST' ? state.send(bodyOf(init)) : historyOf(state.messages)(url),
     '/api/v1/chat/read': () => ({ data: null }),
+    '/api/v1/lawyer/detail': () => state.lawyer(),
     '/api/v1/upload/image': () => ({
       data: {
         id: 'upload-000001',
