@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   actionsFor,
+  APPOINTMENT_LIFECYCLE,
+  awaitsPayment,
   LIFECYCLES,
   lifecycleMermaid,
   SERVICE_ORDER_LIFECYCLE,
@@ -95,5 +97,52 @@ describe('service order lifecycle', () => {
       refund_full: 'refund_all',
       refund_partial: 'refund_part',
     });
+  });
+});
+
+describe('awaitsPayment (the customer’s 去支付)', () => {
+  it('holds only where a payment moves the order on: unpaid, in both order kinds', () => {
+    const waiting = (lifecycle: Lifecycle<string, string>) =>
+      lifecycle.states.filter((state) => awaitsPayment(lifecycle, state.key)).map((state) => state.key);
+    expect(waiting(SERVICE_ORDER_LIFECYCLE)).toEqual(['unpaid']);
+    expect(waiting(APPOINTMENT_LIFECYCLE)).toEqual(['unpaid']);
+  });
+
+  it('does not count a payment sent back where it came too late (a payment event that moves nothing)', () => {
+    const lateRefund = SERVICE_ORDER_LIFECYCLE.transitions.find(
+      (item) => item.name === 'refund_late_payment',
+    );
+    expect(lateRefund?.actors).toContain('payment');
+    expect(lateRefund?.from).toContain('closed');
+    expect(awaitsPayment(SERVICE_ORDER_LIFECYCLE, 'closed')).toBe(false);
+    expect(awaitsPayment(APPOINTMENT_LIFECYCLE, 'closed')).toBe(false);
+  });
+
+  it('reads the table: a lifecycle whose payment leaves from another state awaits it there', () => {
+    const table: Lifecycle<'draft' | 'quoted' | 'paid', 'quote' | 'pay'> = {
+      kind: 'service',
+      title: '测试',
+      initial: 'draft',
+      states: [
+        { key: 'draft', seedValue: null, label: '草稿', terminal: false },
+        { key: 'quoted', seedValue: null, label: '已报价', terminal: false },
+        { key: 'paid', seedValue: null, label: '已支付', terminal: true },
+      ],
+      transitions: [
+        { name: 'quote', from: ['draft'], to: 'quoted', actors: ['lawyer'], label: '报价', money: null },
+        {
+          name: 'pay',
+          from: ['quoted'],
+          to: 'paid',
+          actors: ['payment'],
+          label: '支付成功',
+          money: 'capture',
+        },
+      ],
+      timers: [],
+    };
+    expect(awaitsPayment(table, 'draft')).toBe(false);
+    expect(awaitsPayment(table, 'quoted')).toBe(true);
+    expect(awaitsPayment(table, 'paid')).toBe(false);
   });
 });

@@ -85,6 +85,22 @@ export function actionsFor<S extends string, N extends string>(
   );
 }
 
+/**
+ * The order waits in `state` for a payment to move it on: a transition from `state` taken by the
+ * `payment` actor (the provider's notify) leads to another state. The customer is then offered 去支付
+ * (a button for no person's transition: paying is the provider's). Payment events that leave the order
+ * where it is (a late or repeated payment sent back) do not count.
+ */
+export function awaitsPayment<S extends string, N extends string>(
+  lifecycle: Lifecycle<S, N>,
+  state: S,
+): boolean {
+  return lifecycle.transitions.some(
+    (transition) =>
+      transition.from.includes(state) && transition.actors.includes('payment') && transition.to !== null,
+  );
+}
+
 export function stateNamed<S extends string, N extends string>(
   lifecycle: Lifecycle<S, N>,
   key: S,

@@ -111,6 +111,8 @@ describe('律师服务详情 (customer)', () => {
     const timeline = screen.getByRole('region', { name: '订单进度' });
     expect(within(timeline).getByText('支付成功')).toBeTruthy();
     expect(within(timeline).queryByText('SBX0001')).toBeNull();
+    // Paid (待接单): nothing to pay, the lifecycle has no payment leaving this state.
+    expect(screen.queryByRole('button', { name: '去支付' })).toBeNull();
 
     actionAnswer = () => ({ data: orderDetail({ state: 'cancelled', state_label: '已取消', actions: [] }) });
     fireEvent.click(screen.getByRole('button', { name: '取消订单' }));
@@ -123,7 +125,10 @@ describe('律师服务详情 (customer)', () => {
   it('pays an unpaid order through the cashier', async () => {
     detailAnswer = () => ({ data: unpaidOrder() });
     renderAppAt(`#/pages/customer/order/service/detail?order_no=${ORDER_NO}`);
-    fireEvent.click(await screen.findByRole('button', { name: '去支付' }, PAGE));
+    const pay = await screen.findByRole('button', { name: '去支付' }, PAGE);
+    // 去支付 beside the customer's own transition from 待支付 (close: 取消订单), as the lifecycle has them.
+    expect(screen.getByRole('button', { name: '取消订单' })).toBeTruthy();
+    fireEvent.click(pay);
     await waitFor(() => expect(currentHashAddress()).toBe(`/pages/common/cashier?order_no=${ORDER_NO}`));
   });
 

@@ -1,4 +1,4 @@
-import { APPOINTMENT_LIFECYCLE, type AppointmentDetail } from '@lawbridge/contract';
+import { APPOINTMENT_LIFECYCLE, awaitsPayment, type AppointmentDetail } from '@lawbridge/contract';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -86,11 +86,12 @@ function CustomerAppointment({ appointment }: { appointment: AppointmentDetail }
   const payment = usePayOrder('push');
   const { navigateTo } = useAppNavigation();
   const orderNo = appointment.order_no;
-  const unpaid = appointment.state === 'unpaid';
+  // The lifecycle table says when the appointment waits for a payment (its `pay` is the payment's).
+  const payable = awaitsPayment(APPOINTMENT_LIFECYCLE, appointment.state);
 
   // Just created on the form (pay-handoff.ts): pay it from here, so back from paying returns here.
   useEffect(() => {
-    if (takePayOnArrival(orderNo) && unpaid) payment.pay(orderNo);
+    if (takePayOnArrival(orderNo) && payable) payment.pay(orderNo);
     // Once, when the appointment first shows; `payment` is a new object every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [orderNo]);
@@ -122,7 +123,7 @@ function CustomerAppointment({ appointment }: { appointment: AppointmentDetail }
       });
     }
   }
-  if (unpaid) {
+  if (payable) {
     actions.push({ key: 'pay', label: '去支付', primary: true, onClick: () => payment.pay(orderNo) });
   }
 

@@ -1,4 +1,4 @@
-import type { ServiceOrderDetail } from '@lawbridge/contract';
+import { awaitsPayment, SERVICE_ORDER_LIFECYCLE, type ServiceOrderDetail } from '@lawbridge/contract';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -47,11 +47,12 @@ function CustomerOrder({ order }: { order: ServiceOrderDetail }) {
   const payment = usePayOrder('push');
   const [refunding, setRefunding] = useState(false);
   const orderNo = order.order_no;
-  const unpaid = order.state === 'unpaid';
+  // The lifecycle table says when the order waits for a payment (its `pay` is the payment's, no person's).
+  const payable = awaitsPayment(SERVICE_ORDER_LIFECYCLE, order.state);
 
   // Just placed on 确认订单 (order-handoff.ts): pay it from here, so back from paying returns here.
   useEffect(() => {
-    if (takeHandoff(orderNo) && unpaid) payment.pay(orderNo);
+    if (takeHandoff(orderNo) && payable) payment.pay(orderNo);
     // Once, when the order first shows; `payment` is a new object every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [orderNo]);
@@ -80,7 +81,7 @@ function CustomerOrder({ order }: { order: ServiceOrderDetail }) {
       actions.push({ key: name, label: transitionLabel(name), onClick: () => setRefunding(true) });
     }
   }
-  if (order.state === 'unpaid') {
+  if (payable) {
     actions.push({ key: 'pay', label: '去支付', primary: true, onClick: () => payment.pay(orderNo) });
   }
 
