@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderScene } from './enums';
 import { pageOf, pageQuery } from './paging';
 
 /** What moved money into or out of a lawyer's wallet, as 钱包明细 names it. */
@@ -17,7 +18,10 @@ export const walletEntry = z.object({
   amount: z.number().int(),
   /** The available balance right after this entry. */
   balance_after: z.number().int(),
+  /** The related order (service order or appointment), null for entries of no order (withdrawals). */
   order_no: z.string().nullable(),
+  /** Which kind of order `order_no` is (seed OrderScene); null exactly when `order_no` is. */
+  order_scene: z.enum([OrderScene.service.value, OrderScene.appointment.value]).nullable(),
   created_at: z.number().int(),
 });
 export type WalletEntry = z.infer<typeof walletEntry>;

@@ -4,6 +4,7 @@ import { call } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { serviceOrderWorld } from '../service-order/service-order-fixtures';
 import { loginAs } from '../helpers/api';
+import { act, appointmentWorld, HOUR, received } from '../appointment/appointment-fixtures';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof serviceOrderWorld>>;
@@ -24,12 +25,24 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function finishedOrder(refund: number | null) {
-  const lawyer = { kind: 'lawyer' as const, id: world.lawyerUserId };
+interface EntryView {
+  label: string;
+  amount: number;
+  balance_after: number;
+  order_no: string | null;
+  order_scene: string | null;
+}
+
+/** A service order of the world's lawyer (or of `of`), finished or partly refunded. */
+async function finishedOrder(
+  refund: number | null,
+  of: { lawyerUuid: string; lawyerUserId: number } = world,
+) {
+  const lawyer = { kind: 'lawyer' as const, id: of.lawyerUserId };
   const customer = { kind: 'customer' as const, id: world.customerId };
   const created = await world.service.create({
     customerId: world.customerId,
-    lawyerUuid: world.lawyerUuid,
+    lawyerUuid: of.lawyerUuid,
     configId: world.config.id,
     description: '股权转让协议需要审查一下。',
     images: [],
@@ -62,10 +75,7 @@ describe('钱包明细', () => {
       available: number;
       frozen: number;
       total_earned: number;
-      entries: {
-        total: number;
-        list: Array<{ label: string; amount: number; balance_after: number; order_no: string }>;
-      };
+      entries: { total: number; list: EntryView[] };
     }>(t.app, { method: 'GET', url: API.lawyerWallet, token: lawyerToken });
     expect(reply.body.data).toMatchObject({ balance: 7120, available: 7120, frozen: 0, total_earned: 7120 });
     expect(reply.body.data.entries).toEqual({
@@ -78,12 +88,14 @@ describe('钱包明细', () => {
           amount: 3200,
           balance_after: 7120,
           order_no: second.order_no,
+          order_scene: 'service',
         }),
         expect.objectContaining({
           label: '订单收入',
           amount: 3920,
           balance_after: 3920,
           order_no: first.order_no,
+          order_scene: 'service',
         }),
       ],
     });
@@ -96,5 +108,44 @@ describe('钱包明细', () => {
       token: lawyerToken,
     });
     expect(reply.body.data.entries.list.map((entry) => entry.balance_after)).toEqual([3920]);
+  });
+});
+
+describe('钱包明细 of a lawyer with both kinds of order', () => {
+  it('names each entry’s related order: the appointment met, and the service order', async () => {
+    const appointments = await appointmentWorld(t);
+    const { lawyerA } = appointments;
+    const lawyerUser = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('uuid', '=', lawyerA.uuid)
+      .executeTakeFirstOrThrow();
+    const service = await finishedOrder(null, { lawyerUuid: lawyerA.uuid, lawyerUserId: lawyerUser.id });
+    const appointment = await received(t, appointments);
+    t.clock.advance(27 * HOUR);
+    const met = await act(t, lawyerA.token, { order_no: appointment.order_no, action: 'mark_met' });
+    expect(met.body.data.state).toBe('finished');
+
+    const reply = await call<{ entries: { total: number; list: EntryView[] } }>(t.app, {
+      method: 'GET',
+      url: API.lawyerWallet,
+      token: lawyerA.token,
+    });
+    expect(reply.body.data.entries.list).toEqual([
+      expect.objectContaining({
+        label: '订单收入',
+        amount: 15920,
+        balance_after: 19840,
+        order_no: appointment.order_no,
+        order_scene: 'appointment',
+      }),
+      expect.objectContaining({
+        label: '订单收入',
+        amount: 3920,
+        balance_after: 3920,
+        order_no: service.order_no,
+        order_scene: 'service',
+      }),
+    ]);
   });
 });

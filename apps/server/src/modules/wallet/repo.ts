@@ -1,4 +1,6 @@
+import type { OrderSceneValue } from '@lawbridge/contract';
 import { sql, type Kysely } from 'kysely';
+import '../../core/db/schema-appointments';
 import '../../core/db/schema-money-core';
 import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
@@ -8,8 +10,19 @@ export interface WalletEntryRow {
   kind: string;
   amount: number;
   balance_after: number;
+  /** The order the entry's transaction was for: a service order or an appointment (null for none). */
   order_no: string | null;
+  order_scene: OrderSceneValue | null;
   created_at: number;
+}
+
+function relatedOrder(
+  serviceOrderNo: string | null,
+  appointmentOrderNo: string | null,
+): Pick<WalletEntryRow, 'order_no' | 'order_scene'> {
+  if (serviceOrderNo !== null) return { order_no: serviceOrderNo, order_scene: 'service' };
+  if (appointmentOrderNo !== null) return { order_no: appointmentOrderNo, order_scene: 'appointment' };
+  return { order_no: null, order_scene: null };
 }
 
 /** A lawyer's ledger accounts as 钱包明细 reads them (the only SQL of the wallet). */
@@ -24,17 +37,24 @@ export function createWalletRepo(db: Kysely<Database>) {
       const running = db
         .selectFrom('ledger_entries')
         .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+        // The transaction's order is one of two tables, by its kind (the scene's value names both).
         .leftJoin('service_orders', (join) =>
           join
             .onRef('service_orders.id', '=', 'ledger_transactions.order_id')
             .on('ledger_transactions.order_kind', '=', 'service'),
+        )
+        .leftJoin('appointments', (join) =>
+          join
+            .onRef('appointments.id', '=', 'ledger_transactions.order_id')
+            .on('ledger_transactions.order_kind', '=', 'appointment'),
         )
         .select([
           'ledger_entries.id as id',
           'ledger_transactions.kind as kind',
           'ledger_entries.amount as amount',
           sql<number>`sum(ledger_entries.amount) over (order by ledger_entries.id)`.as('balance_after'),
-          'service_orders.order_no as order_no',
+          'service_orders.order_no as service_order_no',
+          'appointments.order_no as appointment_order_no',
           'ledger_entries.created_at as created_at',
         ])
         .where('ledger_entries.account', '=', account)
@@ -52,10 +72,11 @@ export function createWalletRepo(db: Kysely<Database>) {
         .where('account', '=', account)
         .executeTakeFirstOrThrow();
       return {
-        rows: rows.map((row) => ({
+        rows: rows.map(({ service_order_no, appointment_order_no, ...row }) => ({
           ...row,
           amount: Number(row.amount),
           balance_after: Number(row.balance_after),
+          ...relatedOrder(service_order_no, appointment_order_no),
         })),
         total: Number(count),
       };

@@ -1,17 +1,23 @@
-import { formatFen, type WalletEntry } from '@lawbridge/contract';
+import { formatFen, type OrderSceneValue, type WalletEntry } from '@lawbridge/contract';
 import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import { PATHS } from '../../../app/paths';
 import { formatDateTime } from '../../../lib/format';
 import { withQuery } from '../../../lib/url';
 import styles from './wallet-entry-item.module.css';
 
+/** The lawyer's page of a related order, by its kind: 律师服务详情 or 线下预约详情. */
+const ORDER_PAGE: Record<OrderSceneValue, string> = {
+  service: PATHS.lawyerServiceDetail,
+  appointment: PATHS.lawyerAppointmentDetail,
+};
+
 /** One ledger entry: what it was, when, the amount and the balance after it; opens its order. */
 export function WalletEntryItem({ entry }: { entry: WalletEntry }) {
   const { navigateTo } = useAppNavigation();
   const orderNo = entry.order_no;
-  const open = orderNo
-    ? () => navigateTo(withQuery(PATHS.lawyerServiceDetail, { order_no: orderNo }))
-    : undefined;
+  const scene = entry.order_scene;
+  const open =
+    orderNo && scene ? () => navigateTo(withQuery(ORDER_PAGE[scene], { order_no: orderNo })) : undefined;
   const body = (
     <>
       <span className={styles.what}>
