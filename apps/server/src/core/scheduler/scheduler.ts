@@ -52,12 +52,16 @@ export function createScheduler(deps: { clock: Clock; log: FastifyBaseLogger; ti
     }
   }
 
-  /** Runs every due job that is not already running; resolves when those runs have finished. */
+  /**
+   * Runs every due job that is not already running; resolves when those runs, and any run already in
+   * progress, have finished.
+   */
   async function tick(): Promise<void> {
     if (stopped) return;
     const now = clock.now();
     const runs: Array<Promise<void>> = [];
     for (const state of jobs.values()) {
+      if (state.running) runs.push(state.running);
       if (state.running || state.dueAt > now) continue;
       state.running = runOnce(state).finally(() => {
         state.running = null;
@@ -74,7 +78,7 @@ export function createScheduler(deps: { clock: Clock; log: FastifyBaseLogger; ti
       if (timer || stopped) return;
       timer = setInterval(() => void tick(), tickMs);
       timer.unref();
-      setImmediate(() => void tick());
+      void tick();
     },
     /** Stops for good: no tick runs a job after this. */
     async stop(): Promise<void> {
