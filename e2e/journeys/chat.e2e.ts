@@ -1,7 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import type { Page, WebSocket } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
-import { h5 } from '../support/h5';
+import { h5, samplePng } from '../support/h5';
+import { startRelay, type Relay } from '../support/relay';
 import {
   apiWith,
   fitsAt,
@@ -16,21 +18,51 @@ import {
 const journey = 'chat';
 /** A demo lawyer whom no other journey signs in as. */
 const LAWYER_PHONE = '13900000020';
+const OFFLINE_FIRST = '刚才看了您的描述，先别急着离职。';
+const OFFLINE_SECOND = '明天上午把劳动合同拍照发我，我们再细说。';
+
+/** Waits until the named picture has been fetched and decoded. */
+async function imageLoaded(page: Page, name: string) {
+  const image = page.getByRole('img', { name, exact: true }).last();
+  await image.waitFor();
+  await expect
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+}
 
 /**
  * 免费在线咨询 (PRODUCT §9) at 375 px, two phones on the built product over its real WebSocket: the customer
- * writes from the lawyer page, the lawyer answers from 在线会话, each sees the other live, with 已读.
+ * writes from the lawyer page, the lawyer answers from 在线会话, each sees the other live, with 已读; a
+ * picture, the unread badge, a dropped connection and the free daily limit. The customer's phone reaches
+ * the server through a relay whose connections the journey can cut, as a phone losing its network.
  */
 describe('free consultation by chat', () => {
   const baseUrl = inject('baseUrl');
   const customerBrowser = useBrowser('phone');
   const lawyerBrowser = useBrowser('phone');
+  const customerPhone = uniquePhone();
+  const nickname = `用户${customerPhone.slice(-4)}`;
   let lawyer: DemoLawyer;
+  let relay: Relay;
+  /** Every chat socket the customer's page opened, in order. */
+  const customerSockets: WebSocket[] = [];
+  beforeAll(async () => {
+    relay = await startRelay(baseUrl);
+  });
+  afterAll(async () => relay?.close());
+  const customerLog = () => customerBrowser().page.getByRole('log', { name: '消息记录' });
+  /** The customer's conversation in the lawyer's 在线会话 list. */
+  const lawyerItem = () =>
+    lawyerBrowser()
+      .page.getByRole('list', { name: '会话列表' })
+      .getByRole('link')
+      .filter({ hasText: nickname });
 
   it('the customer opens 免费咨询 from the lawyer page and writes', async () => {
     lawyer = await signInLawyer(lawyerBrowser().page, baseUrl, LAWYER_PHONE);
     const { page } = customerBrowser();
-    await page.goto(h5(baseUrl, `/pages/customer/lawyer/detail?uuid=${lawyer.uuid}`));
+    page.on('websocket', (socket) => customerSockets.push(socket));
+    await page.goto(h5(relay.baseUrl, `/pages/customer/lawyer/detail?uuid=${lawyer.uuid}`));
     await page.getByRole('heading', { name: lawyer.name }).waitFor();
     await page.getByRole('link', { name: '免费咨询' }).tap();
     await titled(page, '免费在线咨询');
@@ -38,7 +70,7 @@ describe('free consultation by chat', () => {
     await main(page).getByText('登录后即可免费咨询律师').waitFor();
     await snap(page, journey, '00-signed-out');
     await main(page).getByRole('button', { name: '去登录' }).tap();
-    await signInIfAsked(page, baseUrl, uniquePhone(), '免费在线咨询');
+    await signInIfAsked(page, baseUrl, customerPhone, '免费在线咨询');
     await main(page).getByText(lawyer.name).first().waitFor();
     const box = page.getByRole('textbox', { name: '消息内容' });
     await box.fill('律师您好，公司拖欠三个月工资，我的电话13812345678，可以帮忙吗？');
@@ -88,6 +120,203 @@ describe('free consultation by chat', () => {
       .waitFor();
   });
 
+  it('the customer sends a picture; the lawyer’s list shows it unread, the conversation shows it', async () => {
+    const lawyerPage = lawyerBrowser().page;
+    await lawyerPage.goBack();
+    const item = lawyerItem();
+    await item.waitFor();
+    // Everything the customer wrote so far has been read.
+    expect(await item.getByTestId('unread-badge').count()).toBe(0);
+
+    const { page } = customerBrowser();
+    const picture = await samplePng(page, '工资条');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: '发送图片' }).tap();
+    await (await chooser).setFiles({ name: 'payslip.png', mimeType: 'image/png', buffer: picture });
+    const log = customerLog();
+    await imageLoaded(page, '图片消息');
+    await expect.poll(() => log.getByText('发送中…').count()).toBe(0);
+    expect(await log.getByText('发送失败').count()).toBe(0);
+    await snap(page, journey, '05-customer-sent-picture');
+
+    // No reload: the list hears of the picture over the socket, with the badge on the customer's avatar.
+    await item.getByText('[图片]').waitFor();
+    await expect(item.getByTestId('unread-badge').textContent()).resolves.toBe('1条未读');
+    await snap(lawyerPage, journey, '06-lawyer-list-unread');
+
+    await item.tap();
+    await titled(lawyerPage, '在线会话');
+    await imageLoaded(lawyerPage, '图片消息');
+    const lawyerLog = lawyerPage.getByRole('log', { name: '消息记录' });
+    expect(
+      await lawyerLog.locator('[data-party="customer"]').getByRole('img', { name: '图片消息' }).count(),
+    ).toBe(1);
+    await snap(lawyerPage, journey, '07-lawyer-sees-picture');
+    // A tap shows it full screen; a tap on it closes it again.
+    await lawyerLog.getByRole('button', { name: '查看图片' }).last().tap();
+    const viewer = lawyerPage.locator('.adm-image-viewer-content');
+    await expect
+      .poll(() => viewer.locator('img').evaluate((element) => (element as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await snap(lawyerPage, journey, '08-lawyer-picture-full-screen');
+    await viewer.locator('img').tap();
+    await viewer.waitFor({ state: 'hidden' });
+  });
+
+  // Product defect: the conversation opened again in the app, its detail still cached from the earlier
+  // visit with nothing unread, takes the picture that came meanwhile (already put into its cached history
+  // by the list) as read before, and never marks it read (apps/h5 conversation-view.tsx, `readBefore`):
+  // the badge stays, even after a reload, and the customer gets no 已读. `it.fails` until that is fixed.
+  it.fails('reading the picture clears the lawyer’s badge and shows the customer 已读', async () => {
+    const lawyerPage = lawyerBrowser().page;
+    await lawyerPage.goBack();
+    await lawyerItem().getByText('[图片]').waitFor();
+    await snap(lawyerPage, journey, '09-lawyer-list-after-reading');
+    await expect.poll(() => lawyerItem().getByTestId('unread-badge').count(), { timeout: 5_000 }).toBe(0);
+    const { page } = customerBrowser();
+    await customerLog()
+      .locator('[data-party="myself"]')
+      .filter({ has: page.getByRole('img', { name: '图片消息' }) })
+      .getByText('已读')
+      .waitFor({ timeout: 5_000 });
+  });
+
+  it('after a fresh start of the lawyer’s app, opening the conversation marks the picture read', async () => {
+    const lawyerPage = lawyerBrowser().page;
+    await lawyerPage.goto(h5(baseUrl, '/pages/lawyer/chat/index'));
+    await lawyerPage.reload();
+    await titled(lawyerPage, '在线会话');
+    await lawyerItem().tap();
+    await imageLoaded(lawyerPage, '图片消息');
+    const { page } = customerBrowser();
+    await customerLog()
+      .locator('[data-party="myself"]')
+      .filter({ has: page.getByRole('img', { name: '图片消息' }) })
+      .getByText('已读')
+      .waitFor();
+    await snap(page, journey, '10-customer-picture-read');
+    await lawyerPage.goBack();
+    await lawyerItem().getByText('[图片]').waitFor();
+    await expect.poll(() => lawyerItem().getByTestId('unread-badge').count()).toBe(0);
+    await snap(lawyerPage, journey, '11-lawyer-list-read');
+    await lawyerPage.goForward();
+    await imageLoaded(lawyerPage, '图片消息');
+  });
+
+  it('the customer’s connection drops; what the lawyer wrote meanwhile shows, in order, once back', async () => {
+    const { page, context } = customerBrowser();
+    const log = customerLog();
+    const socketsBefore = customerSockets.length;
+    expect(customerSockets.at(-1)?.isClosed()).toBe(false);
+    // The page must not be reloaded: this mark would be gone.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    // Chromium's offline emulation keeps an open WebSocket open (it only holds its frames until back
+    // online), so the relay drops the connection first, as a network going away does; then the phone
+    // is offline too (navigator.onLine false, requests fail).
+    relay.cut();
+    await page.getByRole('status').getByText('连接已断开，正在重新连接…').waitFor();
+    await context.setOffline(true);
+    await expect.poll(() => customerSockets.at(-1)?.isClosed()).toBe(true);
+
+    const lawyerPage = lawyerBrowser().page;
+    const box = lawyerPage.getByRole('textbox', { name: '消息内容' });
+    const lawyerLog = lawyerPage.getByRole('log', { name: '消息记录' });
+    for (const text of [OFFLINE_FIRST, OFFLINE_SECOND]) {
+      await box.fill(text);
+      await lawyerPage.getByRole('button', { name: '发送', exact: true }).tap();
+      await lawyerLog.getByText(text).waitFor();
+    }
+    await expect.poll(() => lawyerLog.getByText('发送中…').count()).toBe(0);
+    expect(await log.getByText(OFFLINE_FIRST).count()).toBe(0);
+    await snap(page, journey, '12-customer-offline');
+
+    relay.restore();
+    await context.setOffline(false);
+    await log.getByText(OFFLINE_SECOND).waitFor();
+    await log.getByText(OFFLINE_FIRST).waitFor();
+    await page.getByText('连接已断开，正在重新连接…').waitFor({ state: 'detached' });
+    const texts = await log.locator('[data-party="lawyer"]').allTextContents();
+    expect(texts.slice(-2)).toEqual([OFFLINE_FIRST, OFFLINE_SECOND]);
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+    // Back online the page opened a new socket (the dropped one stays closed).
+    await expect.poll(() => customerSockets.length).toBeGreaterThan(socketsBefore);
+    expect(customerSockets.at(-1)?.isClosed()).toBe(false);
+    await snap(page, journey, '13-customer-back-online');
+    // Seen now: the lawyer gets 已读 under the second one.
+    await lawyerLog
+      .locator('[data-party="myself"]')
+      .filter({ hasText: OFFLINE_SECOND })
+      .getByText('已读')
+      .waitFor();
+  });
+
+  it('the 21st free message of the day shows the 图文咨询 card, which opens 服务详情 with it chosen', async () => {
+    const { page } = customerBrowser();
+    const { token } = await sessionOf(page);
+    const customerApi = apiWith(baseUrl, { 'x-token': token });
+    const conversations = await customerApi<Array<{ id: number; free_left_today: number | null }>>(
+      'GET',
+      '/api/v1/chat/conversation?side=customer',
+    );
+    const conversation = conversations[0]!;
+    const left = conversation.free_left_today ?? 0;
+    // Two written through the page (the text and the picture); the rest of today's 20 by the API, as
+    // this customer, each appearing live on the page.
+    expect(left).toBe(18);
+    for (let index = 1; index <= left; index += 1) {
+      await customerApi('POST', '/api/v1/chat/message', {
+        conversation_id: conversation.id,
+        client_id: `free-limit-${index}-${Date.now()}`,
+        kind: 'text',
+        text: `补充情况第${index}条`,
+      });
+    }
+    const log = page.getByRole('log', { name: '消息记录' });
+    await log.getByText(`补充情况第${left}条`).waitFor();
+
+    await page.getByRole('textbox', { name: '消息内容' }).fill('那仲裁大概要多久？');
+    await page.getByRole('button', { name: '发送', exact: true }).tap();
+    const card = page.getByRole('region', { name: '免费咨询已用完' });
+    await card.getByText('今日免费咨询已用完').waitFor();
+    await page.getByText('今日免费咨询已达20条，可购买图文咨询继续沟通').waitFor();
+    expect(await page.getByRole('textbox', { name: '消息内容' }).count()).toBe(0);
+    await snap(page, journey, '14-free-limit-card');
+    await fitsAt(page, 320);
+
+    const services = (
+      await apiWith(baseUrl)<{ services: Array<{ id: number; name: string }> }>(
+        'GET',
+        `/api/v1/lawyer/detail?uuid=${lawyer.uuid}`,
+      )
+    ).services;
+    const textConsult = services.find((service) => service.name === '图文咨询')!;
+    await card.getByRole('button', { name: '购买图文咨询' }).tap();
+    await titled(page, '服务详情');
+    const choice = page.getByRole('radio', { name: /图文咨询/ });
+    await expect.poll(() => choice.getAttribute('aria-checked')).toBe('true');
+    const query = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
+    expect(query.get('lawyer_uuid')).toBe(lawyer.uuid);
+    expect(query.get('config_id')).toBe(String(textConsult.id));
+    await main(page).getByText(`${lawyer.name} 律师`).waitFor();
+    // The refusal's toast from the conversation fades first.
+    await page.locator('.adm-toast-main').waitFor({ state: 'hidden' });
+    await snap(page, journey, '15-service-details-from-card', { fullPage: false });
+
+    // Back in the conversation the card is there at once; so it is after a fresh start of the app.
+    await page.goBack();
+    await titled(page, '免费在线咨询');
+    await card.waitFor();
+    await page.reload();
+    await card.waitFor();
+    expect(await page.getByRole('textbox', { name: '消息内容' }).count()).toBe(0);
+    await page.goForward();
+    await titled(page, '服务详情');
+    await expect.poll(() => choice.getAttribute('aria-checked')).toBe('true');
+    await page.goBack();
+    await card.waitFor();
+  });
+
   it('a paid order of the customer shows up live on the lawyer’s bell, and in 消息通知', async () => {
     const lawyerPage = lawyerBrowser().page;
     await lawyerPage.goto(h5(baseUrl, '/'));
@@ -112,18 +341,26 @@ describe('free consultation by chat', () => {
     // No reload: the notice comes over the socket.
     const bell = lawyerPage.getByRole('link', { name: '消息通知，1条未读' });
     await bell.waitFor();
-    await snap(lawyerPage, journey, '05-lawyer-bell-new-order');
+    await snap(lawyerPage, journey, '16-lawyer-bell-new-order');
     await bell.tap();
     await titled(lawyerPage, '消息通知');
     await main(lawyerPage)
       .getByRole('button', { name: /^未读，新订单/ })
       .waitFor();
-    await snap(lawyerPage, journey, '06-notifications');
+    await snap(lawyerPage, journey, '17-notifications');
     await fitsAt(lawyerPage, 320);
     await main(lawyerPage)
       .getByRole('button', { name: /^未读，新订单/ })
       .tap();
     await titled(lawyerPage, '律师服务详情');
     expect(decodeURIComponent(lawyerPage.url())).toContain(order.order_no);
+
+    // The paid order lifts the free limit: the customer's conversation shows it and may write again.
+    const customer = customerBrowser().page;
+    await customer.reload();
+    await customer.getByRole('link', { name: /有进行中的服务订单，沟通不限条数/ }).waitFor();
+    await customer.getByRole('textbox', { name: '消息内容' }).waitFor();
+    expect(await customer.getByRole('region', { name: '免费咨询已用完' }).count()).toBe(0);
+    await snap(customer, journey, '18-customer-order-lifts-limit');
   });
 });

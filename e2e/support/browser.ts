@@ -61,8 +61,12 @@ export async function openBrowser(
   };
 }
 
-/** Saves a full-page screenshot into e2e/artifacts/<journey>/<step>.png for a person to look at. */
-export async function snap(page: Page, journey: string, step: string) {
+/**
+ * Saves a full-page screenshot into e2e/artifacts/<journey>/<step>.png for a person to look at; with
+ * `fullPage: false` only the viewport, as the phone shows it (a full-page capture of a long page draws
+ * its fixed bottom bar where the viewport ended, in the middle of the content).
+ */
+export async function snap(page: Page, journey: string, step: string, options: { fullPage?: boolean } = {}) {
   // Let CSS transitions and spring animations (sheets, wheels, toasts) come to rest first.
   await page.evaluate(() =>
     Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
@@ -70,7 +74,7 @@ export async function snap(page: Page, journey: string, step: string) {
   await page.waitForTimeout(350);
   const dir = join(artifactsDir, journey);
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${step}.png`), fullPage: true });
+  await page.screenshot({ path: join(dir, `${step}.png`), fullPage: options.fullPage ?? true });
 }
 
 /** Opens a fresh browser for the enclosing `describe` and closes it afterwards; call the result inside a test. */
