@@ -3,12 +3,15 @@ import { describe, expect, inject, it } from 'vitest';
 import { uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { h5, loginThroughUi, samplePng, SESSION_STORAGE_KEY } from '../support/h5';
+import { apiWith, sessionOf } from './appointment-steps';
 
 const journey = 'service-order';
 /** A demo lawyer no other journey signs in as. */
 const LAWYER_PHONE = '13900000011';
 const DESCRIPTION =
   '公司拖欠我三个月工资共计两万元，多次催要未果，想咨询如何申请劳动仲裁以及需要准备哪些证据。';
+/** What the lawyer is credited for 图文咨询 (49.00 元): the price less the platform's 20 % commission. */
+const NET_INCOME = 4900 - 980;
 const DELIVERY_NOTE =
   '已为您梳理仲裁流程：先向用人单位所在地劳动仲裁委申请，准备劳动合同、工资流水和催要记录。';
 
@@ -31,6 +34,17 @@ async function tapDialogButton(page: Page, name: string) {
 
 const main = (page: Page) => page.locator('main');
 
+interface WalletFigures {
+  balance: number;
+  available: number;
+  frozen: number;
+  total_earned: number;
+}
+
+/** Integer fen as 钱包明细 writes it: 39.20. */
+const yuan = (fen: number) =>
+  `${fen < 0 ? '-' : ''}${Math.floor(Math.abs(fen) / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`;
+
 /** Waits until the named picture has been fetched and decoded (its signed address answered). */
 async function imageLoaded(page: Page, name: string) {
   const image = page.getByRole('img', { name, exact: true }).first();
@@ -47,6 +61,8 @@ describe('a customer buys 图文咨询, pays in the sandbox cashier; the lawyer 
   let lawyerUuid = '';
   let lawyerName = '';
   let orderNo = '';
+  /** The lawyer's wallet before this order (the demo history has paid the lawyer before). */
+  let walletBefore: WalletFigures;
 
   it('signs the demo lawyer in and finds the lawyer page by the phone’s profile', async () => {
     const { page } = lawyerBrowser();
@@ -65,6 +81,11 @@ describe('a customer buys 图文咨询, pays in the sandbox cashier; the lawyer 
     lawyerName = body.data.name;
     await page.getByText('暂无待处理订单').waitFor();
     await snap(page, journey, '01-workbench-no-orders');
+    const { token } = await sessionOf(page);
+    walletBefore = await apiWith(baseUrl, { 'x-token': token })<WalletFigures>(
+      'GET',
+      '/api/v1/lawyer/wallet',
+    );
   });
 
   it('buys 图文咨询 from the lawyer page: 服务详情, 确认订单, cashier, 支付成功', async () => {
@@ -245,5 +266,49 @@ describe('a customer buys 图文咨询, pays in the sandbox cashier; the lawyer 
     await page.getByText('服务已完成，感谢您的信任').waitFor();
     expect(await page.getByRole('button', { name: '确认完成' }).count()).toBe(0);
     await snap(page, journey, '14-finished-after-forward');
+  });
+
+  it('credits the lawyer: 钱包明细 shows the income net of commission with its order, which a tap opens', async () => {
+    const { page } = lawyerBrowser();
+    // The lawyer is on the workbench; 钱包 is a tab of the lawyer side.
+    await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '钱包' }).tap();
+    await page.waitForFunction(() => document.title === '钱包明细');
+    const entries = page.getByRole('list', { name: '钱包明细' });
+    const entry = entries.getByRole('listitem').filter({ hasText: orderNo });
+    await entry.waitFor();
+    await entry.getByText('订单收入', { exact: true }).waitFor();
+    await entry.getByText(`+${yuan(NET_INCOME)}`, { exact: true }).waitFor();
+    const available = walletBefore.available + NET_INCOME;
+    await entry.getByText(`余额 ${yuan(available)}`, { exact: true }).waitFor();
+    // The newest entry comes first.
+    await expect(entries.getByRole('listitem').first().textContent()).resolves.toContain(orderNo);
+
+    const balances = page.getByRole('region', { name: '钱包余额' });
+    const figure = async (name: string) =>
+      balances
+        .getByRole('term')
+        .filter({ hasText: name })
+        .locator('xpath=following-sibling::dd')
+        .textContent();
+    await balances.getByText(yuan(available), { exact: true }).first().waitFor();
+    expect(await figure('账户余额')).toBe(yuan(walletBefore.balance + NET_INCOME));
+    expect(await figure('冻结中')).toBe(yuan(walletBefore.frozen));
+    expect(await figure('累计收入')).toBe(yuan(walletBefore.total_earned + NET_INCOME));
+    await snap(page, journey, '15-lawyer-wallet');
+
+    await entry.getByRole('button').tap();
+    await page.waitForFunction(() => document.title === '律师服务详情');
+    expect(page.url()).toContain(`order_no=${orderNo}`);
+    await main(page).getByText('服务已完成，感谢您的信任').waitFor();
+    await main(page).getByText(DESCRIPTION).waitFor();
+    await snap(page, journey, '16-lawyer-order-from-wallet');
+
+    // Back to the wallet and forward to the order again, the way a person checks twice.
+    await page.goBack();
+    await page.waitForFunction(() => document.title === '钱包明细');
+    await entry.waitFor();
+    await page.goForward();
+    await page.waitForFunction(() => document.title === '律师服务详情');
+    await main(page).getByText('服务已完成，感谢您的信任').waitFor();
   });
 });
