@@ -4,10 +4,26 @@ import { latestSmsCode, uniquePhone } from '../support/api';
 import { artifactsDir, snap, useBrowser } from '../support/browser';
 import { consoleLogin } from '../support/console';
 import { h5, samplePng, SESSION_STORAGE_KEY } from '../support/h5';
+import { titled } from './appointment-steps';
 
 const journey = 'refund-console';
 /** A demo lawyer taking orders whom no other journey signs in as (SMS codes are limited per phone). */
 const LAWYER_PHONE = '13900000062';
+const REFUND_TEXT = '接单后一直没有回复';
+/** 20.00 of 49.00 goes back: the lawyer is credited the other 29.00 less the 20 % commission (5.80). */
+const REFUNDED = 2000;
+const LAWYER_NET = 2900 - 580;
+
+interface WalletFigures {
+  balance: number;
+  available: number;
+  frozen: number;
+  total_earned: number;
+}
+
+/** Integer fen as the H5 app writes it: 23.20. */
+const yuan = (fen: number) =>
+  `${fen < 0 ? '-' : ''}${Math.floor(Math.abs(fen) / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`;
 
 interface Envelope<T> {
   code: number;
@@ -42,11 +58,23 @@ async function imageLoaded(page: Page, name: string) {
     .toBeGreaterThan(0);
 }
 
-describe('an operator grants a partial refund in the console', () => {
+describe('a customer asks for a refund on the order page; an operator grants part of it in the console', () => {
   const desk = useBrowser('desktop');
   const phone = useBrowser('phone');
+  const lawyerPhone = useBrowser('phone');
   const baseUrl = inject('baseUrl');
   const api = apiOf(baseUrl);
+  let customer = '';
+  let lawyer = '';
+  let lawyerName = '';
+  let orderNo = '';
+  let price = 0;
+  let walletBefore: WalletFigures;
+  /** The unread notifications of each before the event each of them is to hear of. */
+  let customerUnread = 0;
+  let lawyerUnread = 0;
+  const unreadOf = async (token: string) =>
+    (await api<{ unread: number }>('GET', '/api/v1/notification/unread', token)).unread;
 
   /** Uploads a picture as `token`'s user, the way the image picker does (multipart field `file`). */
   async function upload(token: string, bytes: Buffer): Promise<string> {
@@ -73,51 +101,150 @@ describe('an operator grants a partial refund in the console', () => {
     return result.token;
   }
 
-  it('the customer pays and asks, the operator refunds 20.00 元 of 49.00, the customer sees it', async () => {
-    const customer = await login(uniquePhone());
-    const lawyer = await login(LAWYER_PHONE);
+  /** Opens the H5 app on `page` signed in with `token` on the given side (the session it persists). */
+  async function openSignedIn(page: Page, token: string, type: 'customer' | 'lawyer') {
+    const user = await api<object>('GET', '/api/v1/user/info', token);
+    await page.goto(h5(baseUrl, '/'));
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ state: { token, type, user }, version: 0 }),
+    ] as const);
+    await page.goto('about:blank');
+    await page.goto(h5(baseUrl, '/'));
+  }
+
+  const tabBar = (page: Page) => page.getByRole('navigation', { name: '底部导航' });
+  const bellName = (unread: number) => (unread > 0 ? `消息通知，${unread}条未读` : '消息通知');
+  const progressOf = (page: Page) => page.getByRole('region', { name: '退款进度' });
+
+  it('the customer pays for 图文咨询 and the lawyer accepts (by the API); both open the app', async () => {
+    customer = await login(uniquePhone());
+    lawyer = await login(LAWYER_PHONE);
     const lawyerUuid = (await api<{ uuid: string }>('GET', '/api/v1/user/info', lawyer)).uuid;
-    const page = await api<{ services: Array<{ id: number; name: string; price: number }> }>(
+    const page = await api<{ name: string; services: Array<{ id: number; name: string; price: number }> }>(
       'GET',
       `/api/v1/lawyer/detail?uuid=${lawyerUuid}`,
     );
+    lawyerName = page.name;
     const service = page.services.find((item) => item.name === '图文咨询')!;
-    const { page: operator } = desk();
-    const payslip = await upload(customer, await samplePng(operator, '工资条'));
+    const payslip = await upload(customer, await samplePng(desk().page, '工资条'));
     const order = await api<{ order_no: string; price: number }>('POST', '/api/v1/order/service', customer, {
       lawyer_uuid: lawyerUuid,
       config_id: service.id,
       description: '公司拖欠三个月工资，律师接单后一直没有回复。',
       images: [payslip],
     });
-    const orderNo = order.order_no;
+    orderNo = order.order_no;
+    price = order.price;
+    expect(price).toBe(4900);
     await api('POST', '/api/v1/payment', customer, { app_scene: 'h5', scene: 'service', order_no: orderNo });
     await api('POST', '/api/v1/payment/sandbox/confirm', customer, { order_no: orderNo });
     await api('POST', '/api/v1/order/service/action', lawyer, { order_no: orderNo, action: 'accept' });
-    const evidence = await upload(customer, await samplePng(operator, '聊天记录'));
-    await api('POST', '/api/v1/order/service/action', customer, {
-      order_no: orderNo,
-      action: 'request_refund',
-      reason: '律师未及时回复',
-      text: '接单后一直没有回复',
-      images: [evidence],
-    });
+    walletBefore = await api<WalletFigures>('GET', '/api/v1/lawyer/wallet', lawyer);
 
+    await openSignedIn(phone().page, customer, 'customer');
+    await openSignedIn(lawyerPhone().page, lawyer, 'lawyer');
+    await lawyerPhone().page.getByText('律桥律师工作台').waitFor();
+    lawyerUnread = await unreadOf(lawyer);
+  });
+
+  it('the customer asks for a refund in the order’s 申请退款 sheet: reason, text and a picture', async () => {
+    const { page } = phone();
+    await tabBar(page).getByRole('link', { name: '订单' }).tap();
+    await titled(page, '服务记录');
+    await page
+      .locator('main')
+      .getByRole('link', { name: new RegExp(`图文咨询，${lawyerName} 律师，`) })
+      .tap();
+    await titled(page, '律师服务详情');
+    await page.getByText('律师正在为您服务，有问题可随时联系律师').waitFor();
+
+    await page.getByRole('group', { name: '订单操作' }).getByRole('button', { name: '申请退款' }).tap();
+    const sheet = page.locator('.adm-popup-body').filter({ hasText: '退款原因', visible: true });
+    await sheet.getByRole('heading', { name: '申请退款' }).waitFor();
+    // Without a reason it says what is missing.
+    await sheet.getByRole('button', { name: '提交申请' }).tap();
+    await page.getByText('请选择退款原因').waitFor();
+    await sheet.locator('.adm-selector-item').filter({ hasText: '律师未及时回复' }).tap();
+    await sheet.getByRole('textbox', { name: '退款说明（选填）' }).fill(REFUND_TEXT);
+    const pictures = sheet.getByRole('group', { name: '凭证图片' });
+    await pictures.locator('input[type=file]').setInputFiles({
+      name: 'chat-history.png',
+      mimeType: 'image/png',
+      buffer: await samplePng(page, '聊天记录'),
+    });
+    await expect.poll(() => pictures.locator('.adm-image-uploader-cell-image').count()).toBe(1);
+    await expect.poll(() => pictures.locator('.adm-image-uploader-cell-loading').count()).toBe(0);
+    await page.locator('.adm-toast-main').waitFor({ state: 'hidden' });
+    await snap(page, journey, '00-customer-refund-sheet', { fullPage: false });
+    await sheet.getByRole('button', { name: '提交申请' }).tap();
+    await page.getByText('退款申请已提交').waitFor();
+    await sheet.waitFor({ state: 'hidden' });
+
+    await page.getByText('退款申请处理中，平台将尽快审核').waitFor();
+    const progress = progressOf(page);
+    await progress.getByText('待审核').waitFor();
+    await progress.getByText('平台审核中，请耐心等待').waitFor();
+    await progress.getByText(REFUND_TEXT).waitFor();
+    await imageLoaded(page, '退款图片1');
+    expect(await page.getByRole('button', { name: '申请退款' }).count()).toBe(0);
+    await page.locator('.adm-toast-main').waitFor({ state: 'hidden' });
+    await snap(page, journey, '00b-customer-refund-asked');
+
+    // Back to 服务记录 and home, where the bell is.
+    await page.goBack();
+    await titled(page, '服务记录');
+    await tabBar(page).getByRole('link', { name: '首页' }).tap();
+    customerUnread = await unreadOf(customer);
+    await page.getByRole('link', { name: bellName(customerUnread) }).waitFor();
+  });
+
+  it('the lawyer hears of the request live and sees it on 律师服务详情', async () => {
+    const { page } = lawyerPhone();
+    // No reload: the workbench's bell hears of the request over the socket.
+    const bell = page.getByRole('link', { name: bellName(lawyerUnread + 1), exact: true });
+    await bell.waitFor();
+    await snap(page, journey, '00c-lawyer-bell');
+    await bell.tap();
+    await titled(page, '消息通知');
+    await page
+      .locator('main')
+      .getByRole('button', { name: /^未读，用户申请退款/ })
+      .first()
+      .tap();
+    await titled(page, '律师服务详情');
+    expect(decodeURIComponent(page.url())).toContain(orderNo);
+    await page.getByText('退款申请处理中，平台将尽快审核').waitFor();
+    const progress = progressOf(page);
+    await progress.getByText('待审核').waitFor();
+    await progress.getByText(REFUND_TEXT).waitFor();
+    await imageLoaded(page, '退款图片1');
+    // What the phone shows (the page's foot carries 标记已交付, fixed).
+    await progress.scrollIntoViewIfNeeded();
+    await snap(page, journey, '00d-lawyer-refund-requested', { fullPage: false });
+    // Back to 消息通知, which hears of the decision live.
+    await page.goBack();
+    await titled(page, '消息通知');
+  });
+
+  it('the operator refunds 20.00 元 of 49.00 in the console', async () => {
+    const { page: operator } = desk();
     await consoleLogin(operator, baseUrl, inject('dataDir'), '/refunds');
     const row = operator.getByRole('row').filter({ hasText: orderNo });
-    await row.getByText('接单后一直没有回复').waitFor();
-    // The customer's picture, at an address signed for the console.
+    await row.getByText(REFUND_TEXT).waitFor();
+    await row.getByText('律师未及时回复').waitFor();
+    // The customer's picture from the sheet, at an address signed for the console.
     await imageLoaded(operator, '退款图片1');
     await snap(operator, journey, '01-refund-queue');
     await row.getByRole('button', { name: /处\s*理/ }).click();
     const dialog = operator.getByRole('dialog');
     await dialog.getByRole('img', { name: '退款图片1' }).waitFor();
     await dialog.getByText('部分退款').click();
-    const amount = dialog.getByPlaceholder(`最多 ${(order.price / 100).toFixed(2)}`);
-    await amount.fill(`${(order.price + 1) / 100}`);
+    const amount = dialog.getByPlaceholder(`最多 ${yuan(price)}`);
+    await amount.fill(`${(price + 1) / 100}`);
     await dialog.getByRole('button', { name: '确认处理' }).click();
     await dialog.getByText(/退款金额不能超过可退金额/).waitFor();
-    await amount.fill('20');
+    await amount.fill(`${REFUNDED / 100}`);
     await snap(operator, journey, '02-partial-refund');
     await dialog.getByRole('button', { name: '确认处理' }).click();
     await operator.getByText('退款已处理').waitFor();
@@ -139,29 +266,99 @@ describe('an operator grants a partial refund in the console', () => {
       `/api/v1/order/service/detail?order_no=${orderNo}`,
       customer,
     );
-    expect(seen).toMatchObject({ state: 'finish', refunded_amount: 2000 });
+    expect(seen).toMatchObject({ state: 'finish', refunded_amount: REFUNDED });
     expect(seen.events.at(-1)?.transition).toBe('refund_partial');
+  });
+
+  it('the customer hears of it on the home bell and sees the result on the order', async () => {
+    const { page } = phone();
+    const decided = `未读，退款处理结果：图文咨询：退款申请已部分同意，¥${yuan(REFUNDED)} 将原路退回`;
+    // No reload: the bell on the home hears of the decision over the socket.
+    const bell = page.getByRole('link', { name: bellName(customerUnread + 1), exact: true });
+    await bell.waitFor();
+    await bell.tap();
+    await titled(page, '消息通知');
+    const notice = page.locator('main').getByRole('button', { name: decided });
+    await notice.waitFor();
+    await snap(page, journey, '04-customer-notification');
+    await notice.tap();
+    await titled(page, '律师服务详情');
+    expect(decodeURIComponent(page.url())).toContain(orderNo);
+    await page.getByText('服务已完成，部分款项已退回').waitFor();
+    const progress = progressOf(page);
+    await progress.getByText(`¥${yuan(REFUNDED)}`, { exact: true }).waitFor();
+    await progress.getByText(`部分退款 ¥${yuan(REFUNDED)}`).waitFor();
+    await progress.getByText(REFUND_TEXT).waitFor();
+    await progress.getByText('已同意').waitFor();
+    await imageLoaded(page, '退款图片1');
+    await progress.scrollIntoViewIfNeeded();
+    await snap(page, journey, '05-customer-refund-progress');
+    // Back to 消息通知, where the notice is read now, and forward to the order again.
+    await page.goBack();
+    await titled(page, '消息通知');
+    await page
+      .locator('main')
+      .getByRole('button', { name: decided.replace('未读，', '') })
+      .waitFor();
+    await page.goForward();
+    await titled(page, '律师服务详情');
+    await page.getByText('服务已完成，部分款项已退回').waitFor();
+  });
+
+  it('the lawyer sees the result on the order, and in 钱包明细 the remainder net of commission', async () => {
+    const { page } = lawyerPhone();
     const lawyerSees = await api<{
       refund_requests: Array<{ status: number; result: string; amount: number }>;
     }>('GET', `/api/v1/order/service/detail?order_no=${orderNo}`, lawyer);
-    expect(lawyerSees.refund_requests).toMatchObject([{ status: 1, result: 'partial', amount: 2000 }]);
+    expect(lawyerSees.refund_requests).toMatchObject([{ status: 1, result: 'partial', amount: REFUNDED }]);
 
-    // The customer's 律师服务详情 at 375 px: 退款进度 with the request, its picture and the decision.
-    const { page: mobile } = phone();
-    const user = await api<object>('GET', '/api/v1/user/info', customer);
-    await mobile.goto(h5(baseUrl, '/'));
-    await mobile.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      SESSION_STORAGE_KEY,
-      JSON.stringify({ state: { token: customer, type: 'customer', user }, version: 0 }),
-    ] as const);
-    await mobile.goto('about:blank');
-    await mobile.goto(h5(baseUrl, `/pages/customer/order/service/detail?order_no=${orderNo}`));
-    const progress = mobile.getByRole('region', { name: '退款进度' });
-    await progress.getByText('部分退款 ¥20.00').waitFor();
-    await progress.getByText('接单后一直没有回复').waitFor();
+    // 消息通知 is still open on the lawyer's phone: the decision comes in live.
+    const notice = page
+      .locator('main')
+      .getByRole('button', { name: /^未读，退款处理结果/ })
+      .first();
+    await notice.waitFor();
+    await snap(page, journey, '06-lawyer-notifications');
+    await notice.tap();
+    await titled(page, '律师服务详情');
+    expect(decodeURIComponent(page.url())).toContain(orderNo);
+    await page.getByText('服务已完成，部分款项已退回').waitFor();
+    const progress = progressOf(page);
+    await progress.getByText(`部分退款 ¥${yuan(REFUNDED)}`).waitFor();
     await progress.getByText('已同意').waitFor();
-    await imageLoaded(mobile, '退款图片1');
     await progress.scrollIntoViewIfNeeded();
-    await snap(mobile, journey, '04-customer-refund-progress');
+    await snap(page, journey, '07-lawyer-refund-result');
+
+    await page.goBack();
+    await titled(page, '消息通知');
+    await page.goBack();
+    await page.getByText('律桥律师工作台').waitFor();
+    await tabBar(page).getByRole('link', { name: '钱包' }).tap();
+    await titled(page, '钱包明细');
+    const entry = page
+      .getByRole('list', { name: '钱包明细' })
+      .getByRole('listitem')
+      .filter({ hasText: orderNo });
+    await entry.getByText('订单收入（部分退款后）', { exact: true }).waitFor();
+    await entry.getByText(`+${yuan(LAWYER_NET)}`, { exact: true }).waitFor();
+    await entry.getByText(`余额 ${yuan(walletBefore.available + LAWYER_NET)}`, { exact: true }).waitFor();
+    const balances = page.getByRole('region', { name: '钱包余额' });
+    await balances
+      .getByText(yuan(walletBefore.available + LAWYER_NET), { exact: true })
+      .first()
+      .waitFor();
+    const figure = (name: string) =>
+      balances
+        .getByRole('term')
+        .filter({ hasText: name })
+        .locator('xpath=following-sibling::dd')
+        .textContent();
+    expect(await figure('账户余额')).toBe(yuan(walletBefore.balance + LAWYER_NET));
+    expect(await figure('累计收入')).toBe(yuan(walletBefore.total_earned + LAWYER_NET));
+    await snap(page, journey, '08-lawyer-wallet');
+    await entry.getByRole('button').tap();
+    await titled(page, '律师服务详情');
+    expect(decodeURIComponent(page.url())).toContain(orderNo);
+    await page.getByText('服务已完成，部分款项已退回').waitFor();
   });
 });
