@@ -28,11 +28,20 @@ export function apiWith(baseUrl: string, headers: Record<string, string> = {}): 
   };
 }
 
-/** The dispatch queue in the console: 分配 on the appointment's row, then the lawyer's button in 推荐律师. */
+/**
+ * The dispatch queue in the console: 分配 on the appointment's row, then the lawyer's button in 推荐律师;
+ * `notSuggested` names lawyers who must not be among the suggestions.
+ */
 export async function assignInConsole(
   ops: Page,
   baseUrl: string,
-  input: { orderNo: string; lawyerName: string; chosen?: boolean; shot?: { journey: string; step: string } },
+  input: {
+    orderNo: string;
+    lawyerName: string;
+    chosen?: boolean;
+    notSuggested?: readonly string[];
+    shot?: { journey: string; step: string };
+  },
 ) {
   await ops.goto(`${baseUrl}/admin/appointment-dispatch`);
   const row = ops.getByRole('row').filter({ hasText: input.orderNo });
@@ -41,6 +50,17 @@ export async function assignInConsole(
   const lawyer = drawer.getByRole('row').filter({ hasText: input.lawyerName });
   const button = lawyer.getByRole('button', { name: input.chosen ? '确认用户选择' : /分\s*配/ });
   await button.waitFor();
+  if (input.notSuggested?.length) {
+    // The 推荐律师 table (not the 用户需求 one above it): each row's first cell starts with the name.
+    const suggestions = drawer
+      .getByRole('table')
+      .filter({ has: ops.getByRole('columnheader', { name: '推荐理由' }) });
+    const names = (await suggestions.locator('tbody tr td:first-child').allTextContents()).map(
+      (text) => text.split(/\s/)[0],
+    );
+    expect(names).toContain(input.lawyerName);
+    for (const name of input.notSuggested) expect(names).not.toContain(name);
+  }
   if (input.shot) await snap(ops, input.shot.journey, input.shot.step);
   await button.click();
   await ops.getByText(`已分配给${input.lawyerName}，等待律师确认`).waitFor();

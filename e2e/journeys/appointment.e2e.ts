@@ -230,7 +230,12 @@ describe('offline appointments', () => {
       await snap(customer, journey, '33-customer-back-in-dispatch');
 
       // Lawyer A declined: the console no longer suggests them.
-      await assignInConsole(ops(), product.baseUrl, { orderNo, lawyerName: lawyerB.name });
+      await assignInConsole(ops(), product.baseUrl, {
+        orderNo,
+        lawyerName: lawyerB.name,
+        notSuggested: [lawyerA.name],
+        shot: { journey, step: '33d-console-suggestions-without-a' },
+      });
       const lawyer = lawyerBBrowser().page;
       await openFromWorkbench(lawyer, product.baseUrl, orderNo, {
         journey,
