@@ -175,7 +175,7 @@ export async function fitsAt(page: Page, width: number) {
 
 export interface Booking {
   description: string;
-  /** Pick the day after the earliest one at 15:00 (else the earliest bookable time). */
+  /** Pick the day after the earliest one at 15:00 (else an hour after the earliest bookable time). */
   tomorrowAt15?: boolean;
   placeNote?: string;
 }
@@ -232,6 +232,40 @@ async function pickNextDayAt15(page: Page) {
 }
 
 /**
+ * Waits until every wheel of the open date/time picker shows its chosen item on the selection line (a
+ * wheel's item is marked chosen before its spring has carried it there).
+ */
+async function wheelsAtRest(page: Page) {
+  const columns = page.getByRole('dialog', { name: '预约时间' }).locator('.adm-picker-view-column');
+  await expect
+    .poll(() =>
+      columns.evaluateAll((nodes) =>
+        nodes.every((column) => {
+          const active = column.querySelector('.adm-picker-view-column-item-active');
+          if (!active) return false;
+          const box = column.getBoundingClientRect();
+          const item = active.getBoundingClientRect();
+          return Math.abs(item.top + item.height / 2 - (box.top + box.height / 2)) < 2;
+        }),
+      ),
+    )
+    .toBe(true);
+}
+
+/**
+ * Picks the hour after the earliest bookable one (or the next day at 15:00 when the earliest is in the
+ * day's last hour). The earliest time the picker offers is the first whole minute 2 h ahead: it stops
+ * being bookable when that minute passes, which may happen between picking it and 提交预约 (the form
+ * then rightly refuses it), so the booking keeps at least a minute in hand.
+ */
+async function pickAnHourLater(page: Page) {
+  const hours = wheel(page, 3).locator('.adm-picker-view-column-item');
+  const active = await activeIndex(page, 3);
+  if (active + 1 < (await hours.count())) await tapWheelItem(page, 3, active + 1);
+  else await pickNextDayAt15(page);
+}
+
+/**
  * Fills 线下咨询预约表单 the way a person does (city and legal type from their sheets, the time from the
  * seed's picker), submits it and lands on the sandbox cashier; answers the order number and the time.
  */
@@ -257,7 +291,9 @@ export async function fillAndSubmitForm(
   await page.getByRole('button', { name: '预约时间' }).tap();
   await page.getByRole('dialog', { name: '预约时间' }).waitFor();
   if (booking.tomorrowAt15) await pickNextDayAt15(page);
-  await snap(page, journey, `${shot}-time-picker`);
+  else await pickAnHourLater(page);
+  await wheelsAtRest(page);
+  await snap(page, journey, `${shot}-time-picker`, { fullPage: false });
   await page.getByRole('button', { name: '完成' }).tap();
   await page.getByRole('dialog', { name: '预约时间' }).waitFor({ state: 'detached' });
   const timeText = (await page.getByRole('button', { name: '预约时间' }).textContent()) ?? '';
