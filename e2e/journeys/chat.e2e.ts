@@ -163,11 +163,7 @@ describe('free consultation by chat', () => {
     await viewer.waitFor({ state: 'hidden' });
   });
 
-  // Product defect: the conversation opened again in the app, its detail still cached from the earlier
-  // visit with nothing unread, takes the picture that came meanwhile (already put into its cached history
-  // by the list) as read before, and never marks it read (apps/h5 conversation-view.tsx, `readBefore`):
-  // the badge stays, even after a reload, and the customer gets no 已读. `it.fails` until that is fixed.
-  it.fails('reading the picture clears the lawyer’s badge and shows the customer 已读', async () => {
+  it('reading the picture clears the lawyer’s badge and shows the customer 已读', async () => {
     const lawyerPage = lawyerBrowser().page;
     await lawyerPage.goBack();
     await lawyerItem().getByText('[图片]').waitFor();
@@ -181,7 +177,7 @@ describe('free consultation by chat', () => {
       .waitFor({ timeout: 5_000 });
   });
 
-  it('after a fresh start of the lawyer’s app, opening the conversation marks the picture read', async () => {
+  it('after a fresh start of the lawyer’s app, the conversation and the list keep the picture read', async () => {
     const lawyerPage = lawyerBrowser().page;
     await lawyerPage.goto(h5(baseUrl, '/pages/lawyer/chat/index'));
     await lawyerPage.reload();
@@ -281,6 +277,10 @@ describe('free consultation by chat', () => {
     await card.getByText('今日免费咨询已用完').waitFor();
     await page.getByText('今日免费咨询已达20条，可购买图文咨询继续沟通').waitFor();
     expect(await page.getByRole('textbox', { name: '消息内容' }).count()).toBe(0);
+    // The refused 21st stays on the page as 未发送, with no 重发 while the limit holds.
+    const refused = log.locator('[data-party="myself"]').filter({ hasText: '那仲裁大概要多久？' });
+    await refused.getByText('未发送').waitFor();
+    expect(await refused.getByRole('button', { name: '重发' }).count()).toBe(0);
     await snap(page, journey, '14-free-limit-card');
     await fitsAt(page, 320);
 

@@ -240,6 +240,17 @@ describe('receiving', () => {
     );
   });
 
+  it('marks the other side’s newest message read though the cached conversation said nothing was unread', async () => {
+    // The conversation's unread count is older than its messages: a list or a frame added one since.
+    chat.state.conversation = conversation({ unread: 0 });
+    await openChat();
+    await waitFor(() =>
+      expect(chat.posted('/api/v1/chat/read')).toEqual([
+        { conversation_id: CONVERSATION_ID, message_id: 10 },
+      ]),
+    );
+  });
+
   it('moves 已读 when the lawyer reads', async () => {
     await openChat();
     const socket = readySocket();
@@ -303,6 +314,10 @@ describe('the free daily limit', () => {
         name: '购买图文咨询',
       }),
     ).toBeTruthy();
+    // Resending cannot succeed while the limit holds: the message says 未发送, without 重发.
+    const refused = screen.getByText('还有一个问题').closest('[data-party]')!;
+    expect(within(refused as HTMLElement).getByText('未发送')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重发' })).toBeNull();
   });
 });
 

@@ -15,9 +15,9 @@ export function markRead(body: ChatReadBody): Promise<null> {
  * when the socket is ready, else by HTTP; each message id at most once, never backwards. The unread
  * count clears here at once; the other side sees the receipt.
  */
-export function useMarkRead(conversationId: number, viewer: ChatSender, alreadyReadUpTo: number) {
+export function useMarkRead(conversationId: number, viewer: ChatSender) {
   const queryClient = useQueryClient();
-  const marked = useRef(alreadyReadUpTo);
+  const marked = useRef(0);
   return useCallback(
     (messageId: number) => {
       if (messageId <= marked.current) return;

@@ -1,7 +1,7 @@
 import type { ChatConversation, ChatMessage, ChatSender } from '@lawbridge/contract';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { AsyncView } from '../../../components/async-view';
 import { useChatSocketStatus } from '../../../lib/realtime';
 import { addMessages, noteFreeLeft, noteMessage } from '../api/chat-cache';
@@ -75,9 +75,10 @@ function ConversationScreen({
     [messages, outbox.items, viewer, conversation.peer_read_id],
   );
   const newestPeer = newestFromPeer(messages, viewer);
-  // Nothing unread when opened: what is shown was read before.
-  const [readBefore] = useState(() => (conversation.unread === 0 ? newestPeer : 0));
-  const markRead = useMarkRead(id, viewer, readBefore);
+  // The newest message of the other side is marked read once shown, also when the cached conversation
+  // says nothing is unread (it may be older than the messages a list or a socket frame added since);
+  // the server ignores a mark that does not move forward.
+  const markRead = useMarkRead(id, viewer);
   const onSeenNewest = useCallback(() => {
     if (newestPeer > 0) markRead(newestPeer);
   }, [markRead, newestPeer]);
@@ -85,6 +86,9 @@ function ConversationScreen({
   const typingNotice = useTypingNotice(id);
   const socketStatus = useChatSocketStatus();
   const freeLeft = viewer === 'customer' && conversation.free ? conversation.free_left_today : null;
+  // Today's free messages are used up: the card replaces the composer, and a refused message cannot be
+  // resent until an order lifts the limit.
+  const limited = viewer === 'customer' && freeLimitReached(conversation);
 
   return (
     <>
@@ -104,9 +108,9 @@ function ConversationScreen({
         }}
         peerTyping={peerTyping}
         onSeenNewest={onSeenNewest}
-        onResend={outbox.resend}
+        onResend={limited ? null : outbox.resend}
       />
-      {viewer === 'customer' && freeLimitReached(conversation) ? (
+      {limited ? (
         <FreeLimitCard lawyerUuid={conversation.lawyer.uuid} />
       ) : (
         <>

@@ -9,7 +9,8 @@ export interface MessageBubbleProps {
   onOpenImage(url: string): void;
   /** A long press on a text message: its actions (复制). */
   onTextActions(text: string): void;
-  onResend(clientId: string): void;
+  /** 重发 for a failed message; null while resending cannot succeed (today's free messages are used up). */
+  onResend: ((clientId: string) => void) | null;
 }
 
 /**
@@ -42,16 +43,18 @@ export function MessageBubble({ entry, onOpenImage, onTextActions, onResend }: M
   );
 }
 
-function Status({ entry, onResend }: { entry: ChatEntry; onResend(clientId: string): void }) {
+function Status({ entry, onResend }: Pick<MessageBubbleProps, 'entry' | 'onResend'>) {
   if (entry.status === 'sending') return <span className={styles.status}>发送中…</span>;
   if (entry.status === 'failed') {
     return (
       <span className={`${styles.status} ${styles.failed}`}>
         <ExclamationCircleFill aria-hidden="true" />
-        发送失败
-        <button type="button" className={styles.resend} onClick={() => onResend(entry.clientId)}>
-          重发
-        </button>
+        {onResend ? '发送失败' : '未发送'}
+        {onResend ? (
+          <button type="button" className={styles.resend} onClick={() => onResend(entry.clientId)}>
+            重发
+          </button>
+        ) : null}
       </span>
     );
   }

@@ -5,7 +5,7 @@ import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } f
 import { formatMessageTime, TIME_GAP_MS } from '../chat-time';
 import { copyMessageText } from '../copy-text';
 import type { ChatEntry } from '../entries';
-import { MessageBubble } from './message-bubble';
+import { MessageBubble, type MessageBubbleProps } from './message-bubble';
 import styles from './message-list.module.css';
 
 /** Within this distance of an edge the reader counts as there (older pages load, new messages are seen). */
@@ -24,7 +24,7 @@ export interface MessageListProps {
   peerTyping: boolean;
   /** The newest message is in view (at the bottom, page visible): mark what the other side wrote read. */
   onSeenNewest(): void;
-  onResend(clientId: string): void;
+  onResend: MessageBubbleProps['onResend'];
 }
 
 /**
