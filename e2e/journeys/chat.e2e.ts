@@ -148,8 +148,9 @@ describe('free consultation by chat', () => {
     await titled(lawyerPage, '在线会话');
     await imageLoaded(lawyerPage, '图片消息');
     const lawyerLog = lawyerPage.getByRole('log', { name: '消息记录' });
+    // The other party's side is the seed's `lawyer` side, whoever writes on it (the customer here).
     expect(
-      await lawyerLog.locator('[data-party="customer"]').getByRole('img', { name: '图片消息' }).count(),
+      await lawyerLog.locator('[data-party="lawyer"]').getByRole('img', { name: '图片消息' }).count(),
     ).toBe(1);
     await snap(lawyerPage, journey, '07-lawyer-sees-picture');
     // A tap shows it full screen; a tap on it closes it again.
