@@ -20,16 +20,27 @@ export const BULK_LAWYERS_MAX = 1_000_000;
 /** Bulk lawyers use their own number range, apart from the demo customers (138…) and demo lawyers (139…). */
 export const bulkLawyerPhone = (index: number) => `137${String(index).padStart(8, '0')}`;
 
-async function insertBatch(
+/** A generated lawyer as inserted: its user, its lawyer row and their shared uuid. */
+export interface InsertedLawyer {
+  userId: number;
+  lawyerId: number;
+  uuid: string;
+}
+
+/**
+ * Inserts generated lawyers with their user accounts (the n-th with phone `phoneOf(n)`) and legal-type
+ * links, a statement per table; pass the seed's transaction. Returns them in the order given.
+ */
+export async function insertGeneratedLawyers(
   repo: DemoRepo,
   lawyers: DemoLawyer[],
-  firstIndex: number,
+  phoneOf: (offset: number) => string,
   now: number,
-): Promise<void> {
+): Promise<InsertedLawyer[]> {
   const users = lawyers.map((lawyer, offset) =>
     demoUserRow({
       uuid: randomUUID(),
-      phone: bulkLawyerPhone(firstIndex + offset),
+      phone: phoneOf(offset),
       nickname: lawyer.name,
       gender: lawyer.gender,
       isLawyer: true,
@@ -50,6 +61,11 @@ async function insertBatch(
       })),
     ),
   );
+  return rows.map((row) => ({
+    userId: row.user_id,
+    lawyerId: lawyerIds.get(row.uuid) as number,
+    uuid: row.uuid,
+  }));
 }
 
 /**
@@ -76,7 +92,7 @@ export async function seedBulkLawyers(
           ...input,
           count: Math.min(ROWS_PER_STATEMENT, end - first),
         });
-        await insertBatch(repo, lawyers, first, now);
+        await insertGeneratedLawyers(repo, lawyers, (offset) => bulkLawyerPhone(first + offset), now);
       }
     });
   }
