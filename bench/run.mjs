@@ -1,8 +1,10 @@
-// `npm run bench [-- directory|lighthouse] [options]` (docs/performance.md):
+// `npm run bench [-- directory|lighthouse|chat] [options]` (docs/performance.md):
 //   directory   (default) the lawyer directory at 100,000 lawyers: the fixed request set against a bare
 //               node:http server sending the same bytes, and random filter combinations on SQLite and
 //               PostgreSQL;
-//   lighthouse  Lighthouse 12 mobile on the home page, the lawyer list and a lawyer page.
+//   lighthouse  Lighthouse 12 mobile on the home page, the lawyer list and a lawyer page;
+//   chat        the chat socket on SQLite: 10,000 authenticated idle sockets (server RSS), then delivery
+//               latency at 2,000 messages/s over 1,000 conversations.
 // Exits non-zero only when something fails (a build, the seed, a server, a request), never because a
 // budget is missed.
 import { rmSync } from 'node:fs';
@@ -18,6 +20,14 @@ const { values, positionals } = parseArgs({
     db: { type: 'string', default: 'sqlite,postgres' },
     runs: { type: 'string', default: '3' },
     keep: { type: 'boolean', default: false },
+    // chat
+    users: { type: 'string', default: '10000' },
+    conversations: { type: 'string', default: '1000' },
+    rate: { type: 'string', default: '2000' },
+    clients: { type: 'string', default: '2' },
+    warmup: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '20' },
+    profile: { type: 'string' },
   },
 });
 const what = positionals[0] ?? 'directory';
@@ -39,8 +49,23 @@ try {
       { lawyers: values.lawyers, databases: values.db.split(',').map((name) => name.trim()) },
       { children, cleanups },
     );
+  } else if (what === 'chat') {
+    const { runChat } = await import('./chat.mjs');
+    await runChat(
+      scratch,
+      {
+        users: Number(values.users),
+        conversations: Number(values.conversations),
+        rate: Number(values.rate),
+        clients: Number(values.clients),
+        warmupSeconds: Number(values.warmup),
+        seconds: Number(values.seconds),
+        profile: values.profile,
+      },
+      children,
+    );
   } else {
-    throw new Error(`unknown benchmark "${what}": directory or lighthouse`);
+    throw new Error(`unknown benchmark "${what}": directory, lighthouse or chat`);
   }
 } catch (error) {
   failed = true;
