@@ -14,6 +14,14 @@ export type ConversationListRow = ConversationRow & {
   customer_avatar: string | null;
 };
 
+/** Who talks in a conversation: fixed once it is opened (a lawyer profile never changes hands). */
+export interface ConversationParties {
+  id: number;
+  customer_id: number;
+  lawyer_id: number;
+  lawyer_user_id: number;
+}
+
 export interface NewChatMessage {
   conversationId: number;
   sender: ChatSender;
@@ -91,6 +99,21 @@ export function createChatRepo(db: Kysely<Database>) {
         .where('lawyer_id', '=', lawyerId)
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+
+    /** The two parties only: what sending, read marks and typing check, without the names of `namedById`. */
+    partiesById(id: number): Promise<ConversationParties | undefined> {
+      return db
+        .selectFrom('conversations')
+        .innerJoin('lawyers', 'lawyers.id', 'conversations.lawyer_id')
+        .select([
+          'conversations.id',
+          'conversations.customer_id',
+          'conversations.lawyer_id',
+          'lawyers.user_id as lawyer_user_id',
+        ])
+        .where('conversations.id', '=', id)
+        .executeTakeFirst();
     },
 
     namedById(id: number): Promise<ConversationListRow | undefined> {

@@ -18,8 +18,9 @@ import { createRateLimiter } from '../../core/rate-limit/rate-limiter';
 import type { RealtimeHub } from '../../core/realtime/hub';
 import { startOfShanghaiDay } from '../operator/shanghai-day';
 import type { ImageLinks } from '../upload/image-links';
+import { createPartiesLookup } from './conversation-parties';
 import { maskMobiles } from './mask-mobiles';
-import { createChatRepo, type ConversationListRow } from './repo';
+import { createChatRepo, type ConversationListRow, type ConversationParties } from './repo';
 
 export const CHAT_MSG = {
   lawyerUnavailable: '该律师暂不可咨询',
@@ -32,7 +33,7 @@ export const CHAT_MSG = {
 const MINUTE = 60_000;
 
 /** Who the user is in the conversation, or null for anybody else. */
-function sideOf(conversation: ConversationListRow, userId: number): ChatSender | null {
+function sideOf(conversation: ConversationParties, userId: number): ChatSender | null {
   if (conversation.customer_id === userId) return 'customer';
   if (conversation.lawyer_user_id === userId) return 'lawyer';
   return null;
@@ -69,7 +70,7 @@ export function createChatService(deps: {
     created_at: Number(row.created_at),
   });
 
-  const usersOf = (conversation: ConversationListRow) => [
+  const usersOf = (conversation: ConversationParties) => [
     conversation.customer_id,
     conversation.lawyer_user_id,
   ];
@@ -85,8 +86,18 @@ export function createChatService(deps: {
     return { conversation, side };
   }
 
+  /** Like `own`, with the parties alone (kept in memory): for sending, read marks and typing. */
+  const partiesOf = createPartiesLookup(repo);
+  async function party(conversationId: number, userId: number) {
+    const conversation = await partiesOf(conversationId);
+    const side = conversation ? sideOf(conversation, userId) : null;
+    if (!conversation || !side)
+      throw AppError.forbidden(`conversation ${conversationId} is not user ${userId}'s`);
+    return { conversation, side };
+  }
+
   /** Free unless a paid order is in progress between the two; the order's number for the banner. */
-  async function terms(conversation: ConversationListRow) {
+  async function terms(conversation: ConversationParties) {
     const order = await repo.openOrderBetween(conversation.customer_id, conversation.lawyer_id);
     return { free: !order, openOrderNo: order?.order_no ?? null };
   }
@@ -163,7 +174,7 @@ export function createChatService(deps: {
 
   async function history(input: { userId: number; query: ChatMessagesQuery }): Promise<ChatMessagesPage> {
     const { query } = input;
-    await own(query.conversation_id, input.userId);
+    await party(query.conversation_id, input.userId);
     const rows = await repo.page({
       conversationId: query.conversation_id,
       ...(query.before_id !== undefined ? { beforeId: query.before_id } : {}),
@@ -182,7 +193,7 @@ export function createChatService(deps: {
    */
   async function send(input: { userId: number; body: ChatSendBody }): Promise<ChatMessage> {
     const { body } = input;
-    const { conversation, side } = await own(body.conversation_id, input.userId);
+    const { conversation, side } = await party(body.conversation_id, input.userId);
     const now = clock.now();
     const { free } = await terms(conversation);
     const earlier = await repo.findByClientId(conversation.id, side, body.client_id);
@@ -222,7 +233,7 @@ export function createChatService(deps: {
 
   /** Marks the conversation read up to a message; the other side sees the receipt. */
   async function read(input: { userId: number; body: ChatReadBody }): Promise<void> {
-    const { conversation, side } = await own(input.body.conversation_id, input.userId);
+    const { conversation, side } = await party(input.body.conversation_id, input.userId);
     const moved = await repo.markRead(conversation.id, side, input.body.message_id, clock.now());
     if (moved) {
       await publish(usersOf(conversation), {
@@ -236,7 +247,7 @@ export function createChatService(deps: {
 
   /** 正在输入: to the other party only, never stored. */
   async function typing(input: { userId: number; conversationId: number }): Promise<void> {
-    const { conversation, side } = await own(input.conversationId, input.userId);
+    const { conversation, side } = await party(input.conversationId, input.userId);
     const other = side === 'customer' ? conversation.lawyer_user_id : conversation.customer_id;
     await publish([other], { type: 'typing', conversation_id: conversation.id, sender: side });
   }
