@@ -4,7 +4,9 @@
 //   2. idle sockets: the server's RSS before connecting and once all 10,000 sockets have authenticated
 //      and idled: ≤ 300 MB;
 //   3. delivery latency at 2,000 msg/s over the 1,000 conversations, open loop, with every socket still
-//      open: p99 < 25 ms, from the scheduled send time to the receipt on the other party's socket.
+//      open: p99 < 25 ms, from the scheduled send time to the receipt on the other party's socket;
+//   4. unless --skip-relay, 2 and 3 again against a bare ws relay of the same frames
+//      (bench/lib/chat-relay-server.mjs): what the machine, the sockets and the load generators cost alone.
 // The load generators are processes of their own (bench/lib/chat-client.mjs).
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,12 +15,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ask, splitSeed, startClients } from './lib/chat-clients.mjs';
 import { printIdle, printLatency } from './lib/chat-report.mjs';
 import { latencySummary } from './lib/percentiles.mjs';
-import { runToEnd } from './lib/processes.mjs';
+import { runToEnd, startChild, stopChild, waitUntilAnswering } from './lib/processes.mjs';
 import { cpuSeconds, residentBytes } from './lib/proc-stats.mjs';
-import { ensureBuilt, serverDist, startServer } from './lib/product.mjs';
+import { ensureBuilt, root, serverDist, startServer } from './lib/product.mjs';
 import { serverEnv } from './lib/scratch.mjs';
 
-const PORT = 38_519;
+// Below the ephemeral range (32768–60999), which the 10,000 client sockets draw from.
+const API_PORT = 31_519;
+const RELAY_PORT = 31_520;
+const API_WS = '/api/v1/ws';
+const RELAY = path.join(root, 'bench/lib/chat-relay-server.mjs');
+const WS = (httpUrl) => httpUrl.replace(/^http/, 'ws');
 /** PRODUCT §9 allows 30 a minute per user; each party here sends one message a second or more. */
 const MESSAGES_PER_MINUTE = '100000';
 const IDLE_SECONDS = 5;
@@ -35,13 +42,13 @@ function seed(scratch, { users, conversations }) {
       path.join(serverDist, 'seed-chat-bench.js'),
       ...['--users', String(users), '--conversations', String(conversations), '--out', file],
     ],
-    { env: serverEnv(scratch, PORT) },
+    { env: serverEnv(scratch, API_PORT) },
   );
   console.log(
     `\nseeded ${users} users with session tokens (${conversations} certified lawyers) and ${conversations} ` +
       `conversations, each with a paid order in progress, in ${seconds.toFixed(1)} s`,
   );
-  return JSON.parse(readFileSync(file, 'utf8'));
+  return file;
 }
 
 /** `--profile cpu|heap`: node's own profiler in the server, written to a directory that outlives the run. */
@@ -91,58 +98,104 @@ async function runLoad(clients, shares, load) {
   };
 }
 
-export async function runChat(scratch, options, children) {
-  const { users, conversations, rate, clients: clientCount, warmupSeconds, seconds, profile } = options;
-  ensureBuilt();
-  const seeded = seed(scratch, { users, conversations });
-  const { started: server, url } = await startServer(scratch, PORT, {
-    extraEnv: { CHAT_MESSAGES_PER_MINUTE: MESSAGES_PER_MINUTE },
-    nodeArgs: profilerArgs(profile),
-  });
-  children.push(server);
-  const pid = server.child.pid;
-  console.log(
-    `server: node apps/server/dist/server.js (NODE_ENV=production, SQLite, ` +
-      `CHAT_MESSAGES_PER_MINUTE=${MESSAGES_PER_MINUTE}), pid ${pid}; ${clientCount} load generator ` +
-      `processes (ws), ${HANDSHAKES_IN_FLIGHT} handshakes in flight each`,
-  );
-
+/**
+ * The same measurements against one target (the API server or the bare relay), with load generators of
+ * its own: RSS before connecting and with every socket idle, then the latency run.
+ */
+async function measureTarget(target, { pid, url, seeded, options }, children) {
   await sleep(AFTER_START_SECONDS * 1000);
   const before = residentBytes(pid);
-  const shares = splitSeed(seeded, clientCount);
-  const clients = startClients(clientCount, children);
-  const wsUrl = `${url.replace(/^http/, 'ws')}/api/v1/ws`;
-  const connected = await Promise.all(
-    clients.map((client, index) =>
-      ask(client, {
-        type: 'connect',
-        url: wsUrl,
-        users: shares[index].users,
-        inFlight: HANDSHAKES_IN_FLIGHT,
-      }),
-    ),
-  );
-  const sockets = connected.reduce((total, answer) => total + answer.ready, 0);
-  await sleep(IDLE_SECONDS * 1000);
-  printIdle({
-    sockets,
-    before,
-    after: residentBytes(pid),
-    connectSeconds: Math.max(...connected.map((answer) => answer.seconds)),
-    idleSeconds: IDLE_SECONDS,
-  });
-
-  const load = { rate, conversations, warmupMs: warmupSeconds * 1000, measureMs: seconds * 1000 };
-  const cpuBefore = cpuSeconds(pid);
-  const wallBefore = performance.now();
-  const result = await runLoad(clients, shares, load);
-  const cpu = cpuSeconds(pid) - cpuBefore;
-  const serverCpu = { seconds: cpu, share: cpu / ((performance.now() - wallBefore) / 1000) };
-  printLatency({ load, result, serverCpu, rssAfter: residentBytes(pid), drainMs: DRAIN_MS });
-  if (result.errors > 0 || result.closed > 0) {
-    throw new Error(
-      `${result.errors} error frames, ${result.closed} sockets closed during the run: ` +
-        result.errorSamples.join('; '),
+  const shares = splitSeed(seeded, options.clients);
+  const clients = startClients(options.clients, children);
+  try {
+    const connected = await Promise.all(
+      clients.map((client, index) =>
+        ask(client, { type: 'connect', url, users: shares[index].users, inFlight: HANDSHAKES_IN_FLIGHT }),
+      ),
     );
+    await sleep(IDLE_SECONDS * 1000);
+    printIdle(target, {
+      sockets: connected.reduce((total, answer) => total + answer.ready, 0),
+      before,
+      after: residentBytes(pid),
+      connectSeconds: Math.max(...connected.map((answer) => answer.seconds)),
+      idleSeconds: IDLE_SECONDS,
+    });
+
+    const load = {
+      rate: options.rate,
+      conversations: options.conversations,
+      warmupMs: options.warmupSeconds * 1000,
+      measureMs: options.seconds * 1000,
+    };
+    const clientPids = clients.map((client) => client.child.pid);
+    const cpuBefore = [pid, ...clientPids].map(cpuSeconds);
+    const wallBefore = performance.now();
+    const result = await runLoad(clients, shares, load);
+    const wallSeconds = (performance.now() - wallBefore) / 1000;
+    const [cpu, ...clientCpu] = [pid, ...clientPids].map(
+      (each, index) => cpuSeconds(each) - cpuBefore[index],
+    );
+    const serverCpu = { seconds: cpu, wallSeconds, share: cpu / wallSeconds };
+    const generatorsShare = clientCpu.map((seconds) => seconds / wallSeconds);
+    printLatency(target, {
+      load,
+      result,
+      serverCpu,
+      generatorsShare,
+      rssAfter: residentBytes(pid),
+      drainMs: DRAIN_MS,
+    });
+    if (result.errors > 0 || result.closed > 0) {
+      throw new Error(
+        `${target.name}: ${result.errors} error frames, ${result.closed} sockets closed during the run: ` +
+          result.errorSamples.join('; '),
+      );
+    }
+  } finally {
+    for (const client of clients) await stopChild(client);
+  }
+}
+
+export async function runChat(scratch, options, children) {
+  ensureBuilt();
+  const seedFile = seed(scratch, options);
+  const seeded = JSON.parse(readFileSync(seedFile, 'utf8'));
+  console.log(
+    `load: ${options.clients} load generator processes (ws), ${HANDSHAKES_IN_FLIGHT} handshakes in flight ` +
+      `each; the same for both targets`,
+  );
+
+  const { started: api, url } = await startServer(scratch, API_PORT, {
+    extraEnv: { CHAT_MESSAGES_PER_MINUTE: MESSAGES_PER_MINUTE },
+    nodeArgs: profilerArgs(options.profile),
+  });
+  children.push(api);
+  console.log(
+    `API server: node apps/server/dist/server.js (NODE_ENV=production, SQLite, ` +
+      `CHAT_MESSAGES_PER_MINUTE=${MESSAGES_PER_MINUTE})`,
+  );
+  try {
+    const target = { name: 'API server', budgets: true };
+    await measureTarget(
+      target,
+      { pid: api.child.pid, url: `${WS(url)}${API_WS}`, seeded, options },
+      children,
+    );
+  } finally {
+    await stopChild(api);
+  }
+  if (options.skipRelay) return;
+
+  const relay = startChild('node', [RELAY, String(RELAY_PORT), seedFile], {});
+  children.push(relay);
+  const relayUrl = `http://127.0.0.1:${RELAY_PORT}`;
+  await waitUntilAnswering(`${relayUrl}/healthz`, relay);
+  try {
+    const target = { name: 'bare ws relay (bench/lib/chat-relay-server.mjs)', budgets: false };
+    const where = { pid: relay.child.pid, url: `${WS(relayUrl)}${API_WS}`, seeded, options };
+    await measureTarget(target, where, children);
+  } finally {
+    await stopChild(relay);
   }
 }

@@ -28,6 +28,7 @@ const { values, positionals } = parseArgs({
     warmup: { type: 'string', default: '5' },
     seconds: { type: 'string', default: '20' },
     profile: { type: 'string' },
+    'skip-relay': { type: 'boolean', default: false },
   },
 });
 const what = positionals[0] ?? 'directory';
@@ -61,6 +62,7 @@ try {
         warmupSeconds: Number(values.warmup),
         seconds: Number(values.seconds),
         profile: values.profile,
+        skipRelay: values['skip-relay'],
       },
       children,
     );

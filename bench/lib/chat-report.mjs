@@ -1,4 +1,5 @@
-// Prints the chat benchmark's figures and checks them against the budgets (misses are reported, not fatal).
+// Prints the chat benchmark's figures and checks the API server's against the budgets (misses are
+// reported, not fatal); the bare relay's figures are printed beside them without a verdict.
 import os from 'node:os';
 import { megabytes } from './proc-stats.mjs';
 import { verdict } from './report.mjs';
@@ -9,28 +10,28 @@ const mb = (bytes) => `${megabytes(bytes).toFixed(1)} MB`;
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '∞ (lost messages)');
 const load1 = () => os.loadavg()[0].toFixed(2);
 
-/** Resident set before connecting and with every socket authenticated and idle; the budget. */
-export function printIdle({ sockets, before, after, connectSeconds, idleSeconds }) {
+/** Resident set before connecting and with every socket authenticated and idle. */
+export function printIdle(target, { sockets, before, after, connectSeconds, idleSeconds }) {
   const perSocket = (after - before) / sockets;
-  console.log(`\nidle sockets (load average ${load1()}):`);
-  console.log(`  server RSS before connecting                         ${mb(before)}`);
+  console.log(`\n${target.name}, idle sockets (load average ${load1()}):`);
+  console.log(`  RSS before connecting                         ${mb(before)}`);
   console.log(
-    `  server RSS, ${sockets} sockets authenticated, idle ${idleSeconds} s   ${mb(after)}` +
-      `   (+${mb(after - before)}, ${(perSocket / 1024).toFixed(1)} kB per socket)`,
+    `  RSS, ${sockets} sockets authenticated, idle ${idleSeconds} s   ${mb(after)}` +
+      `   (+${mb(after - before)}, ${(perSocket / 1024).toFixed(1)} kB per socket; ` +
+      `connected and authenticated in ${connectSeconds.toFixed(1)} s)`,
   );
-  console.log(`  ${sockets} sockets connected and authenticated in ${connectSeconds.toFixed(1)} s`);
+  if (!target.budgets) return;
   const budget = `${CHAT_BUDGETS.sockets} sockets within ${CHAT_BUDGETS.maxRssMb} MB RSS`;
   const passed = sockets >= CHAT_BUDGETS.sockets && megabytes(after) <= CHAT_BUDGETS.maxRssMb;
   console.log(`  ${verdict(passed)}  ${budget}: ${mb(after)} with ${sockets} sockets`);
 }
 
-/** Delivery latency of the measured window, what the server used meanwhile, and the budget. */
-export function printLatency({ load, result, serverCpu, rssAfter, drainMs }) {
-  const cpuPerMessage = (serverCpu.seconds / result.acks) * 1e6;
+/** Delivery latency of the measured window and what the server used meanwhile. */
+export function printLatency(target, { load, result, serverCpu, generatorsShare, rssAfter, drainMs }) {
   const { rate, conversations, warmupMs, measureMs } = load;
   const lost = result.measuredSent - result.measuredReceived;
   console.log(
-    `\ndelivery latency, ${rate} msg/s over ${conversations} conversations, open loop ` +
+    `\n${target.name}, delivery latency at ${rate} msg/s over ${conversations} conversations, open loop ` +
       `(${warmupMs / 1000} s warm-up, ${measureMs / 1000} s measured; load average ${load1()}):`,
   );
   console.log(
@@ -45,12 +46,15 @@ export function printLatency({ load, result, serverCpu, rssAfter, drainMs }) {
   );
   console.log(
     `  load generators behind schedule: p99 ${ms(result.latenessP99)}, max ${ms(result.latenessMax)}` +
-      ` (included in the latencies)`,
+      ` (included in the latencies); they used ` +
+      `${generatorsShare.map((share) => `${(share * 100).toFixed(0)} %`).join(' and ')} of one core`,
   );
   console.log(
-    `  server CPU ${(serverCpu.share * 100).toFixed(0)} % of one core during the run, ` +
-      `${cpuPerMessage.toFixed(0)} µs per message stored; RSS afterwards ${mb(rssAfter)}`,
+    `  server: ${(result.acks / serverCpu.wallSeconds).toFixed(0)} messages acknowledged per second, ` +
+      `CPU ${(serverCpu.share * 100).toFixed(0)} % of one core, ` +
+      `${((serverCpu.seconds / result.acks) * 1e6).toFixed(0)} µs per message; RSS afterwards ${mb(rssAfter)}`,
   );
+  if (!target.budgets) return;
   const budget = `p99 < ${CHAT_BUDGETS.maxP99Ms} ms at ${CHAT_BUDGETS.rate} msg/s`;
   const passed = rate >= CHAT_BUDGETS.rate && result.p99 < CHAT_BUDGETS.maxP99Ms;
   console.log(`  ${verdict(passed)}  ${budget}: ${ms(result.p99)} at ${rate} msg/s`);
