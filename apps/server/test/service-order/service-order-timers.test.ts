@@ -28,6 +28,24 @@ const newOrder = () =>
     images: [],
   });
 const lawyer = () => ({ kind: 'lawyer' as const, id: world.lawyerUserId });
+const customer = () => ({ kind: 'customer' as const, id: world.customerId });
+const operator = () => ({ kind: 'operator' as const, id: world.operatorId });
+const openTimers = async (orderId: number) =>
+  (
+    await t.app.db
+      .selectFrom('timers')
+      .select('kind')
+      .where('ref_kind', '=', 'service')
+      .where('ref_id', '=', orderId)
+      .where('done_at', 'is', null)
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.kind);
+/** Moves the clock to `at` and works the timers due by then. */
+async function runAt(at: number) {
+  t.clock.set(at);
+  await worker.runDue();
+}
 const stateOf = async (orderNo: string) => (await world.service.findByNo(orderNo))!.state;
 
 async function deliveredOrder() {
@@ -55,9 +73,11 @@ describe('service order timers', () => {
   it('leaves a paid order alone when its unpaid timer falls due', async () => {
     const order = await newOrder();
     await world.service.recordPayment({ orderNo: order.order_no, amount: 4900, providerTxn: 'paid-in-time' });
+    // Leaving unpaid ended its expiry in the payment's transaction: the only timer left to work at
+    // 16 minutes is the check of the lawyer's new-order SMS (sent already).
+    expect(await openTimers(order.id)).toEqual(['service:accept_timeout']);
     t.clock.advance(16 * MINUTE);
-    // The expiry, and the check of the lawyer's new-order SMS (sent already).
-    expect(await worker.runDue()).toBe(2);
+    expect(await worker.runDue()).toBe(1);
     expect(await stateOf(order.order_no)).toBe('waiting');
   });
 
@@ -110,6 +130,92 @@ describe('service order timers', () => {
     expect(await stateOf(order.order_no)).toBe('pending');
     t.clock.advance(1);
     await worker.runDue();
+    expect(await stateOf(order.order_no)).toBe('finish');
+  });
+
+  it('counts on after a refusal that came before the 72 hours were up: later by the time the request was open', async () => {
+    const delivered = await deliveredOrder();
+    const d0 = t.clock.now();
+    t.clock.set(d0 + 10 * HOUR);
+    const asked = await world.service.act({
+      order: delivered,
+      transition: 'request_refund',
+      actor: customer(),
+      details: { reason: '律师答复不完整' },
+    });
+    expect(await openTimers(delivered.id)).toEqual([]);
+    t.clock.set(d0 + 20 * HOUR);
+    await world.service.act({
+      order: asked,
+      transition: 'refund_refused',
+      actor: operator(),
+      details: { reason: '服务已按约定完成' },
+    });
+    expect(await openTimers(delivered.id)).toEqual(['service:auto_finish']);
+    await runAt(d0 + 72 * HOUR);
+    expect(await stateOf(delivered.order_no)).toBe('pending');
+    await runAt(d0 + 82 * HOUR - 1);
+    expect(await stateOf(delivered.order_no)).toBe('pending');
+    await runAt(d0 + 82 * HOUR);
+    expect(await stateOf(delivered.order_no)).toBe('finish');
+  });
+
+  it('adds up the pauses of both requests a customer may make', async () => {
+    let order = await deliveredOrder();
+    const d0 = t.clock.now();
+    for (const [asked, refused] of [
+      [5, 15],
+      [30, 34],
+    ] as const) {
+      t.clock.set(d0 + asked * HOUR);
+      order = await world.service.act({
+        order,
+        transition: 'request_refund',
+        actor: customer(),
+        details: { reason: '律师答复不完整' },
+      });
+      t.clock.set(d0 + refused * HOUR);
+      order = await world.service.act({
+        order,
+        transition: 'refund_refused',
+        actor: operator(),
+        details: { reason: '服务已按约定完成' },
+      });
+    }
+    await runAt(d0 + 86 * HOUR - 1);
+    expect(await stateOf(order.order_no)).toBe('pending');
+    await runAt(d0 + 86 * HOUR);
+    expect(await stateOf(order.order_no)).toBe('finish');
+  });
+
+  it('starts counting a delivery made while a request is open only once the request is refused', async () => {
+    const order = await newOrder();
+    const paid = await world.service.recordPayment({
+      orderNo: order.order_no,
+      amount: 4900,
+      providerTxn: `t-${order.id}`,
+    });
+    const accepted = await world.service.act({ order: paid, transition: 'accept', actor: lawyer() });
+    const asked = await world.service.act({
+      order: accepted,
+      transition: 'request_refund',
+      actor: customer(),
+      details: { reason: '律师回复太慢' },
+    });
+    const start = t.clock.now();
+    t.clock.set(start + HOUR);
+    const delivered = await world.service.act({ order: asked, transition: 'deliver', actor: lawyer() });
+    expect(await openTimers(order.id)).toEqual([]);
+    t.clock.set(start + 5 * HOUR);
+    await world.service.act({
+      order: delivered,
+      transition: 'refund_refused',
+      actor: operator(),
+      details: { reason: '律师已交付' },
+    });
+    await runAt(start + 77 * HOUR - 1);
+    expect(await stateOf(order.order_no)).toBe('pending');
+    await runAt(start + 77 * HOUR);
     expect(await stateOf(order.order_no)).toBe('finish');
   });
 

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../app-error';
 import type { Database } from '../db/schema';
 import { postJournal, type JournalTransaction } from '../ledger/journal';
+import { createTimerRepo } from '../timers/timer-repo';
+import { timerKindsOfState } from './lifecycle-timers';
 import { createOrderEventsRepo } from './order-events-repo';
 
 export const MSG_STATE_CHANGED = '订单状态已变化，请刷新';
@@ -44,6 +46,11 @@ export interface TransitionRequest<S extends string, N extends string> {
   precondition?: () => void;
   /** Further writes that must commit with the transition (timers, refund requests, notifications). */
   within?: (trx: Kysely<Database>) => Promise<void>;
+  /**
+   * The id of the lifecycle timer firing this transition: it must still be open (not cancelled because
+   * the order left the state it was scheduled for), else nothing happens (code 7).
+   */
+  firedBy?: number;
 }
 
 /**
@@ -52,6 +59,11 @@ export interface TransitionRequest<S extends string, N extends string> {
  * compare-and-set on the order's version, the `order_events` row, the money effect's journal
  * transactions, and the caller's further writes. Of two concurrent transitions on one order exactly one
  * wins; the other gets code 7 `订单状态已变化，请刷新` and nothing of it is written.
+ *
+ * Timers belong to one entry into a state: leaving the state ends the open timers the table runs in it,
+ * in the same transaction, so a timer scheduled for an earlier entry (a lawyer who declined, before the
+ * next one was offered the appointment) can never act on a later one. A timer's own transition takes its
+ * timer in the transaction and does nothing if it was ended meanwhile.
  */
 export async function applyTransition<S extends string, N extends string>(
   db: Kysely<Database>,
@@ -72,6 +84,10 @@ export async function applyTransition<S extends string, N extends string>(
   }
   const to = transition.to ?? order.state;
   await db.transaction().execute(async (trx) => {
+    const timers = createTimerRepo(trx);
+    if (request.firedBy !== undefined && !(await timers.take(request.firedBy, request.now))) {
+      throw AppError.common(MSG_STATE_CHANGED, `${transition.name}: its timer had ended`);
+    }
     const won = await store.compareAndSet(trx, {
       id: order.id,
       version: order.version,
@@ -93,6 +109,10 @@ export async function applyTransition<S extends string, N extends string>(
     });
     for (const journal of journals) {
       await postJournal(trx, { ...journal, order: { kind: store.kind, id: order.id } }, request.now);
+    }
+    if (to !== order.state) {
+      const kinds = timerKindsOfState(request.lifecycle, store.kind, order.state);
+      await timers.cancel({ kinds, refKind: store.kind, refId: order.id }, request.now);
     }
     await request.within?.(trx);
   });

@@ -61,16 +61,40 @@ export function createTimerRepo(db: Kysely<Database>) {
       return row?.due_at === null || row?.due_at === undefined ? null : Number(row.due_at);
     },
 
-    /** Ends the open timers of this kind for the reference (their work is no longer needed). */
-    async cancel(timer: Omit<NewTimer, 'dueAt'>, now: number): Promise<void> {
+    /** Ends the open timers of these kinds for the reference (their work is no longer needed). */
+    async cancel(
+      input: { kinds: readonly string[]; refKind: string; refId: number },
+      now: number,
+    ): Promise<void> {
+      if (input.kinds.length === 0) return;
       await db
         .updateTable('timers')
-        .set({ done_at: now })
-        .where('kind', '=', timer.kind)
-        .where('ref_kind', '=', timer.refKind)
-        .where('ref_id', '=', timer.refId)
+        .set({ done_at: now, claimed_until: null })
+        .where('ref_kind', '=', input.refKind)
+        .where('ref_id', '=', input.refId)
+        .where('kind', 'in', [...input.kinds])
         .where('done_at', 'is', null)
         .execute();
+    },
+
+    /** Schedules the timer in place of any open one of its kind for the reference (at most one is open). */
+    async replace(timer: NewTimer, now: number): Promise<void> {
+      await this.cancel({ kinds: [timer.kind], refKind: timer.refKind, refId: timer.refId }, now);
+      await this.schedule(timer, now);
+    },
+
+    /**
+     * Marks an open timer done, in the transaction of the work it fires; false when it was no longer open
+     * (cancelled meanwhile: what it was scheduled for has ended), and the work must not happen.
+     */
+    async take(id: number, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('timers')
+        .set({ done_at: now })
+        .where('id', '=', id)
+        .where('done_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /**

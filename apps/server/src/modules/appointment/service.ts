@@ -26,7 +26,7 @@ import {
   createAppointmentInputsRepo,
   createAppointmentRepo,
 } from './repo';
-import { resumeAutoFinish, scheduleAppointmentTimers } from './timers';
+import { scheduleAppointmentTimers, syncAutoFinish } from './timers';
 import { appointmentNotices } from './notices';
 import type { Notifier } from '../notification/notifier';
 
@@ -139,11 +139,9 @@ async function sideWrites(
       });
     }
   }
-  let refundRequestedAt: number | undefined;
   if (transition === 'refund_full' || transition === 'refund_partial' || transition === 'refund_refused') {
     const open = await refunds.openFor(APPOINTMENT_KIND, row.id);
     if (open) {
-      refundRequestedAt = open.created_at;
       await refunds.decide({
         id: open.id,
         granted: transition !== 'refund_refused',
@@ -159,8 +157,9 @@ async function sideWrites(
   }
   if (input.to !== row.state)
     await scheduleAppointmentTimers(trx, { appointment: row, state: input.to, now });
-  if (transition === 'refund_refused' && refundRequestedAt !== undefined) {
-    await resumeAutoFinish(trx, { appointment: row, refundRequestedAt, now });
+  // The auto-completion waits while a refund request is open, and counts on after a refusal.
+  if (transition === 'request_refund' || transition === 'refund_refused') {
+    await syncAutoFinish(trx, { appointment: row, refundOpen: transition === 'request_refund', now });
   }
 }
 

@@ -6,32 +6,22 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema';
 import type { AppointmentRow } from '../../core/db/schema-appointments';
+import { lifecycleTimerKind } from '../../core/lifecycle/lifecycle-timers';
 import { createTimerRepo } from '../../core/timers/timer-repo';
 import type { TimerWorker } from '../../core/timers/timer-worker';
+import { syncPausedTimer } from '../order/paused-timers';
 import { APPOINTMENT_KIND } from './repo';
 
 /** An appointment timer's kind in the timers table, e.g. `appointment:accept_timeout`. */
 export const appointmentTimerKind = (transition: AppointmentTransitionName): string =>
-  `${APPOINTMENT_KIND}:${transition}`;
+  lifecycleTimerKind(APPOINTMENT_KIND, transition);
 
 const AUTO_FINISH = APPOINTMENT_LIFECYCLE.timers.find((timer) => timer.transition === 'auto_finish')!;
 
-async function schedule(
-  trx: Kysely<Database>,
-  appointmentId: number,
-  transition: AppointmentTransitionName,
-  dueAt: number,
-  now: number,
-) {
-  await createTimerRepo(trx).schedule(
-    { kind: appointmentTimerKind(transition), refKind: APPOINTMENT_KIND, refId: appointmentId, dueAt },
-    now,
-  );
-}
-
 /**
  * The timers of the state an appointment enters, read from the lifecycle table: counted from now, or
- * from the booked time (the auto-completion 72 h after it).
+ * from the booked time (the auto-completion 72 h after it, later by the time refund requests were open).
+ * The timers of the state it left were ended by the transition itself (core/lifecycle/transition.ts).
  */
 export async function scheduleAppointmentTimers(
   trx: Kysely<Database>,
@@ -41,35 +31,59 @@ export async function scheduleAppointmentTimers(
     now: number;
   },
 ): Promise<void> {
+  const { appointment, now } = input;
   for (const timer of APPOINTMENT_LIFECYCLE.timers) {
     if (timer.state !== input.state) continue;
-    const from = timer.from === 'appointment_time' ? input.appointment.appointment_at : input.now;
-    await schedule(trx, input.appointment.id, timer.transition, from + timer.afterMs, input.now);
+    if (timer.pausedWhile === 'refund_open') {
+      // Entering the state: no refund request is open yet (one before acceptance ends the appointment).
+      await syncAutoFinish(trx, { appointment, refundOpen: false, now });
+      continue;
+    }
+    const from = timer.from === 'appointment_time' ? appointment.appointment_at : now;
+    await createTimerRepo(trx).replace(
+      {
+        kind: appointmentTimerKind(timer.transition),
+        refKind: APPOINTMENT_KIND,
+        refId: appointment.id,
+        dueAt: from + timer.afterMs,
+      },
+      now,
+    );
   }
 }
 
 /**
- * When an operator refuses a refund in `receive`, the auto-completion waited meanwhile: it is scheduled
- * again with the time the request was open added.
+ * The auto-completion waits while a refund request is open: a request ends its timer, a refusal schedules
+ * it again 72 h after the booked time plus the time requests were open after that time.
  */
-export async function resumeAutoFinish(
+export async function syncAutoFinish(
   trx: Kysely<Database>,
-  input: { appointment: AppointmentRow; refundRequestedAt: number; now: number },
+  input: { appointment: Pick<AppointmentRow, 'id' | 'appointment_at'>; refundOpen: boolean; now: number },
 ): Promise<void> {
-  const { appointment, now } = input;
-  const paused = now - input.refundRequestedAt;
-  const dueAt = Math.max(now, appointment.appointment_at + AUTO_FINISH.afterMs + paused);
-  await schedule(trx, appointment.id, 'auto_finish', dueAt, now);
+  await syncPausedTimer(trx, {
+    orderKind: APPOINTMENT_KIND,
+    orderId: input.appointment.id,
+    timer: AUTO_FINISH,
+    startedAt: input.appointment.appointment_at,
+    refundOpen: input.refundOpen,
+    now: input.now,
+  });
 }
 
 /** Hands each appointment timer kind of the lifecycle table to the appointment service. */
 export function registerAppointmentTimers(
   worker: TimerWorker,
-  service: { fireTimer(id: number, transition: AppointmentTransitionName): Promise<void> },
+  service: {
+    fireTimer(input: {
+      orderId: number;
+      transition: AppointmentTransitionName;
+      timerId: number;
+    }): Promise<void>;
+  },
 ): void {
   for (const timer of APPOINTMENT_LIFECYCLE.timers) {
     worker.handle(appointmentTimerKind(timer.transition), (row) =>
-      service.fireTimer(row.ref_id, timer.transition),
+      service.fireTimer({ orderId: row.ref_id, transition: timer.transition, timerId: row.id }),
     );
   }
 }

@@ -85,6 +85,8 @@ export function createOrderActions<
     details?: D;
     /** Further writes that must commit with the transition (the console's audit entry). */
     alsoWithin?: (trx: Kysely<Database>) => Promise<void>;
+    /** The lifecycle timer taking the transition (it must still be open). */
+    firedBy?: number;
   }): Promise<R> {
     const { order } = input;
     const details = input.details ?? ({} as D);
@@ -105,6 +107,7 @@ export function createOrderActions<
         ? journalsFor(transition.money, payments.moneyOf(order), { refund: details.refundAmount })
         : [],
       ...kind.eventOf(details, refund),
+      firedBy: input.firedBy,
       precondition: () => {
         checkGuard(transition.guard, order, now);
         kind.checkRules?.(input.transition, order, details, now);
@@ -137,17 +140,19 @@ export function createOrderActions<
   }
 
   /**
-   * A lifecycle timer fell due (actor `system`). An order that has moved on, or whose guard no longer
-   * holds (a refund request pauses auto-completion), needs nothing: the timer is done. The unpaid expiry
-   * closes the payment at the provider first; a payment that beat the close pays the order instead.
+   * Lifecycle timer `timerId` fell due (actor `system`). An order that has moved on, whose guard no longer
+   * holds, or whose timer was ended meanwhile (it left the state the timer was scheduled for) needs
+   * nothing: the timer is done. The unpaid expiry closes the payment at the provider first; a payment that
+   * beat the close pays the order instead.
    */
-  async function fireTimer(orderId: number, transition: N): Promise<void> {
-    const order = await kind.findById(db, orderId);
+  async function fireTimer(input: { orderId: number; transition: N; timerId: number }): Promise<void> {
+    const { transition } = input;
+    const order = await kind.findById(db, input.orderId);
     const timer = kind.lifecycle.timers.find((item) => item.transition === transition);
     if (!order || !timer || order.state !== timer.state) return;
     if (transition === 'close' && (await payments.paidBeforeExpiry(order))) return;
     try {
-      await act({ order, transition, actor: { kind: 'system', id: null } });
+      await act({ order, transition, actor: { kind: 'system', id: null }, firedBy: input.timerId });
     } catch (error) {
       if (error instanceof AppError && error.code === ApiCode.common.value) return;
       throw error;

@@ -72,7 +72,6 @@ async function refundAndTimerWrites(
       throw AppError.badParams(MSG.notYourImages);
     }
   }
-  let refundRequestedAt: number | undefined;
   if (transition === 'deliver') {
     await createServiceOrderRepo(trx).addUploads(order.id, 'delivery', uploads);
   } else if (transition === 'request_refund') {
@@ -94,7 +93,6 @@ async function refundAndTimerWrites(
   ) {
     const open = await refunds.openFor(SERVICE_ORDER_KIND, order.id);
     if (open) {
-      refundRequestedAt = open.created_at;
       await refunds.decide({
         id: open.id,
         granted: transition !== 'refund_refused',
@@ -108,7 +106,7 @@ async function refundAndTimerWrites(
       });
     }
   }
-  await scheduleTimersAfter(trx, { order, transition, to: input.to, now, refundRequestedAt });
+  await scheduleTimersAfter(trx, { order, transition, to: input.to, now });
 }
 
 /** The columns each transition sets besides the state. */

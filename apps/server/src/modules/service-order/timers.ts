@@ -6,29 +6,16 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema';
 import type { ServiceOrderRow } from '../../core/db/schema-service-orders';
+import { lifecycleTimerKind } from '../../core/lifecycle/lifecycle-timers';
 import { createTimerRepo } from '../../core/timers/timer-repo';
 import type { TimerWorker } from '../../core/timers/timer-worker';
+import { syncPausedTimer } from '../order/paused-timers';
 import { SERVICE_ORDER_KIND } from './repo';
 import type { ServiceOrderService } from './service';
 
 /** A service-order timer's kind in the timers table, e.g. `service:accept_timeout`. */
 export const timerKind = (transition: ServiceOrderTransitionName): string =>
-  `${SERVICE_ORDER_KIND}:${transition}`;
-
-const AUTO_FINISH = SERVICE_ORDER_LIFECYCLE.timers.find((timer) => timer.transition === 'auto_finish')!;
-
-async function schedule(
-  trx: Kysely<Database>,
-  orderId: number,
-  transition: ServiceOrderTransitionName,
-  dueAt: number,
-  now: number,
-) {
-  await createTimerRepo(trx).schedule(
-    { kind: timerKind(transition), refKind: SERVICE_ORDER_KIND, refId: orderId, dueAt },
-    now,
-  );
-}
+  lifecycleTimerKind(SERVICE_ORDER_KIND, transition);
 
 /** The timers that run while an order is in `state`, counted from now (it is entering it). */
 export async function scheduleStateTimers(
@@ -37,15 +24,31 @@ export async function scheduleStateTimers(
 ): Promise<void> {
   for (const timer of SERVICE_ORDER_LIFECYCLE.timers) {
     if (timer.from === 'entered' && timer.state === input.state) {
-      await schedule(trx, input.orderId, timer.transition, input.now + timer.afterMs, input.now);
+      await createTimerRepo(trx).replace(
+        {
+          kind: timerKind(timer.transition),
+          refKind: SERVICE_ORDER_KIND,
+          refId: input.orderId,
+          dueAt: input.now + timer.afterMs,
+        },
+        input.now,
+      );
     }
   }
 }
 
+/** The transitions that start, pause or resume the timers counted from delivery. */
+const DELIVERY_TIMER_CHANGES = new Set<ServiceOrderTransitionName>([
+  'deliver',
+  'request_refund',
+  'refund_refused',
+]);
+
 /**
- * The timers a transition starts, read from the lifecycle table: those of the state it enters, those
- * counted from delivery when it delivers, and, when an operator refuses a refund, the auto-completion
- * again with the time the request was open added (the timer waited meanwhile).
+ * The timers a transition starts, read from the lifecycle table: those of the state it enters (those of
+ * the state it left were ended by the transition itself), and the ones counted from delivery, which wait
+ * while a refund request is open: a delivery starts them (unless a request is open), a request ends them,
+ * a refusal schedules them again later by the time requests were open after the delivery.
  */
 export async function scheduleTimersAfter(
   trx: Kysely<Database>,
@@ -54,24 +57,23 @@ export async function scheduleTimersAfter(
     transition: ServiceOrderTransitionName;
     to: ServiceOrderStateKey;
     now: number;
-    refundRequestedAt?: number;
   },
 ): Promise<void> {
   const { order, transition, to, now } = input;
   if (to !== order.state) await scheduleStateTimers(trx, { orderId: order.id, state: to, now });
+  if (!DELIVERY_TIMER_CHANGES.has(transition)) return;
+  // After this transition: a request is open when it asks for one, or one was open and it delivers.
+  const refundOpen = transition === 'request_refund' || (transition === 'deliver' && order.refund_open === 1);
   for (const timer of SERVICE_ORDER_LIFECYCLE.timers) {
-    if (timer.from === 'delivered' && transition === 'deliver') {
-      await schedule(trx, order.id, timer.transition, now + timer.afterMs, now);
-    }
-  }
-  if (
-    transition === 'refund_refused' &&
-    order.delivered_at !== null &&
-    input.refundRequestedAt !== undefined
-  ) {
-    const paused = now - input.refundRequestedAt;
-    const dueAt = Math.max(now, order.delivered_at + AUTO_FINISH.afterMs + paused);
-    await schedule(trx, order.id, 'auto_finish', dueAt, now);
+    if (timer.from !== 'delivered') continue;
+    await syncPausedTimer(trx, {
+      orderKind: SERVICE_ORDER_KIND,
+      orderId: order.id,
+      timer,
+      startedAt: transition === 'deliver' ? now : order.delivered_at,
+      refundOpen: timer.pausedWhile === 'refund_open' && refundOpen,
+      now,
+    });
   }
 }
 
@@ -81,7 +83,9 @@ export function registerServiceOrderTimers(
   service: Pick<ServiceOrderService, 'fireTimer' | 'registerPaymentTimers'>,
 ): void {
   for (const timer of SERVICE_ORDER_LIFECYCLE.timers) {
-    worker.handle(timerKind(timer.transition), (row) => service.fireTimer(row.ref_id, timer.transition));
+    worker.handle(timerKind(timer.transition), (row) =>
+      service.fireTimer({ orderId: row.ref_id, transition: timer.transition, timerId: row.id }),
+    );
   }
   service.registerPaymentTimers(worker);
 }
