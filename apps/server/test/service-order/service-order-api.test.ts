@@ -40,6 +40,7 @@ describe('service orders over the API', () => {
       clock: t.clock,
       payments: t.app.payments,
       notifier: t.app.notifier,
+      directory: t.app.lawyerDirectory,
     });
     await payments.recordPayment({ orderNo, amount: 4900, providerTxn: 'api-test' });
 

@@ -44,6 +44,7 @@ export async function serviceOrderWorld(t: TestApp) {
       clock: t.clock,
       payments: t.app.payments,
       notifier: t.app.notifier,
+      directory: t.app.lawyerDirectory,
     }),
     customerId: await userIdOf(t.app, customerPhone),
     lawyerUserId: await userIdOf(t.app, lawyerPhone),

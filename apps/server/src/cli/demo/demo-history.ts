@@ -102,6 +102,7 @@ export async function seedDemoHistory(
     clock,
     payments: { provider: payments.provider, refunds },
     notifier,
+    directory: { invalidate: () => undefined },
   });
   const reviews = createReviewService({ db, clock, directory: { invalidate: () => undefined }, notifier });
   const configs = (await createCommonRepo(db).enabledOrderConfigs()).filter(

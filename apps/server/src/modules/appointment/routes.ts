@@ -35,6 +35,7 @@ const appointmentRoutesPlugin: FastifyPluginAsyncZod<{ clock: Clock }> = async (
     clock: options.clock,
     payments: app.payments,
     notifier: app.notifier,
+    directory: app.lawyerDirectory,
   });
   const users = createUserAppointments({ db: app.db, clock: options.clock, service, links: app.imageLinks });
   registerAppointmentTimers(app.timers, service);
@@ -126,5 +127,5 @@ const appointmentRoutesPlugin: FastifyPluginAsyncZod<{ clock: Clock }> = async (
 /** Not encapsulated: the payment routes and the console read what it decorates. */
 export const appointmentRoutes = fp(appointmentRoutesPlugin, {
   name: 'appointments',
-  dependencies: ['payments', 'timers'],
+  dependencies: ['payments', 'timers', 'lawyer-directory'],
 });

@@ -58,6 +58,8 @@ export interface AppointmentServiceDeps {
   payments: { provider: PaymentProvider; refunds: Refunds };
   /** Tells people of the transitions that need them (PRODUCT §14). */
   notifier: Notifier;
+  /** The lawyer directory's cache: a met appointment changes the lawyer's served-order count. */
+  directory: { invalidate(): void };
 }
 
 /** The columns each transition sets besides the state. */

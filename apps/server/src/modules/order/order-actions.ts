@@ -62,8 +62,9 @@ function checkPartialRefund(order: PayableOrderRow<string>, amount: number | und
 /**
  * Taking transitions on orders of one kind, the same for every kind: the table's guard and the kind's
  * rules, the transition with its journal, the kind's side writes, the refund queued for the provider and
- * the lawyer's served-order count in its transaction; after commit the refund is sent and a customer's
- * close reaches the provider. Lifecycle timers fire through the same path as actor `system`.
+ * the lawyer's served-order count in its transaction; after commit the lawyer directory's cache is
+ * refreshed when that count changed, the refund is sent and a customer's close reaches the provider.
+ * Lifecycle timers fire through the same path as actor `system`.
  */
 export function createOrderActions<
   S extends string,
@@ -71,7 +72,13 @@ export function createOrderActions<
   R extends PayableOrderRow<S> & GuardedOrder,
   D extends OrderActionDetails,
 >(
-  deps: { db: Kysely<Database>; clock: Clock; notifier: Notifier },
+  deps: {
+    db: Kysely<Database>;
+    clock: Clock;
+    notifier: Notifier;
+    /** The lawyer directory's cache, refreshed after a lawyer's served-order count changed. */
+    directory: { invalidate(): void };
+  },
   payments: ReturnType<typeof createOrderPayments<S, N, R>>,
   kind: ActingKind<S, N, R, D>,
 ) {
@@ -95,6 +102,7 @@ export function createOrderActions<
     const refund = refundedBy(transition.money, order, details.refundAmount);
     let refundNo: string | null = null;
     let notices = NO_NOTICES;
+    let servedCounted = false;
     await applyTransition(db, {
       lifecycle: kind.lifecycle,
       store: kind.store,
@@ -126,12 +134,15 @@ export function createOrderActions<
         const lawyerId = kind.lawyerOf(order);
         if (settlesWithLawyer(transition.money) && lawyerId !== null) {
           await createLawyerRepo(trx).countServedOrder(lawyerId);
+          servedCounted = true;
         }
         await input.alsoWithin?.(trx);
         const event = { order, transition: input.transition, to: transition.to ?? order.state, details };
         notices = await deps.notifier.record(trx, await kind.noticesFor(trx, event), now);
       },
     });
+    // The directory shows served orders: its cached pages must not keep the old count.
+    if (servedCounted) deps.directory.invalidate();
     await payments.sendRefund(refundNo);
     await deps.notifier.push(notices);
     if (input.transition === 'close' && input.actor.kind === 'customer')

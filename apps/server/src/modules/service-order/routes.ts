@@ -35,6 +35,7 @@ const serviceOrderRoutesPlugin: FastifyPluginAsyncZod<{ clock: Clock }> = async 
     clock: options.clock,
     payments,
     notifier: app.notifier,
+    directory: app.lawyerDirectory,
   });
   const orders = createUserOrders({ db: app.db, service, links: app.imageLinks });
   app.decorate('serviceOrders', {
@@ -129,5 +130,5 @@ const serviceOrderRoutesPlugin: FastifyPluginAsyncZod<{ clock: Clock }> = async 
 /** Not encapsulated: the payment routes and the console read what it decorates. */
 export const serviceOrderRoutes = fp(serviceOrderRoutesPlugin, {
   name: 'service-orders',
-  dependencies: ['payments', 'timers'],
+  dependencies: ['payments', 'timers', 'lawyer-directory'],
 });

@@ -44,6 +44,8 @@ export interface ServiceOrderServiceDeps {
   payments: { provider: PaymentProvider; refunds: Refunds };
   /** Tells people of the transitions that need them (PRODUCT §14). */
   notifier: Notifier;
+  /** The lawyer directory's cache: a finished order changes the lawyer's served-order count. */
+  directory: { invalidate(): void };
 }
 
 /**
