@@ -1,6 +1,7 @@
 import { API, type LawyerDetail, type UserInfo } from '@lawbridge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../helpers/api';
+import { act, appointmentWorld, HOUR, received } from '../appointment/appointment-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { postReview, replyToReview, reviewOfOrder, reviewWorld, type ReviewWorld } from './review-fixtures';
 
@@ -119,6 +120,43 @@ describe('reviews of appointments (A…), through the same rules', () => {
     ).toMatchObject({
       code: 7,
       msg: '无权操作',
+    });
+  });
+});
+
+describe('an appointment finished through its own flow', () => {
+  it('takes one review, also when two arrive at once, and refuses a second one', async () => {
+    const people = await appointmentWorld(t);
+    const held = await received(t, people);
+    t.clock.advance(27 * HOUR);
+    const met = await act(t, people.lawyerA.token, { order_no: held.order_no, action: 'mark_met' });
+    expect(met.body.data.state).toBe('finished');
+    const review = (rating: number) => ({
+      order_no: held.order_no,
+      rating,
+      text: '律师准时到场，讲解清楚。',
+    });
+
+    const replies = await Promise.all([
+      postReview(t.app, people.customer, review(5)),
+      postReview(t.app, people.customer, review(3)),
+    ]);
+    expect(replies.map((reply) => reply.body.code).sort()).toEqual([0, 7]);
+    expect(replies.find((reply) => reply.body.code === 7)?.body.msg).toBe('该订单已评价');
+    expect((await postReview(t.app, people.customer, review(4))).body).toMatchObject({
+      code: 7,
+      msg: '该订单已评价',
+    });
+    const rows = await t.app.db
+      .selectFrom('reviews')
+      .select(['order_kind', 'rating'])
+      .where('order_no', '=', held.order_no)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.order_kind).toBe('appointment');
+    expect((await reviewOfOrder(t.app, people.customer, held.order_no)).body.data).toMatchObject({
+      reviewable: 0,
+      review: { order_no: held.order_no, rating: rows[0]!.rating },
     });
   });
 });
