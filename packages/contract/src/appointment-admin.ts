@@ -22,7 +22,12 @@ export type AdminAppointmentQuery = z.infer<typeof adminAppointmentQuery>;
 export const adminAppointmentItem = appointmentSummary.extend({
   customer: z.object({ name: z.string(), phone: z.string(), nickname: z.string() }),
   paid_at: z.number().int().nullable(),
-  /** Paid and waiting for dispatch longer than 2 hours. */
+  /**
+   * While waiting for dispatch: when it last came into the queue (paid, or sent back after a lawyer declined
+   * or let 24 h pass); null in any other state.
+   */
+  waiting_since: z.number().int().nullable(),
+  /** Waiting for dispatch longer than 2 hours, counted from `waiting_since`. */
   overdue: z.boolean(),
   commission_rate_bp: z.number().int(),
 });
@@ -43,6 +48,7 @@ export type AdminAppointmentOffer = z.infer<typeof adminAppointmentOffer>;
 
 export const adminAppointmentDetail = appointmentDetail.omit({ customer: true }).extend({
   customer: z.object({ name: z.string(), phone: z.string(), nickname: z.string() }),
+  waiting_since: z.number().int().nullable(),
   overdue: z.boolean(),
   commission_rate_bp: z.number().int(),
   refundable: z.number().int(),

@@ -28,7 +28,7 @@ export const APPOINTMENT_REFUND_TEXT_MAX = 500;
 export const APPOINTMENT_MIN_LEAD_MS = 2 * 3_600_000;
 export const APPOINTMENT_MAX_AHEAD_DAYS = 60;
 export const APPOINTMENT_MAX_AHEAD_MS = APPOINTMENT_MAX_AHEAD_DAYS * 24 * 3_600_000;
-/** Waiting for dispatch longer than this shows as overdue in the console. */
+/** Waiting for dispatch longer than this (since it last came into the queue) shows as overdue in the console. */
 export const DISPATCH_OVERDUE_MS = 2 * 3_600_000;
 
 /**

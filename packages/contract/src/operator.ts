@@ -110,7 +110,7 @@ export const dashboardSummary = z.object({
   /** Appointments paid today (Asia/Shanghai) and what they paid, in fen. */
   appointments_paid_today: z.number().int(),
   appointment_amount_paid_today: z.number().int(),
-  /** Paid appointments waiting for dispatch, and those of them waiting longer than 2 hours. */
+  /** Paid appointments waiting for dispatch, and those of them in the queue longer than 2 hours (since they last came into it). */
   appointments_waiting_dispatch: z.number().int(),
   appointments_dispatch_overdue: z.number().int(),
   /** Open refund requests on appointments (the 预约退款 review queue). */

@@ -30,6 +30,7 @@ export const waitingItem: AdminAppointmentItem = {
   customer: { name: '王先生', phone: '13800000001', nickname: '用户0001' },
   created_at: at(0),
   paid_at: at(1),
+  waiting_since: at(1),
   overdue: false,
   commission_rate_bp: 2000,
 };
@@ -43,8 +44,21 @@ export const overdueItem: AdminAppointmentItem = {
   area_name: '浙江省 宁波市',
   legal_type_name: '婚姻家庭',
   paid_at: at(1) - 3 * 3_600_000,
+  waiting_since: at(1) - 3 * 3_600_000,
   created_at: at(0) - 3 * 3_600_000,
   overdue: true,
+};
+
+/** Paid a day earlier, sent back by a lawyer's decline half an hour ago: not overdue. */
+export const returnedItem: AdminAppointmentItem = {
+  ...waitingItem,
+  order_no: 'A2025030100000002',
+  lawyer: null,
+  customer: { name: '赵先生', phone: '13700000003', nickname: '用户0003' },
+  paid_at: at(1) - 24 * 3_600_000,
+  waiting_since: at(1),
+  created_at: at(0) - 24 * 3_600_000,
+  overdue: false,
 };
 
 export const suggestions: DispatchSuggestion[] = [
@@ -79,6 +93,7 @@ export const detail: AdminAppointmentDetail = {
   state: 'receive',
   state_label: '已接单',
   status: 2,
+  waiting_since: null,
   refund_open: 1,
   phone: '13800000009',
   lawyer_phone: '13700000003',

@@ -15,6 +15,7 @@ import {
   ORDER_NO,
   overdueItem,
   page,
+  returnedItem,
   suggestions,
   waitingItem,
 } from './appointment-fixtures';
@@ -84,8 +85,19 @@ describe('dispatch queue page', () => {
       expect([text, onTime.textContent?.includes(text)]).toEqual([text, true]);
     }
     expect(onTime.textContent).not.toContain('超时');
+    expect(onTime.textContent).not.toContain('退回重派');
     expect(onTime.style.background).toBe('');
     expect(Object.fromEntries(queueQueries.at(-1)!)).toEqual({ page: '1', page_size: '20' });
+  });
+
+  it('counts the waiting time of an appointment sent back by a lawyer from its return, not its payment', async () => {
+    stubDispatchApi({ queue: () => page([returnedItem]) });
+    renderApp('/appointment-dispatch');
+    const row = await rowOf(returnedItem.order_no);
+    expect(row.textContent).toContain('退回重派');
+    expect(row.textContent).toContain('已等待30分钟');
+    expect(row.textContent).not.toContain('超时');
+    expect(row.style.background).toBe('');
   });
 
   it('trusts the server’s overdue mark when this computer’s clock counts less than 2 hours', async () => {

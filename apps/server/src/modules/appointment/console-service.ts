@@ -65,25 +65,40 @@ export function createConsoleAppointmentService(deps: {
   const inputs = createAppointmentInputsRepo(db);
   const consoleRepo = createAppointmentConsoleRepo(db);
 
-  const overdue = (row: AppointmentListRow) =>
-    row.state === 'waiting_platform' &&
-    row.paid_at !== null &&
-    clock.now() - row.paid_at > DISPATCH_OVERDUE_MS;
+  /**
+   * Since when each appointment waiting for dispatch has been in the queue (it came back after a decline
+   * or timeout: from then, not from its payment); the others have no waiting time.
+   */
+  async function waitingSince(rows: readonly AppointmentListRow[]): Promise<Map<number, number>> {
+    return appointments.queuedAt(rows.filter((row) => row.state === 'waiting_platform').map((row) => row.id));
+  }
 
-  const item = (row: AppointmentListRow): AdminAppointmentItem => ({
+  /** The waiting time and whether it is over 2 hours (PRODUCT §7), as of now. */
+  const dispatchWait = (row: AppointmentListRow, since: Map<number, number>) => {
+    const queuedAt = row.state === 'waiting_platform' ? (since.get(row.id) ?? row.paid_at) : null;
+    return {
+      waiting_since: queuedAt,
+      overdue: queuedAt !== null && clock.now() - queuedAt > DISPATCH_OVERDUE_MS,
+    };
+  };
+
+  const item = (row: AppointmentListRow, since: Map<number, number>): AdminAppointmentItem => ({
     ...appointmentSummary(row),
     customer: { name: row.name, phone: row.customer_phone, nickname: row.customer_nickname },
     paid_at: row.paid_at,
-    overdue: overdue(row),
+    ...dispatchWait(row, since),
     commission_rate_bp: row.commission_rate_bp,
   });
 
-  const pageOf = (result: { rows: AppointmentListRow[]; total: number }, query: PageQuery) => ({
-    list: result.rows.map(item),
-    total: result.total,
-    page: query.page,
-    page_size: query.page_size,
-  });
+  async function pageOf(result: { rows: AppointmentListRow[]; total: number }, query: PageQuery) {
+    const since = await waitingSince(result.rows);
+    return {
+      list: result.rows.map((row) => item(row, since)),
+      total: result.total,
+      page: query.page,
+      page_size: query.page_size,
+    };
+  }
 
   async function found(orderNo: string) {
     const row = await appointments.findByNo(orderNo);
@@ -116,17 +131,18 @@ export function createConsoleAppointmentService(deps: {
       });
       if (!loaded) throw AppError.common(CONSOLE_APPOINTMENT_MSG.notFound);
       const { row, detail } = loaded;
-      const [offers, payments, refunds, ledger] = await Promise.all([
+      const [offers, payments, refunds, ledger, since] = await Promise.all([
         appointments.offersOf(row.id),
         createPaymentRecordsRepo(db).listFor(APPOINTMENT_KIND, row.id),
         createRefundRequestsRepo(db).listWithDeciderFor(APPOINTMENT_KIND, row.id),
         createLedgerRepo(db).linesOfOrder(APPOINTMENT_KIND, row.id),
+        waitingSince([row]),
       ]);
       return {
         ...detail,
         lawyer_phone: row.lawyer_phone,
         customer: { name: row.name, phone: row.customer_phone, nickname: row.customer_nickname },
-        overdue: overdue(row),
+        ...dispatchWait(row, since),
         commission_rate_bp: row.commission_rate_bp,
         refundable: row.paid_amount - row.refunded_amount,
         offers: offers.map((offer) => ({

@@ -59,6 +59,20 @@ export interface NewAppointment {
   now: number;
 }
 
+/**
+ * When the appointment last came into the dispatch queue: its latest event into `waiting_platform` from
+ * another state (the payment, or a lawyer's decline or timeout); null if it never did.
+ */
+export function dispatchQueuedAt(eb: ExpressionBuilder<Database, 'appointments'>) {
+  return eb
+    .selectFrom('order_events')
+    .select((sub) => sub.fn.max('order_events.created_at').as('queued_at'))
+    .where('order_events.order_kind', '=', APPOINTMENT_KIND)
+    .whereRef('order_events.order_id', '=', 'appointments.id')
+    .where('order_events.to_state', '=', 'waiting_platform')
+    .where('order_events.from_state', '<>', 'waiting_platform');
+}
+
 /** The lawyer shown on an appointment: the assigned one, else the customer's chosen one. */
 function withNames<O>(query: SelectQueryBuilder<Database, 'appointments', O>) {
   return query
@@ -238,6 +252,19 @@ export function createAppointmentRepo(db: Kysely<Database>) {
         .where('appointment_offers.appointment_id', '=', appointmentId)
         .orderBy('appointment_offers.id')
         .execute();
+    },
+
+    /** When each of these appointments last came into the dispatch queue (`dispatchQueuedAt`). */
+    async queuedAt(ids: readonly number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('appointments')
+        .select((eb) => ['appointments.id', dispatchQueuedAt(eb).as('queued_at')])
+        .where('appointments.id', 'in', [...ids])
+        .execute();
+      return new Map(
+        rows.flatMap((row) => (row.queued_at === null ? [] : [[row.id, Number(row.queued_at)] as const])),
+      );
     },
 
     /** Lawyers who declined it or let it time out: never offered it again. */

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import '../../core/db/schema-appointments';
 import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
+import { dispatchQueuedAt } from '../appointment/repo';
 
 /** COUNT(*) arrives as a number on SQLite and (parsed by the pg type parser) on PostgreSQL. */
 async function total(query: { executeTakeFirstOrThrow(): Promise<{ total: number }> }): Promise<number> {
@@ -73,8 +74,16 @@ export function createDashboardRepo(db: Kysely<Database>) {
         .selectFrom('appointments')
         .select((eb) => [
           eb.fn.countAll<number>().as('waiting'),
+          // In the queue since its last entry (a decline or timeout sends it back afresh).
           eb.fn
-            .sum<number>(eb.case().when('paid_at', '<', overdueBefore).then(1).else(0).end())
+            .sum<number>(
+              eb
+                .case()
+                .when(eb(eb.fn.coalesce(dispatchQueuedAt(eb), 'paid_at'), '<', overdueBefore))
+                .then(1)
+                .else(0)
+                .end(),
+            )
             .as('overdue'),
         ])
         .where('state', '=', 'waiting_platform')

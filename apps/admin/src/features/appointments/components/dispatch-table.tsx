@@ -27,22 +27,25 @@ function columns(
       title: '支付时间',
       key: 'paid',
       width: 170,
-      render: (_, item) =>
-        item.paid_at === null ? (
-          '—'
-        ) : (
+      render: (_, item) => {
+        if (item.paid_at === null) return '—';
+        // In the queue since its payment, or since a lawyer declined it or let it time out.
+        const since = item.waiting_since ?? item.paid_at;
+        return (
           <>
             {formatShanghaiDateTime(item.paid_at)}
             <br />
+            {since > item.paid_at && <Tag color="warning">退回重派</Tag>}
             {/* Overdue is the server's word (its clock); the waiting time is counted here. */}
             {item.overdue && <Tag color="error">超时未派单</Tag>}
-            {(!item.overdue || now - item.paid_at >= DISPATCH_OVERDUE_MS) && (
+            {(!item.overdue || now - since >= DISPATCH_OVERDUE_MS) && (
               <Typography.Text type={item.overdue ? 'danger' : 'secondary'}>
-                已等待{durationSince(item.paid_at, now)}
+                已等待{durationSince(since, now)}
               </Typography.Text>
             )}
           </>
-        ),
+        );
+      },
     },
     customerColumn(120, (item) => item.customer.name),
     ...APPOINTMENT_SLOT_COLUMNS,
@@ -88,7 +91,10 @@ interface DispatchTableProps extends DispatchActions {
   now: number;
 }
 
-/** The dispatch queue, oldest payment first; rows waiting longer than 2 hours stand out. */
+/**
+ * The dispatch queue, oldest payment first; rows in the queue longer than 2 hours (since they last came into
+ * it) stand out, and those sent back after a decline or timeout say so.
+ */
 export function DispatchTable({ paging, query, onPageChange, now, ...actions }: DispatchTableProps) {
   const { token } = theme.useToken();
   return (
