@@ -5,7 +5,7 @@ import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
 import { APPOINTMENT_KIND } from './repo';
 
-/** The console's own reads of appointments: the refund review queue, a lawyer for dispatch. */
+/** The console's own reads of appointments: the refund review queue. */
 export function createAppointmentConsoleRepo(db: Kysely<Database>) {
   const requests = (status: number) =>
     db
@@ -45,15 +45,6 @@ export function createAppointmentConsoleRepo(db: Kysely<Database>) {
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
       return Number(row.total);
-    },
-
-    dispatchCandidate(lawyerId: number) {
-      return db
-        .selectFrom('lawyers')
-        .select(['id', 'uuid', 'name', 'law_firm', 'area_code', 'accepting', 'rating', 'review_count'])
-        .where('id', '=', lawyerId)
-        .where('enabled', '=', 1)
-        .executeTakeFirst();
     },
   };
 }

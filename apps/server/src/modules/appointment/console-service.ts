@@ -21,6 +21,7 @@ import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
 import { createLedgerRepo } from '../../core/ledger/ledger-repo';
+import { areaCodesOf } from '../common/area-codes';
 import { areaFullName } from '../lawyer/area-names';
 import { audit, type AuditActor } from '../operator/audit';
 import { createPaymentRecordsRepo } from '../payment/payment-records-repo';
@@ -33,6 +34,7 @@ import {
   createAppointmentInputsRepo,
   createAppointmentRepo,
   type AppointmentListRow,
+  type DispatchPlace,
 } from './repo';
 import type { AppointmentService } from './service';
 import { loadAppointmentDetail } from './user-appointments';
@@ -46,6 +48,8 @@ export const CONSOLE_APPOINTMENT_MSG = {
 
 /** How many suggestions the dispatch panel lists. */
 const SUGGESTIONS = 20;
+/** The dispatch tiers, nearest first. */
+const DISPATCH_PLACES: readonly DispatchPlace[] = ['same_city', 'same_province', 'other'];
 
 const DECISIONS = {
   full: { transition: 'refund_full', action: 'refund.full' },
@@ -169,51 +173,51 @@ export function createConsoleAppointmentService(deps: {
     },
 
     /**
-     * Lawyers to offer an appointment to: same city first, then the same province, then the best rated
-     * elsewhere; within each, those listing its legal type, taking orders, better rated. Never one who
-     * declined it or let it time out; the customer's chosen lawyer is always listed (marked).
+     * Lawyers to offer an appointment to (PRODUCT §7): same city first, then the rest of the province,
+     * then elsewhere; within each, those listing its legal type (a parent type: any of its leaves), then
+     * those taking orders, then the better rated. Never a disabled lawyer, nor one who declined it or let
+     * it time out; the customer's chosen lawyer is always listed first (marked). Each tier is one query
+     * of at most the list's length, so the ranking holds however many lawyers a province has.
      */
     async suggestions(orderNo: string): Promise<DispatchSuggestion[]> {
       const row = await found(orderNo);
-      const excluded = await appointments.refusedBy(row.id);
-      const province = row.area_code.slice(0, 2);
-      const city = row.area_code.slice(0, 4);
-      const [near, anywhere, typed] = await Promise.all([
-        inputs.dispatchCandidates({ areaPrefix: province, excluded, limit: SUGGESTIONS * 3 }),
-        inputs.dispatchCandidates({ areaPrefix: null, excluded, limit: SUGGESTIONS }),
-        inputs.lawyersWithLegalType(row.legal_type_id),
+      const [excluded, legalTypeIds] = await Promise.all([
+        appointments.refusedBy(row.id),
+        inputs.legalTypeWithLeaves(row.legal_type_id),
       ]);
-      const byId = new Map([...near, ...anywhere].map((lawyer) => [lawyer.id, lawyer]));
-      if (row.chosen_lawyer_id !== null && !excluded.includes(row.chosen_lawyer_id)) {
-        const chosen = await consoleRepo.dispatchCandidate(row.chosen_lawyer_id);
-        if (chosen) byId.set(chosen.id, chosen);
-      }
-      const placeRank = { same_city: 0, same_province: 1, other: 2 } as const;
-      const suggestions = [...byId.values()].map((lawyer) => ({
+      const codes = areaCodesOf(row.area_code);
+      const place = { provinceCode: codes.province_code, cityCode: codes.city_code };
+      const tier = (name: DispatchPlace) =>
+        inputs.dispatchTier({ tier: name, place, legalTypeIds, excluded, limit: SUGGESTIONS });
+      const chosenId =
+        row.chosen_lawyer_id !== null && !excluded.includes(row.chosen_lawyer_id)
+          ? row.chosen_lawyer_id
+          : null;
+      const [chosen, ...tiers] = await Promise.all([
+        chosenId === null ? undefined : inputs.dispatchCandidate(chosenId, legalTypeIds),
+        ...DISPATCH_PLACES.map(tier),
+      ]);
+      const ranked = [
+        ...(chosen ? [chosen] : []),
+        ...tiers.flat().filter((lawyer) => lawyer.id !== chosenId),
+      ];
+      return ranked.slice(0, SUGGESTIONS).map((lawyer) => ({
         uuid: lawyer.uuid,
         name: lawyer.name,
         law_firm: lawyer.law_firm,
         area_name: areaFullName(lawyer.area_code),
-        place_match: lawyer.area_code.startsWith(city)
-          ? ('same_city' as const)
-          : lawyer.area_code.startsWith(province)
-            ? ('same_province' as const)
-            : ('other' as const),
-        legal_type_match: typed.has(lawyer.id),
+        place_match:
+          lawyer.city_code === place.cityCode
+            ? 'same_city'
+            : lawyer.province_code === place.provinceCode
+              ? 'same_province'
+              : 'other',
+        legal_type_match: Number(lawyer.legal_type_match) === 1,
         accepting: lawyer.accepting === 1,
         rating: lawyer.rating,
         review_count: lawyer.review_count,
         chosen: lawyer.id === row.chosen_lawyer_id,
       }));
-      suggestions.sort(
-        (a, b) =>
-          Number(b.chosen) - Number(a.chosen) ||
-          placeRank[a.place_match] - placeRank[b.place_match] ||
-          Number(b.legal_type_match) - Number(a.legal_type_match) ||
-          Number(b.accepting) - Number(a.accepting) ||
-          b.rating - a.rating,
-      );
-      return suggestions.slice(0, SUGGESTIONS);
     },
 
     async assign(input: { body: AppointmentAssignBody; actor: AuditActor }): Promise<void> {

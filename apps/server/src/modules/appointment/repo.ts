@@ -314,6 +314,42 @@ export const appointmentStore: OrderStateStore<AppointmentStateKey> = {
   },
 };
 
+/** Where a suggested lawyer practises relative to the appointment: its dispatch tier. */
+export type DispatchPlace = 'same_city' | 'same_province' | 'other';
+
+/** Lawyers with what dispatch shows and ranks them by, and whether they list one of `legalTypeIds`. */
+function dispatchCandidates(db: Kysely<Database>, legalTypeIds: readonly number[]) {
+  return db.selectFrom('lawyers').select((eb) => [
+    'lawyers.id',
+    'lawyers.uuid',
+    'lawyers.name',
+    'lawyers.law_firm',
+    'lawyers.area_code',
+    'lawyers.province_code',
+    'lawyers.city_code',
+    'lawyers.accepting',
+    'lawyers.rating',
+    'lawyers.review_count',
+    (legalTypeIds.length === 0
+      ? eb.lit(0)
+      : eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('lawyer_legal_types')
+                .select('lawyer_legal_types.lawyer_id')
+                .whereRef('lawyer_legal_types.lawyer_id', '=', 'lawyers.id')
+                .where('lawyer_legal_types.legal_type_id', 'in', [...legalTypeIds]),
+            ),
+          )
+          .then(1)
+          .else(0)
+          .end()
+    ).as('legal_type_match'),
+  ]);
+}
+
 /** What booking and dispatching read from elsewhere: lawyers, the legal type, the price and the rate. */
 export function createAppointmentInputsRepo(db: Kysely<Database>) {
   return {
@@ -346,32 +382,53 @@ export function createAppointmentInputsRepo(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The legal type and, for a parent, its leaves: a lawyer listing any of them suits the appointment. */
+    async legalTypeWithLeaves(legalTypeId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('legal_types')
+        .select('id')
+        .where((eb) => eb.or([eb('id', '=', legalTypeId), eb('parent_id', '=', legalTypeId)]))
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /**
-     * Enabled lawyers dispatch may suggest: those whose area starts with `areaPrefix` (a province's two
-     * digits), else the best rated anywhere; never those in `excluded`.
+     * One place tier of the lawyers dispatch may suggest (PRODUCT §7): enabled, never one in `excluded`;
+     * those listing one of `legalTypeIds` first, then those taking orders, then the better rated; at most
+     * `limit`. `same_city`: the appointment's city; `same_province`: its province outside that city;
+     * `other`: everywhere else.
      */
-    dispatchCandidates(input: { areaPrefix: string | null; excluded: readonly number[]; limit: number }) {
-      let query = db
-        .selectFrom('lawyers')
-        .select(['id', 'uuid', 'name', 'law_firm', 'area_code', 'accepting', 'rating', 'review_count'])
-        .where('enabled', '=', 1);
-      if (input.excluded.length > 0) query = query.where('id', 'not in', input.excluded);
-      if (input.areaPrefix) query = query.where('area_code', 'like', `${input.areaPrefix}%`);
+    dispatchTier(input: {
+      tier: DispatchPlace;
+      place: { provinceCode: string; cityCode: string };
+      legalTypeIds: readonly number[];
+      excluded: readonly number[];
+      limit: number;
+    }) {
+      const { place } = input;
+      let query = dispatchCandidates(db, input.legalTypeIds).where('lawyers.enabled', '=', 1);
+      if (input.excluded.length > 0) query = query.where('lawyers.id', 'not in', [...input.excluded]);
+      if (input.tier === 'same_city') query = query.where('lawyers.city_code', '=', place.cityCode);
+      else if (input.tier === 'same_province') {
+        query = query
+          .where('lawyers.province_code', '=', place.provinceCode)
+          .where('lawyers.city_code', '<>', place.cityCode);
+      } else query = query.where('lawyers.province_code', '<>', place.provinceCode);
       return query
-        .orderBy('accepting', 'desc')
-        .orderBy('rating', 'desc')
-        .orderBy('id')
+        .orderBy('legal_type_match', 'desc')
+        .orderBy('lawyers.accepting', 'desc')
+        .orderBy('lawyers.rating', 'desc')
+        .orderBy('lawyers.id')
         .limit(input.limit)
         .execute();
     },
 
-    async lawyersWithLegalType(legalTypeId: number): Promise<Set<number>> {
-      const rows = await db
-        .selectFrom('lawyer_legal_types')
-        .select('lawyer_id')
-        .where('legal_type_id', '=', legalTypeId)
-        .execute();
-      return new Set(rows.map((row) => row.lawyer_id));
+    /** One enabled lawyer as a dispatch candidate (the customer's chosen one), or undefined. */
+    dispatchCandidate(lawyerId: number, legalTypeIds: readonly number[]) {
+      return dispatchCandidates(db, legalTypeIds)
+        .where('lawyers.id', '=', lawyerId)
+        .where('lawyers.enabled', '=', 1)
+        .executeTakeFirst();
     },
   };
 }
