@@ -1,5 +1,6 @@
 import { API } from '@lawbridge/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTimerRepo } from '../../src/core/timers/timer-repo';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { operatorToken } from '../operator/operator-api';
 import {
@@ -200,6 +201,25 @@ describe('a timer acts only on the state entry it was scheduled for', () => {
       state: 'waiting_lawyer',
       lawyer: { uuid: world.lawyerB.uuid },
     });
+  });
+});
+
+describe('rows left from before a timer belonged to one entry', () => {
+  it('let only the latest open row of a kind act (an older one is an earlier entry’s)', async () => {
+    const booked = await book(t, world);
+    await pay(t, world, booked.order_no);
+    const t0 = t.clock.now();
+    await assign(t, world, booked.order_no, world.lawyerA.uuid);
+    const row = (await t.app.appointments.service.findByNo(booked.order_no))!;
+    // As the old scheduling left it: a second open row of the kind, for a later entry, the first not ended.
+    await createTimerRepo(t.app.db).schedule(
+      { kind: 'appointment:accept_timeout', refKind: 'appointment', refId: row.id, dueAt: t0 + 26 * HOUR },
+      t0,
+    );
+    await runAt(t0 + 24 * HOUR);
+    expect((await view(booked.order_no)).state).toBe('waiting_lawyer');
+    await runAt(t0 + 26 * HOUR);
+    expect((await view(booked.order_no)).state).toBe('waiting_platform');
   });
 });
 

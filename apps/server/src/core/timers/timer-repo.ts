@@ -85,7 +85,8 @@ export function createTimerRepo(db: Kysely<Database>) {
 
     /**
      * Marks an open timer done, in the transaction of the work it fires; false when it was no longer open
-     * (cancelled meanwhile: what it was scheduled for has ended), and the work must not happen.
+     * (cancelled meanwhile: what it was scheduled for has ended) or a later one of its kind was scheduled
+     * for the same reference (rows left from before `replace` existed), and the work must not happen.
      */
     async take(id: number, now: number): Promise<boolean> {
       const result = await db
@@ -93,6 +94,19 @@ export function createTimerRepo(db: Kysely<Database>) {
         .set({ done_at: now })
         .where('id', '=', id)
         .where('done_at', 'is', null)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('timers as later')
+                .select('later.id')
+                .whereRef('later.ref_kind', '=', 'timers.ref_kind')
+                .whereRef('later.ref_id', '=', 'timers.ref_id')
+                .whereRef('later.kind', '=', 'timers.kind')
+                .whereRef('later.id', '>', 'timers.id'),
+            ),
+          ),
+        )
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
