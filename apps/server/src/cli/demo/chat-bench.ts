@@ -97,6 +97,8 @@ async function placeOrders(
     clock,
     payments: { provider: payments.provider, refunds },
     notifier,
+    // No server runs while the benchmark's data is written: no directory cache to refresh.
+    directory: { invalidate: () => undefined },
   });
   const config = (await createCommonRepo(db).enabledOrderConfigs()).find((row) => row.scene === 'service');
   if (!config) throw new Error('the chat benchmark needs an enabled service');
