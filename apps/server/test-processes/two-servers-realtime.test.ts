@@ -45,7 +45,7 @@ async function socketOn(server: ServerProcess, token: string) {
 }
 
 describe('two server processes on one PostgreSQL and one Redis (PRODUCT §17)', () => {
-  it('deliver chat messages, read receipts and notifications to a user connected to the other instance', async () => {
+  it('deliver chat messages, read receipts, notifications and logouts to a user connected to the other instance', async () => {
     const redisUrl = process.env.TEST_REDIS_URL;
     if (!process.env.TEST_DATABASE_URL || !redisUrl) {
       throw new Error(
@@ -117,5 +117,10 @@ describe('two server processes on one PostgreSQL and one Redis (PRODUCT §17)', 
     const notice = await onB.waitFor('notification');
     expect(notice.notification).toMatchObject({ kind: 'order_paid' });
     expect(notice.notification.link).toContain(order.order_no);
+
+    // The customer logs out through B: the socket on A holding that token ends at once.
+    const closed = new Promise<number>((resolve) => onA.socket.once('close', (code) => resolve(code)));
+    expect((await api(b.url, { path: API.logout, token: customer, body: {} })).code).toBe(0);
+    expect(await closed).toBe(4001);
   });
 });

@@ -1,12 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionService, IdentifiedUser } from '../../core/auth/session-service';
+import type { IdentifiedUser, SessionService } from '../../core/auth/session-service';
 import type { Clock } from '../../core/clock';
+import type { RealtimeHub } from '../../core/realtime/hub';
 
 /**
- * How often an open socket's token is looked up again when nothing else did: a logout on another
- * instance, or a rotation that shortened the token's life, ends the socket within this time.
+ * How often an open socket's token is looked up again when nothing asked for it: a rotation that
+ * shortened the token's life, or a logout whose signal was lost, ends the socket within this time.
  */
 export const SOCKET_SESSION_RECHECK_MS = 60_000;
+
+/**
+ * Sent through the hub to a user's sockets, on every instance, after one of the user's tokens was revoked:
+ * each socket looks its own token up again. It never reaches a client.
+ */
+export const SESSION_CHECK_FRAME = '{"type":"session_check"}';
 
 /** The token a socket authenticated with, kept under watch until the socket ends. */
 export interface SocketSession {
@@ -19,31 +26,31 @@ export interface SocketSession {
 }
 
 /**
- * Keeps each chat socket's token honest after authentication (PRODUCT §2, §9): nothing is pushed on a
- * socket whose token has expired, a logout in this process ends that user's sockets holding the revoked
- * tokens at once, and every token is looked up again at least every minute.
+ * Keeps each chat socket's token honest after authentication (PRODUCT §2, §9) without a query per frame:
+ * nothing is pushed or accepted on a socket past its token's expiry by the clock; a logout, on any
+ * instance, tells the user's sockets through the hub to look their tokens up (so those holding the revoked
+ * token end at once); and every token is looked up again at least once a minute.
  */
 export function createSocketSessions(deps: {
   sessions: SessionService;
+  hub: RealtimeHub;
   clock: Clock;
   log: FastifyBaseLogger;
   recheckMs?: number;
 }) {
-  const { sessions, clock, log, recheckMs = SOCKET_SESSION_RECHECK_MS } = deps;
-  const byUser = new Map<number, Set<SocketSession>>();
+  const { sessions, hub, clock, log, recheckMs = SOCKET_SESSION_RECHECK_MS } = deps;
 
   sessions.onRevoked((userId) => {
-    for (const session of [...(byUser.get(userId) ?? [])]) void session.recheck();
+    hub.publish([userId], SESSION_CHECK_FRAME).catch((error: unknown) => {
+      log.warn({ err: error }, 'could not tell the sockets of a logout; their minute check will');
+    });
   });
 
   function watch(input: { token: string; user: IdentifiedUser; end: () => void }): SocketSession {
-    const { token, user } = input;
-    let expiresAt = user.tokenExpiresAt;
+    const { token } = input;
+    let expiresAt = input.user.tokenExpiresAt;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let ended = false;
-
-    const mine = byUser.get(user.id) ?? new Set<SocketSession>();
-    byUser.set(user.id, mine);
 
     function scheduleRecheck(): void {
       clearTimeout(timer);
@@ -82,11 +89,8 @@ export function createSocketSessions(deps: {
       stop() {
         ended = true;
         clearTimeout(timer);
-        mine.delete(session);
-        if (mine.size === 0 && byUser.get(user.id) === mine) byUser.delete(user.id);
       },
     };
-    mine.add(session);
     scheduleRecheck();
     return session;
   }

@@ -16,7 +16,7 @@ import { MSG_INTERNAL } from '../../core/error-handler';
 import type { Clock } from '../../core/clock';
 import type { RealtimeHub } from '../../core/realtime/hub';
 import type { ChatService } from './service';
-import { createSocketSessions, type SocketSession } from './socket-sessions';
+import { createSocketSessions, SESSION_CHECK_FRAME, type SocketSession } from './socket-sessions';
 
 /** Close codes of the chat socket (4000–4999 are the application's). */
 export const SOCKET_CLOSE = { unauthenticated: 4001 } as const;
@@ -48,8 +48,8 @@ function frameError(error: unknown, clientId: string | null, log: FastifyBaseLog
  * The chat socket `/api/v1/ws` (PRODUCT §9). The first frame must be `auth` with the user's token (never in
  * the address, never logged); a socket that has not authenticated within 5 s is closed. After that the
  * socket receives the user's frames from the hub and may send, mark read and type; the token stays under
- * watch (socket-sessions.ts: each of those frames checks it again, nothing is pushed past its expiry, a
- * logout ends the socket), so a logout or an expiry ends the socket. A bad frame gets an `error` frame,
+ * watch (socket-sessions.ts: nothing is pushed or taken past its expiry, a logout on any instance ends the
+ * sockets holding it), so a logout or an expiry ends the socket. A bad frame gets an `error` frame,
  * never a crash; frames of one socket are handled in the order they came.
  */
 export const chatSocketRoute: FastifyPluginAsync<{
@@ -58,7 +58,7 @@ export const chatSocketRoute: FastifyPluginAsync<{
   clock: Clock;
 }> = async (app, options) => {
   const { chat, hub, clock } = options;
-  const watched = createSocketSessions({ sessions: app.sessions, clock, log: app.log });
+  const watched = createSocketSessions({ sessions: app.sessions, hub, clock, log: app.log });
   await app.register(websocket, { options: { maxPayload: TRANSPORT_MAX_BYTES } });
 
   app.get(
@@ -92,13 +92,14 @@ export const chatSocketRoute: FastifyPluginAsync<{
           const mine = watched.watch({ token: frame.token, user, end: unauthenticated });
           session = mine;
           detach = hub.attach(user.id, (serialized) => {
+            if (serialized === SESSION_CHECK_FRAME) return void mine.recheck().catch(() => undefined);
             if (socket.readyState === socket.OPEN && mine.live()) socket.send(serialized);
           });
           return send({ type: 'ready', user_id: user.id });
         }
         if (userId === null || session === null) throw AppError.token('frame before auth');
-        // A token revoked (logout) or expired since the socket authenticated ends it here.
-        if (!(await session.recheck())) return;
+        // A token expired since the socket authenticated ends it here (a logout ended it already).
+        if (!session.live()) return;
         if (frame.type === 'send') {
           const message = await chat.send({ userId, body: frame.message });
           return send({ type: 'ack', client_id: frame.message.client_id, message });
