@@ -5,20 +5,15 @@ import type { Clock } from '../../core/clock';
 import { createSessionService } from '../../core/auth/session-service';
 import { createTokenRepo } from '../../core/auth/token-repo';
 import type { Database } from '../../core/db/schema';
-import { createLogger } from '../../core/logger';
-import { createLocalHub } from '../../core/realtime/hub';
 import { defaultNickname } from '../../modules/auth/login-service';
 import { createChatRepo } from '../../modules/chat/repo';
 import { createCommonRepo } from '../../modules/common/repo';
-import { createNotifier } from '../../modules/notification/notifier';
-import { createRefunds } from '../../modules/payment/refunds';
-import { createServiceOrderService } from '../../modules/service-order/service';
-import { createPaymentProviders } from '../../providers/payment';
 import { insertGeneratedLawyers, type InsertedLawyer } from './bulk-lawyers';
 import { loadDemoLawyerInput } from './demo-input';
 import { createDemoRepo } from './demo-repo';
 import { demoUserRow } from './demo-rows';
 import { generateLawyers } from './lawyers';
+import { offlineServices } from './offline-services';
 import { createRandom } from './random';
 
 /** Fixed so every chat benchmark database holds the same lawyers (uuids and tokens aside). */
@@ -84,22 +79,7 @@ async function placeOrders(
   pairs: Array<{ customerId: number; lawyer: InsertedLawyer }>,
   options: { clock: Clock; dataDir: string },
 ): Promise<string[]> {
-  const { clock, dataDir } = options;
-  const log = createLogger('silent');
-  const payments = createPaymentProviders(
-    { paymentProvider: 'sandbox', wechat: null, dataDir },
-    { db, clock, log },
-  );
-  const refunds = createRefunds({ db, provider: payments.provider, clock, log });
-  const notifier = createNotifier({ db, hub: createLocalHub(), outbox: null });
-  const orders = createServiceOrderService({
-    db,
-    clock,
-    payments: { provider: payments.provider, refunds },
-    notifier,
-    // No server runs while the benchmark's data is written: no directory cache to refresh.
-    directory: { invalidate: () => undefined },
-  });
+  const { orders } = offlineServices(db, options);
   const config = (await createCommonRepo(db).enabledOrderConfigs()).find((row) => row.scene === 'service');
   if (!config) throw new Error('the chat benchmark needs an enabled service');
   const orderNos: string[] = [];

@@ -1,13 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
-import { createLogger } from '../../core/logger';
 import { createCommonRepo } from '../../modules/common/repo';
-import { createRefunds } from '../../modules/payment/refunds';
-import { createReviewService } from '../../modules/review/service';
-import { createServiceOrderService } from '../../modules/service-order/service';
-import { createPaymentProviders } from '../../providers/payment';
 import { createDemoRepo } from './demo-repo';
+import { offlineServices } from './offline-services';
 import {
   DEMO_DELIVERY_NOTE,
   DEMO_QUESTIONS,
@@ -16,8 +12,6 @@ import {
   type DemoReview,
 } from './demo-review-texts';
 import type { Random } from './random';
-import { createLocalHub } from '../../core/realtime/hub';
-import { createNotifier } from '../../modules/notification/notifier';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -89,22 +83,7 @@ export async function seedDemoHistory(
   input: DemoHistoryInput,
 ): Promise<{ orders: number; reviews: number }> {
   const clock = pastClock(input.now);
-  const log = createLogger('silent');
-  const payments = createPaymentProviders(
-    { paymentProvider: 'sandbox', wechat: null, dataDir: input.dataDir },
-    { db, clock, log },
-  );
-  const refunds = createRefunds({ db, provider: payments.provider, clock, log });
-  // Demo notices are kept like real ones; nobody is connected to be told now.
-  const notifier = createNotifier({ db, hub: createLocalHub(), outbox: null });
-  const orders = createServiceOrderService({
-    db,
-    clock,
-    payments: { provider: payments.provider, refunds },
-    notifier,
-    directory: { invalidate: () => undefined },
-  });
-  const reviews = createReviewService({ db, clock, directory: { invalidate: () => undefined }, notifier });
+  const { orders, reviews } = offlineServices(db, { clock, dataDir: input.dataDir });
   const configs = (await createCommonRepo(db).enabledOrderConfigs()).filter(
     (config) => config.scene === 'service',
   );
