@@ -59,6 +59,39 @@ async function sentSince(
   return Number(row.n);
 }
 
+/** Inserts a message (a copy of the same client id finds the stored one) and moves the conversation's last id. */
+async function storeMessage(
+  db: Kysely<Database>,
+  message: NewChatMessage,
+): Promise<{ row: ChatMessageRow; created: boolean }> {
+  const inserted = await db
+    .insertInto('chat_messages')
+    .values({
+      conversation_id: message.conversationId,
+      sender: message.sender,
+      sender_user_id: message.senderUserId,
+      client_id: message.clientId,
+      kind: message.kind,
+      text: message.text,
+      upload_id: message.uploadId,
+      created_at: message.now,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!inserted) {
+    const earlier = await sentByClientId(db, message.conversationId, message.sender, message.clientId);
+    return { row: earlier!, created: false };
+  }
+  await db
+    .updateTable('conversations')
+    .set({ last_message_id: inserted.id, updated_at: message.now })
+    .where('id', '=', message.conversationId)
+    .where('last_message_id', '<', inserted.id)
+    .execute();
+  return { row: inserted, created: true };
+}
+
 /** The only SQL of chat (PRODUCT §9). */
 export function createChatRepo(db: Kysely<Database>) {
   const named = () =>
@@ -134,14 +167,16 @@ export function createChatRepo(db: Kysely<Database>) {
 
     /**
      * Stores the message unless this sender already sent this client id here; answers the stored one.
-     * With `cap`, refuses (null) a new message once the sender wrote `max` since `since`. The conversation's
-     * row is written first, so concurrent sends of one conversation take turns (a row lock on PostgreSQL;
-     * SQLite runs one write transaction at a time) and the cap holds exactly.
+     * With `cap`, refuses (null) a new message once the sender wrote `max` since `since`: the conversation's
+     * row is written first, in one transaction with the count and the insert, so concurrent sends of one
+     * conversation take turns (a row lock on PostgreSQL; SQLite runs one write transaction at a time) and
+     * the cap holds exactly. Without one, nothing needs taking turns.
      */
     async insertMessage(
       message: NewChatMessage,
       cap?: { since: number; max: number },
     ): Promise<{ row: ChatMessageRow; created: boolean } | null> {
+      if (!cap) return storeMessage(db, message);
       return db.transaction().execute(async (trx) => {
         await trx
           .updateTable('conversations')
@@ -150,29 +185,8 @@ export function createChatRepo(db: Kysely<Database>) {
           .execute();
         const earlier = await sentByClientId(trx, message.conversationId, message.sender, message.clientId);
         if (earlier) return { row: earlier, created: false };
-        if (cap && (await sentSince(trx, message.conversationId, message.sender, cap.since)) >= cap.max) {
-          return null;
-        }
-        const row = await trx
-          .insertInto('chat_messages')
-          .values({
-            conversation_id: message.conversationId,
-            sender: message.sender,
-            sender_user_id: message.senderUserId,
-            client_id: message.clientId,
-            kind: message.kind,
-            text: message.text,
-            upload_id: message.uploadId,
-            created_at: message.now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('conversations')
-          .set({ last_message_id: row.id, updated_at: message.now })
-          .where('id', '=', message.conversationId)
-          .execute();
-        return { row, created: true };
+        if ((await sentSince(trx, message.conversationId, message.sender, cap.since)) >= cap.max) return null;
+        return storeMessage(trx, message);
       });
     },
 
