@@ -29,13 +29,8 @@ import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
 import { consoleRefundRecord } from '../service-order/console-view';
 import type { ImageLinks } from '../upload/image-links';
 import { createAppointmentConsoleRepo } from './console-repo';
-import {
-  APPOINTMENT_KIND,
-  createAppointmentInputsRepo,
-  createAppointmentRepo,
-  type AppointmentListRow,
-  type DispatchPlace,
-} from './repo';
+import { createDispatchRepo, type DispatchPlace } from './dispatch-repo';
+import { APPOINTMENT_KIND, createAppointmentRepo, type AppointmentListRow } from './repo';
 import type { AppointmentService } from './service';
 import { loadAppointmentDetail } from './user-appointments';
 import { appointmentSummary } from './view';
@@ -66,7 +61,7 @@ export function createConsoleAppointmentService(deps: {
 }) {
   const { db, clock, service } = deps;
   const appointments = createAppointmentRepo(db);
-  const inputs = createAppointmentInputsRepo(db);
+  const dispatch = createDispatchRepo(db);
   const consoleRepo = createAppointmentConsoleRepo(db);
 
   /**
@@ -183,18 +178,18 @@ export function createConsoleAppointmentService(deps: {
       const row = await found(orderNo);
       const [excluded, legalTypeIds] = await Promise.all([
         appointments.refusedBy(row.id),
-        inputs.legalTypeWithLeaves(row.legal_type_id),
+        dispatch.legalTypeWithLeaves(row.legal_type_id),
       ]);
       const codes = areaCodesOf(row.area_code);
       const place = { provinceCode: codes.province_code, cityCode: codes.city_code };
       const tier = (name: DispatchPlace) =>
-        inputs.dispatchTier({ tier: name, place, legalTypeIds, excluded, limit: SUGGESTIONS });
+        dispatch.dispatchTier({ tier: name, place, legalTypeIds, excluded, limit: SUGGESTIONS });
       const chosenId =
         row.chosen_lawyer_id !== null && !excluded.includes(row.chosen_lawyer_id)
           ? row.chosen_lawyer_id
           : null;
       const [chosen, ...tiers] = await Promise.all([
-        chosenId === null ? undefined : inputs.dispatchCandidate(chosenId, legalTypeIds),
+        chosenId === null ? undefined : dispatch.dispatchCandidate(chosenId, legalTypeIds),
         ...DISPATCH_PLACES.map(tier),
       ]);
       const ranked = [
