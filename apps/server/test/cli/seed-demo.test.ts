@@ -9,6 +9,7 @@ import { balanceOf } from '../../src/core/ledger/journal';
 import { createLedgerRepo } from '../../src/core/ledger/ledger-repo';
 import { call } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { rowCount } from '../helpers/row-count';
 import { operatorLogin } from '../operator/operator-api';
 
 describe('seedDemo', () => {
@@ -148,15 +149,8 @@ describe('seedDemo', () => {
   });
 
   it('does nothing when the demo data exists', async () => {
-    const count = async (table: 'users' | 'lawyers' | 'operators' | 'service_orders' | 'reviews') =>
-      Number(
-        (
-          await t.app.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: 'users' | 'lawyers' | 'operators' | 'service_orders' | 'reviews') =>
+      rowCount(t.app.db, table);
     const tables = ['users', 'lawyers', 'operators', 'service_orders', 'reviews'] as const;
     const before = await Promise.all(tables.map(count));
     await seedDemo(t.app.db, log, { dataDir: t.config.dataDir, now: t.clock.now() });

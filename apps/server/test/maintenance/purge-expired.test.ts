@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { rowCount } from '../helpers/row-count';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -12,15 +13,8 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const count = async (table: 'sms_codes' | 'user_tokens' | 'operator_sessions' | 'rate_counters') =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'sms_codes' | 'user_tokens' | 'operator_sessions' | 'rate_counters') =>
+  rowCount(t.app.db, table);
 
 describe('the hourly purge of expired rows', () => {
   it('deletes expired SMS codes (after a day), tokens, operator sessions and ended rate windows, and keeps live ones', async () => {

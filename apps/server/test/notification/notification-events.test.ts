@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { rowCount } from '../helpers/row-count';
 import { act, appointmentWorld, consoleCall, received } from '../appointment/appointment-fixtures';
 import { apiOrderWorld } from '../service-order/order-api-fixtures';
 
@@ -22,15 +23,7 @@ const noticesOf = async (token: string) =>
     })
   ).body.data.list.map((item) => ({ kind: item.kind, title: item.title, body: item.body, link: item.link }));
 
-const count = async (table: 'notifications' | 'sms_outbox' | 'order_events') =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'notifications' | 'sms_outbox' | 'order_events') => rowCount(t.app.db, table);
 
 describe('notifications written in their event’s transaction (PRODUCT §14)', () => {
   it('rolls back with a payment whose transaction failed after the notice was written, and comes with the payment’s reconciliation', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTimerWorker } from '../../src/core/timers/timer-worker';
 import { registerServiceOrderTimers } from '../../src/modules/service-order/timers';
+import type { ServiceOrderRow } from '../../src/core/db/schema-service-orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { ledgerFigures, serviceOrderWorld } from './service-order-fixtures';
 
@@ -47,6 +48,21 @@ async function runAt(at: number) {
   await worker.runDue();
 }
 const stateOf = async (orderNo: string) => (await world.service.findByNo(orderNo))!.state;
+
+/** The customer asks for a refund of the order (now, by the clock). */
+const askRefund = (order: ServiceOrderRow, reason: string) =>
+  world.service.act({ order, transition: 'request_refund', actor: customer(), details: { reason } });
+/** The operator refuses the open refund request. */
+const refuseRefund = (order: ServiceOrderRow, reason: string) =>
+  world.service.act({ order, transition: 'refund_refused', actor: operator(), details: { reason } });
+
+/** Auto-completion is still waiting a millisecond before `at`, and has finished the order at `at`. */
+async function expectFinishedAt(orderNo: string, at: number) {
+  await runAt(at - 1);
+  expect(await stateOf(orderNo)).toBe('pending');
+  await runAt(at);
+  expect(await stateOf(orderNo)).toBe('finish');
+}
 
 async function deliveredOrder() {
   const order = await newOrder();
@@ -109,22 +125,12 @@ describe('service order timers', () => {
   it('waits while a refund request is open, then counts on from where it paused', async () => {
     const order = await deliveredOrder();
     t.clock.advance(10 * HOUR);
-    const asked = await world.service.act({
-      order,
-      transition: 'request_refund',
-      actor: { kind: 'customer', id: world.customerId },
-      details: { reason: '律师答复不完整' },
-    });
+    const asked = await askRefund(order, '律师答复不完整');
     t.clock.advance(70 * HOUR);
     await worker.runDue();
     expect(await stateOf(order.order_no)).toBe('pending');
 
-    await world.service.act({
-      order: asked,
-      transition: 'refund_refused',
-      actor: { kind: 'operator', id: world.operatorId },
-      details: { reason: '服务已按约定完成' },
-    });
+    await refuseRefund(asked, '服务已按约定完成');
     t.clock.advance(62 * HOUR - 1);
     await worker.runDue();
     expect(await stateOf(order.order_no)).toBe('pending');
@@ -137,27 +143,14 @@ describe('service order timers', () => {
     const delivered = await deliveredOrder();
     const d0 = t.clock.now();
     t.clock.set(d0 + 10 * HOUR);
-    const asked = await world.service.act({
-      order: delivered,
-      transition: 'request_refund',
-      actor: customer(),
-      details: { reason: '律师答复不完整' },
-    });
+    const asked = await askRefund(delivered, '律师答复不完整');
     expect(await openTimers(delivered.id)).toEqual([]);
     t.clock.set(d0 + 20 * HOUR);
-    await world.service.act({
-      order: asked,
-      transition: 'refund_refused',
-      actor: operator(),
-      details: { reason: '服务已按约定完成' },
-    });
+    await refuseRefund(asked, '服务已按约定完成');
     expect(await openTimers(delivered.id)).toEqual(['service:auto_finish']);
     await runAt(d0 + 72 * HOUR);
     expect(await stateOf(delivered.order_no)).toBe('pending');
-    await runAt(d0 + 82 * HOUR - 1);
-    expect(await stateOf(delivered.order_no)).toBe('pending');
-    await runAt(d0 + 82 * HOUR);
-    expect(await stateOf(delivered.order_no)).toBe('finish');
+    await expectFinishedAt(delivered.order_no, d0 + 82 * HOUR);
   });
 
   it('adds up the pauses of both requests a customer may make', async () => {
@@ -168,24 +161,11 @@ describe('service order timers', () => {
       [30, 34],
     ] as const) {
       t.clock.set(d0 + asked * HOUR);
-      order = await world.service.act({
-        order,
-        transition: 'request_refund',
-        actor: customer(),
-        details: { reason: '律师答复不完整' },
-      });
+      order = await askRefund(order, '律师答复不完整');
       t.clock.set(d0 + refused * HOUR);
-      order = await world.service.act({
-        order,
-        transition: 'refund_refused',
-        actor: operator(),
-        details: { reason: '服务已按约定完成' },
-      });
+      order = await refuseRefund(order, '服务已按约定完成');
     }
-    await runAt(d0 + 86 * HOUR - 1);
-    expect(await stateOf(order.order_no)).toBe('pending');
-    await runAt(d0 + 86 * HOUR);
-    expect(await stateOf(order.order_no)).toBe('finish');
+    await expectFinishedAt(order.order_no, d0 + 86 * HOUR);
   });
 
   it('starts counting a delivery made while a request is open only once the request is refused', async () => {
@@ -196,27 +176,14 @@ describe('service order timers', () => {
       providerTxn: `t-${order.id}`,
     });
     const accepted = await world.service.act({ order: paid, transition: 'accept', actor: lawyer() });
-    const asked = await world.service.act({
-      order: accepted,
-      transition: 'request_refund',
-      actor: customer(),
-      details: { reason: '律师回复太慢' },
-    });
+    const asked = await askRefund(accepted, '律师回复太慢');
     const start = t.clock.now();
     t.clock.set(start + HOUR);
     const delivered = await world.service.act({ order: asked, transition: 'deliver', actor: lawyer() });
     expect(await openTimers(order.id)).toEqual([]);
     t.clock.set(start + 5 * HOUR);
-    await world.service.act({
-      order: delivered,
-      transition: 'refund_refused',
-      actor: operator(),
-      details: { reason: '律师已交付' },
-    });
-    await runAt(start + 77 * HOUR - 1);
-    expect(await stateOf(order.order_no)).toBe('pending');
-    await runAt(start + 77 * HOUR);
-    expect(await stateOf(order.order_no)).toBe('finish');
+    await refuseRefund(delivered, '律师已交付');
+    await expectFinishedAt(order.order_no, start + 77 * HOUR);
   });
 
   it('works a timer that fell due while no worker ran, and each due timer once across two workers', async () => {
