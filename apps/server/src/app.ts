@@ -11,6 +11,7 @@ import { dbPlugin } from './core/db/db-plugin';
 import { frameworkErrorHandler, installErrorHandling } from './core/error-handler';
 import { createLogger, genReqId, REQUEST_ID_HEADER } from './core/logger';
 import { registerOpenApi } from './core/openapi';
+import { readinessPlugin } from './core/readiness/readiness-plugin';
 import { schedulerPlugin } from './core/scheduler/scheduler-plugin';
 import { timersPlugin } from './core/timers/timers-plugin';
 import { loadServerKeys } from './core/server-keys';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
     }
     await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await app.register(readinessPlugin);
     await app.register(schedulerPlugin, { clock });
     await app.register(timersPlugin, { clock });
     await app.register(authPlugin, { clock });

@@ -25,7 +25,10 @@ describe('health', () => {
     try {
       await down.app.db.destroy();
       const response = await down.app.inject({ method: 'GET', url: '/readyz' });
-      expect([response.statusCode, response.json()]).toEqual([503, { status: 'unavailable' }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        503,
+        { status: 'unavailable', failing: ['database'] },
+      ]);
     } finally {
       await down.close();
     }

@@ -10,6 +10,8 @@ export interface RealtimeHub {
   publish(userIds: readonly number[], frame: string): Promise<void>;
   /** Sockets connected to this instance (the benchmark and health read it). */
   localSockets(): number;
+  /** Resolves when the fan-out works (Redis answers); the in-process hub always does. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export function createLocalHub(): RealtimeHub & {
     },
     deliverLocally,
     localSockets: () => count,
+    async ping() {},
     async close() {
       sockets.clear();
       count = 0;

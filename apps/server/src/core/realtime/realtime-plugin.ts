@@ -17,7 +17,8 @@ export const realtimePlugin = fp<{ redisUrl: string | null }>(
   async (app, options) => {
     const hub = options.redisUrl ? await createRedisHub(options.redisUrl, app.log) : createLocalHub();
     app.decorate('realtime', hub);
+    if (options.redisUrl) app.readiness.add({ name: 'redis', check: () => hub.ping() });
     app.addHook('onClose', () => hub.close());
   },
-  { name: 'realtime' },
+  { name: 'realtime', dependencies: ['readiness'] },
 );

@@ -36,6 +36,9 @@ export async function createRedisHub(url: string, log: FastifyBaseLogger): Promi
   return {
     attach: local.attach,
     localSockets: local.localSockets,
+    async ping() {
+      await Promise.all([publisher.ping(), subscriber.ping()]);
+    },
     async publish(userIds, frame) {
       if (userIds.length === 0) return;
       await publisher.publish(REALTIME_CHANNEL, JSON.stringify({ userIds, frame } satisfies Envelope));

@@ -18,8 +18,11 @@ import type { RealtimeHub } from '../../core/realtime/hub';
 import type { ChatService } from './service';
 import { createSocketSessions, SESSION_CHECK_FRAME, type SocketSession } from './socket-sessions';
 
-/** Close codes of the chat socket (4000–4999 are the application's). */
-export const SOCKET_CLOSE = { unauthenticated: 4001 } as const;
+/**
+ * Close codes of the chat socket: 4000–4999 are the application's; 1012 (service restart) tells the
+ * client to reconnect, through the proxy, to an instance that is ready.
+ */
+export const SOCKET_CLOSE = { unauthenticated: 4001, instanceNotReady: 1012 } as const;
 /** The largest frame answered with its content checked; a bigger one up to the transport's limit gets an error frame. */
 export const MAX_FRAME_BYTES = 16 * 1024;
 /** Beyond this the WebSocket library closes the socket itself (1009, message too big). */
@@ -60,6 +63,14 @@ export const chatSocketRoute: FastifyPluginAsync<{
   const { chat, hub, clock } = options;
   const watched = createSocketSessions({ sessions: app.sessions, hub, clock, log: app.log });
   await app.register(websocket, { options: { maxPayload: TRANSPORT_MAX_BYTES } });
+  // An instance that stops being ready (shutting down, Redis or the database gone) hands its sockets
+  // over: the clients reconnect at once and the proxy sends them to another instance.
+  app.readiness.onChange((open) => {
+    if (open) return;
+    for (const client of app.websocketServer.clients) {
+      client.close(SOCKET_CLOSE.instanceNotReady, 'instance not ready');
+    }
+  });
 
   app.get(
     API.ws,

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pingDatabase } from '../../core/db/db-plugin';
 
 const healthStatus = z.object({ status: z.enum(['ok', 'ready', 'unavailable']) });
+const readyStatus = healthStatus.extend({
+  /** The dependencies that did not answer (database, redis, storage), or `shutting-down`. */
+  failing: z.array(z.string()).optional(),
+});
 
-/** Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the database answers). */
+/**
+ * Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the database, Redis when configured
+ * and the file storage answer, and the instance is not shutting down; asked afresh on every call).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
@@ -19,11 +25,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/readyz',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], summary: '数据库可用', response: { 200: healthStatus, 503: healthStatus } },
+      schema: {
+        tags: ['health'],
+        summary: '可以接收请求（数据库、Redis、文件存储均可用，且未在停机）',
+        response: { 200: readyStatus, 503: readyStatus },
+      },
     },
-    async (_request, reply) =>
-      (await pingDatabase(app.db))
-        ? { status: 'ready' as const }
-        : reply.status(503).send({ status: 'unavailable' as const }),
+    async (_request, reply) => {
+      const { ready, failing } = await app.readiness.report();
+      if (ready) return { status: 'ready' as const };
+      const reasons = failing.length > 0 ? failing : ['shutting-down'];
+      return reply.status(503).send({ status: 'unavailable' as const, failing: reasons });
+    },
   );
 };
