@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalMatching, optionalText } from '../../core/env-text';
 import { SMS_TEMPLATE_KEYS, SMS_TEMPLATE_MEANING, type SmsTemplateKey } from './sms-provider';
 
 /** Where a vendor's API is: its public host over https, or a local stand-in (tests) over http. */
@@ -29,12 +30,6 @@ export interface TencentSmsConfig {
   region: string;
   endpoint: SmsEndpoint;
 }
-
-/** Empty strings count as "not set", as everywhere in config.ts. */
-const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
-
-const optionalMatching = (pattern: RegExp, message: string) =>
-  optionalText.refine((value) => value === undefined || pattern.test(value), message);
 
 const endpoint = (fallback: string) =>
   optionalText.default(fallback).transform((value, ctx): SmsEndpoint => {
