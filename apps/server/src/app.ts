@@ -161,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await app.register(readinessPlugin);
-    await app.register(schedulerPlugin, { clock });
+    await app.register(schedulerPlugin, { clock, jobEveryMs: config.jobEveryMs });
     await app.register(timersPlugin, { clock });
     await app.register(authPlugin, { clock });
     await registerOpenApi(app);

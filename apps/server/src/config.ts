@@ -143,6 +143,8 @@ const envSchema = z
     TEST_CLOCK_OFFSET_MS: optionalMatching(/^-?\d{1,13}$/, 'must be a whole number of milliseconds'),
     // Outside production only: POST /api/v1/dev/clock moves the clock forward (browser journeys across days).
     TEST_CLOCK_MOVABLE: optionalText.default('0').pipe(z.enum(['0', '1'], { error: 'must be 1 or 0' })),
+    // Outside production only: every interval job runs this often (tests of jobs across instances).
+    TEST_JOB_EVERY_MS: optionalMatching(/^[1-9]\d{2,8}$/, 'must be a whole number of milliseconds ≥ 100'),
     DEMO: optionalText
       .default('0')
       .pipe(z.enum(['0', '1', 'true', 'false'], { error: 'must be 1/0 or true/false' })),
@@ -158,7 +160,7 @@ const envSchema = z
         message: 'is required in production (path to the partner SSO RSA private key, PEM)',
       });
     }
-    for (const name of ['TEST_CLOCK_OFFSET_MS', 'TEST_CLOCK_MOVABLE'] as const) {
+    for (const name of ['TEST_CLOCK_OFFSET_MS', 'TEST_CLOCK_MOVABLE', 'TEST_JOB_EVERY_MS'] as const) {
       const set = name === 'TEST_CLOCK_MOVABLE' ? env[name] === '1' : env[name] !== undefined;
       if (env.NODE_ENV === 'production' && set) {
         ctx.addIssue({
@@ -280,6 +282,8 @@ export interface AppConfig {
   clockOffsetMs: number;
   /** Tests only: the clock can be moved forward through POST /api/v1/dev/clock. */
   clockMovable: boolean;
+  /** Tests only: every interval job's interval in ms instead of its own; null in production. */
+  jobEveryMs: number | null;
 }
 
 export class ConfigError extends Error {
@@ -319,6 +323,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: value.DEMO === '1' || value.DEMO === 'true',
     clockOffsetMs: Number(value.TEST_CLOCK_OFFSET_MS ?? 0),
     clockMovable: value.TEST_CLOCK_MOVABLE === '1',
+    jobEveryMs: value.TEST_JOB_EVERY_MS === undefined ? null : Number(value.TEST_JOB_EVERY_MS),
   };
 }
 

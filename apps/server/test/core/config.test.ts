@@ -219,4 +219,18 @@ describe('loadConfig', () => {
       /CHAT_MESSAGES_PER_MINUTE: must be a number/,
     );
   });
+
+  it('shortens every interval job only outside production (TEST_JOB_EVERY_MS)', () => {
+    expect(loadConfig({}).jobEveryMs).toBeNull();
+    expect(loadConfig({ TEST_JOB_EVERY_MS: '1500' }).jobEveryMs).toBe(1500);
+    expect(() => loadConfig({ TEST_JOB_EVERY_MS: '5' })).toThrow(/TEST_JOB_EVERY_MS: must be a whole number/);
+    const production = {
+      NODE_ENV: 'production',
+      PARTNER_RSA_PRIVATE_KEY_FILE: '/k.pem',
+      SMS_PROVIDER: 'console',
+    };
+    expect(() => loadConfig({ ...production, TEST_JOB_EVERY_MS: '1500' })).toThrow(
+      /TEST_JOB_EVERY_MS: is for tests only and refused in production/,
+    );
+  });
 });

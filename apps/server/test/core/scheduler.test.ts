@@ -1,12 +1,30 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createJobLeaseRepo, type JobLeaseRepo } from '../../src/core/scheduler/job-lease-repo';
 import { createScheduler } from '../../src/core/scheduler/scheduler';
 import { schedulerPlugin } from '../../src/core/scheduler/scheduler-plugin';
 import { createLogger } from '../../src/core/logger';
+import { createSharedDatabase, type SharedDatabase } from '../helpers/shared-database';
 import { createTestClock } from '../helpers/test-clock';
 
 const silent = createLogger('silent');
+
+let database: SharedDatabase;
+let leases: JobLeaseRepo;
+beforeAll(async () => {
+  database = await createSharedDatabase();
+  leases = createJobLeaseRepo(database.connect());
+});
+afterAll(() => database.close());
+
+/** The scheduler plugin's dependency, on the test's database. */
+const realDb = fp(
+  async (app) => {
+    app.decorate('db', database.connect());
+  },
+  { name: 'db' },
+);
 
 function recordingLog() {
   const errors: Array<{ job: string; message: string }> = [];
@@ -23,9 +41,9 @@ const MINUTE = 60 * 1000;
 describe('scheduler', () => {
   it('runs a job on the first tick, then once its interval has passed on the clock', async () => {
     const clock = createTestClock();
-    const scheduler = createScheduler({ clock, log: silent });
+    const scheduler = createScheduler({ clock, log: silent, leases });
     const run = vi.fn(async () => {});
-    scheduler.every({ name: 'sweep', everyMs: 10 * MINUTE, run });
+    scheduler.every({ name: 'sweep', scope: 'instance', everyMs: 10 * MINUTE, run });
 
     await scheduler.tick();
     await scheduler.tick();
@@ -41,10 +59,11 @@ describe('scheduler', () => {
   it('logs a failing run and retries it on the next tick, then keeps its interval', async () => {
     const clock = createTestClock();
     const { log, errors } = recordingLog();
-    const scheduler = createScheduler({ clock, log });
+    const scheduler = createScheduler({ clock, log, leases });
     let calls = 0;
     scheduler.every({
       name: 'flaky',
+      scope: 'instance',
       everyMs: 10 * MINUTE,
       run: async () => {
         calls += 1;
@@ -52,7 +71,7 @@ describe('scheduler', () => {
       },
     });
     const steady = vi.fn(async () => {});
-    scheduler.every({ name: 'steady', everyMs: 10 * MINUTE, run: steady });
+    scheduler.every({ name: 'steady', scope: 'instance', everyMs: 10 * MINUTE, run: steady });
 
     await scheduler.tick();
     expect(errors).toEqual([{ job: 'flaky', message: 'database unavailable' }]);
@@ -66,12 +85,13 @@ describe('scheduler', () => {
 
   it('never overlaps a run with itself, and stop waits for the run in progress', async () => {
     const clock = createTestClock();
-    const scheduler = createScheduler({ clock, log: silent });
+    const scheduler = createScheduler({ clock, log: silent, leases });
     let finish: () => void = () => {};
     let runs = 0;
     let finished = false;
     scheduler.every({
       name: 'slow',
+      scope: 'instance',
       everyMs: MINUTE,
       run: async () => {
         runs += 1;
@@ -97,19 +117,23 @@ describe('scheduler', () => {
   });
 
   it('refuses a job name twice and a non-positive interval', () => {
-    const scheduler = createScheduler({ clock: createTestClock(), log: silent });
-    scheduler.every({ name: 'a', everyMs: 1, run: async () => {} });
-    expect(() => scheduler.every({ name: 'a', everyMs: 1, run: async () => {} })).toThrow(/twice/);
-    expect(() => scheduler.every({ name: 'b', everyMs: 0, run: async () => {} })).toThrow(/positive/);
+    const scheduler = createScheduler({ clock: createTestClock(), log: silent, leases });
+    scheduler.every({ name: 'a', scope: 'instance', everyMs: 1, run: async () => {} });
+    expect(() => scheduler.every({ name: 'a', scope: 'instance', everyMs: 1, run: async () => {} })).toThrow(
+      /twice/,
+    );
+    expect(() => scheduler.every({ name: 'b', scope: 'instance', everyMs: 0, run: async () => {} })).toThrow(
+      /positive/,
+    );
   });
 
   it('as an app plugin: starts ticking when the app is ready and stops on close', async () => {
     const clock = createTestClock();
     const app = Fastify({ loggerInstance: silent });
-    await app.register(fp(async () => {}, { name: 'db' }));
+    await app.register(realDb);
     await app.register(schedulerPlugin, { clock, tickMs: 5 });
     const run = vi.fn(async () => {});
-    app.scheduler.every({ name: 'job', everyMs: MINUTE, run });
+    app.scheduler.every({ name: 'job', scope: 'instance', everyMs: MINUTE, run });
 
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(run).not.toHaveBeenCalled();
@@ -127,10 +151,10 @@ describe('scheduler', () => {
   it('runs what is due at once when it starts, not a tick later (timers that fell due while down)', async () => {
     const clock = createTestClock();
     const app = Fastify({ loggerInstance: silent });
-    await app.register(fp(async () => {}, { name: 'db' }));
+    await app.register(realDb);
     await app.register(schedulerPlugin, { clock, tickMs: 60_000 });
     const run = vi.fn(async () => {});
-    app.scheduler.every({ name: 'job', everyMs: MINUTE, run });
+    app.scheduler.every({ name: 'job', scope: 'instance', everyMs: MINUTE, run });
     await app.ready();
     await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1), { timeout: 1_000 });
     await app.close();

@@ -24,7 +24,13 @@ export const timersPlugin = fp<{ clock: Clock }>(
       log: app.log.child({ component: 'timers' }),
     });
     app.decorate('timers', timers);
-    app.scheduler.every({ name: 'timers', everyMs: TIMERS_EVERY_MS, run: () => timers.runDue() });
+    // Every instance works due timers: rows are claimed one by one, so a dead instance's are taken over.
+    app.scheduler.every({
+      name: 'timers',
+      scope: 'instance',
+      everyMs: TIMERS_EVERY_MS,
+      run: () => timers.runDue(),
+    });
   },
   { name: 'timers', dependencies: ['db', 'scheduler'] },
 );

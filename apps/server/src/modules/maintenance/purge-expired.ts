@@ -13,14 +13,14 @@ const PARTNER_NONCE_KEEP_MS = HOUR;
 
 /**
  * Hourly (PRODUCT §15): deletes what can never be used again — expired SMS codes, user tokens and
- * operator sessions, ended rate-limit windows, old partner nonces. Deleting is idempotent, so with
- * several instances each may run it.
+ * operator sessions, ended rate-limit windows, old partner nonces. Once an hour across all instances.
  */
 export const purgeExpiredPlugin = fp<{ clock: Clock }>(
   async (app, options) => {
     const { clock } = options;
     app.scheduler.every({
       name: 'purge-expired',
+      scope: 'cluster',
       everyMs: HOUR,
       run: async () => {
         const now = clock.now();

@@ -68,6 +68,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ clock: Clock; uploadsDir: str
   });
   app.scheduler.every({
     name: 'upload-cleanup',
+    scope: 'cluster',
     everyMs: UPLOAD_CLEANUP_EVERY_MS,
     run: createUploadCleanup({ repo, store, clock, log: app.log }),
   });

@@ -18,6 +18,7 @@ import * as appointments from './017-appointments';
 import * as chat from './018-chat';
 import * as notifications from './019-notifications';
 import * as smsOutbox from './020-sms-outbox';
+import * as jobLeases from './021-job-leases';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '018-chat': chat,
   '019-notifications': notifications,
   '020-sms-outbox': smsOutbox,
+  '021-job-leases': jobLeases,
 };
