@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkLawyerPhone, seedBulkLawyers } from '../../src/cli/demo/bulk-lawyers';
+import { analyzedRows } from '../helpers/planner-statistics';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { directory } from './lawyer-fixtures';
 
@@ -43,6 +44,11 @@ describe('seedBulkLawyers', () => {
     expect(links).toHaveLength(COUNT);
     expect(links.every((link) => Number(link.types) >= 1 && Number(link.types) <= 3)).toBe(true);
     expect((await directory(t.app)).data.total).toBe(COUNT);
+  });
+
+  it('leaves the planner statistics current (ANALYZE after the bulk load)', async () => {
+    expect(await analyzedRows(t.app.db, 'lawyers')).toBe(COUNT);
+    expect(await analyzedRows(t.app.db, 'users')).toBe(COUNT);
   });
 
   it('adds nothing when bulk lawyers exist, and refuses a bad count', async () => {

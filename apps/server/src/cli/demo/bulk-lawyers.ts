@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { analyzeAfterBulkWrite } from '../../core/db/dialect';
 import type { Database } from '../../core/db/schema';
 import { loadDemoLawyerInput } from './demo-input';
 import { createDemoRepo, type DemoRepo } from './demo-repo';
@@ -70,7 +71,8 @@ export async function insertGeneratedLawyers(
 
 /**
  * Inserts `count` certified, enabled lawyers (with their user accounts) made by the demo generators,
- * a statement per 500 and a transaction per 20,000. Returns 0 when bulk lawyers are already there.
+ * a statement per 500 and a transaction per 20,000, then analyzes the database for the planner. Returns 0
+ * when bulk lawyers are already there.
  */
 export async function seedBulkLawyers(
   db: Kysely<Database>,
@@ -96,5 +98,6 @@ export async function seedBulkLawyers(
       }
     });
   }
+  await analyzeAfterBulkWrite(db);
   return count;
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock';
 import { createSessionService } from '../../core/auth/session-service';
 import { createTokenRepo } from '../../core/auth/token-repo';
+import { analyzeAfterBulkWrite } from '../../core/db/dialect';
 import type { Database } from '../../core/db/schema';
 import { defaultNickname } from '../../modules/auth/login-service';
 import { createChatRepo } from '../../modules/chat/repo';
@@ -110,8 +111,8 @@ async function placeOrders(
  * The chat benchmark's data (`npm run bench -- chat`): `users` users, of whom the first `conversations`
  * are certified lawyers and the rest customers; a session token for every one, issued by the session
  * service as login issues it; a conversation between each lawyer and one customer, with a paid order in
- * progress between the two. Writes in a few transactions; refuses a database that has them already
- * (tokens are not kept, so they could not be answered again).
+ * progress between the two. Writes in a few transactions, then analyzes the database for the planner;
+ * refuses a database that has them already (tokens are not kept, so they could not be answered again).
  */
 export async function seedChatBench(
   db: Kysely<Database>,
@@ -151,6 +152,7 @@ export async function seedChatBench(
     return ids;
   });
   const orderNos = await placeOrders(db, pairs, { clock, dataDir: options.dataDir });
+  await analyzeAfterBulkWrite(db);
   return {
     users: userIds.map((id, index) => ({ id, token: tokens[index] as string })),
     conversations: conversationIds.map((id, index) => ({

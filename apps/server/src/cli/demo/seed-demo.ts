@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Gender } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
+import { analyzeAfterBulkWrite } from '../../core/db/dialect';
 import type { Database } from '../../core/db/schema';
 import { defaultNickname } from '../../modules/auth/login-service';
 import { createDemoOperator, writeDemoOperatorFile } from './demo-operator';
@@ -61,8 +62,8 @@ async function insertLawyer(
  * Demo data so every list has something to show: the operator `admin` (random password printed
  * once and written to `<dataDir>/demo-operator.txt`), a few customers, 72 certified lawyers
  * over every mainland province and every legal type, and their past service orders and reviews
- * (demo-history.ts), from which their rating, review count and served orders are counted.
- * Does nothing when the demo data exists.
+ * (demo-history.ts), from which their rating, review count and served orders are counted; then
+ * analyzes the database for the planner. Does nothing when the demo data exists.
  */
 export async function seedDemo(
   db: Kysely<Database>,
@@ -114,6 +115,7 @@ export async function seedDemo(
     now,
     dataDir: options.dataDir,
   });
+  await analyzeAfterBulkWrite(db);
 
   log.info(
     `演示数据已创建：${DEMO_CUSTOMER_PHONES.length} 位用户（${DEMO_CUSTOMER_PHONES.join('、')}），${lawyers.length} 位认证律师，${history.orders} 个已完成的服务订单和 ${history.reviews} 条评价`,

@@ -28,13 +28,24 @@ export function withIdColumn<T extends string>(
 }
 
 /**
- * Gives the query planner current table and index statistics, without which SQLite guesses and may
- * walk a whole sort index for a district filter. SQLite: `PRAGMA optimize=0x10002` (ANALYZE where the
- * tables changed a lot, as its documentation advises on opening a connection). PostgreSQL's autovacuum
- * keeps statistics by itself.
+ * Gives the query planner current table and index statistics when the server starts, without which
+ * SQLite guesses and may walk a whole sort index for a district filter. SQLite: `PRAGMA optimize=0x10002`
+ * (ANALYZE where the tables changed a lot, as its documentation advises on opening a connection).
+ * PostgreSQL's autovacuum keeps the statistics of a running database by itself; after bulk writes, see
+ * `analyzeAfterBulkWrite`.
  */
 export async function refreshPlannerStatistics<DB>(db: Kysely<DB>): Promise<void> {
   if (dialectOf(db) === 'sqlite') await sql`pragma optimize=0x10002`.execute(db);
+}
+
+/**
+ * Statistics for the planner right after bulk writes (seeds, migrations that backfill rows): `ANALYZE`
+ * of the whole database, the same statement on both. PostgreSQL's autovacuum analyzes a table only after
+ * enough changes and a delay, planning from no statistics meanwhile: the directory's random filters
+ * answered 53 req/s with p99 1,900 ms right after seeding 100,000 lawyers, 829 req/s and 58 ms after it.
+ */
+export async function analyzeAfterBulkWrite<DB>(db: Kysely<DB>): Promise<void> {
+  await sql`analyze`.execute(db);
 }
 
 /**
