@@ -1,4 +1,3 @@
-import path from 'node:path';
 import cors from '@fastify/cors';
 import { NEW_TOKEN_HEADER, OPERATOR_TOKEN_HEADER, TOKEN_HEADER } from '@lawbridge/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -17,6 +16,7 @@ import { timersPlugin } from './core/timers/timers-plugin';
 import { loadServerKeys } from './core/server-keys';
 import { recordRoutes } from './core/route-registry';
 import { registerSecurityHeaders } from './core/security-headers';
+import { storageOrigin, storagePlugin } from './core/storage/storage-plugin';
 import { registerStaticSites } from './core/static-sites';
 import { devClockRoutes } from './modules/auth/dev-clock-routes';
 import { devSmsRoutes } from './modules/auth/dev-routes';
@@ -85,7 +85,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
     smsCodeSecret: keys.smsCodeSecret,
   });
   await app.register(userRoutes, { clock });
-  await app.register(uploadRoutes, { clock, uploadsDir: path.join(config.dataDir, 'uploads') });
+  await app.register(uploadRoutes, { clock });
   await app.register(commonRoutes);
   await app.register(lawyerDirectoryPlugin, { clock });
   await app.register(lawyerRoutes, { clock });
@@ -144,10 +144,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandling(app);
     recordRoutes(app);
+    await app.register(storagePlugin, { config: config.storage, dataDir: config.dataDir });
     await registerSecurityHeaders(app, {
       h5Dist: config.h5Dist,
       adminDist: config.adminDist,
       wechatJsSdk: config.paymentProvider === 'wechat',
+      storageOrigin: await storageOrigin(app.storage),
     });
     app.addHook('onSend', async (request, reply) => {
       reply.header(REQUEST_ID_HEADER, request.id);

@@ -2,6 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHAT_MESSAGES_PER_MINUTE } from '@lawbridge/contract';
 import { z } from 'zod';
+import { optionalMatching, optionalText } from './core/env-text';
+import {
+  storageConfigOf,
+  storageEnvCheck,
+  storageEnvShape,
+  type StorageConfig,
+} from './core/storage/storage-config';
 import {
   smsConfigOf,
   smsEnvCheck,
@@ -20,13 +27,6 @@ const SMS_PROVIDER_PRODUCTION =
 const TRUST_PROXY_TRUE =
   'true would trust any client-sent X-Forwarded-For; give the number of proxies in front (e.g. 1) ' +
   'or their addresses/CIDRs (e.g. 10.0.0.0/8)';
-
-/** Empty strings count as "not set", so `FOO=` in a shell behaves like an absent variable. */
-const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
-
-/** An optional value that, when set, must match `pattern`. */
-const optionalMatching = (pattern: RegExp, message: string) =>
-  optionalText.refine((value) => value === undefined || pattern.test(value), message);
 
 /** A base address of a WeChat service; tests point these at local stand-ins. */
 const baseUrl = (fallback: string) =>
@@ -80,6 +80,8 @@ const envSchema = z
       (value) => value === undefined || /^rediss?:\/\//.test(value),
       'must be a redis:// URL, or unset to keep chat and notification fan-out inside this one process',
     ),
+    // STORAGE and the S3 settings (core/storage/storage-config.ts).
+    ...storageEnvShape,
     // SMS_PROVIDER and the vendors' settings (providers/sms/sms-config.ts); production must name one.
     ...smsEnvShape,
     PAYMENT_PROVIDER: optionalText.default('sandbox').pipe(z.enum(['sandbox', 'wechat'])),
@@ -172,7 +174,7 @@ const envSchema = z
     }
     if (env.PAYMENT_PROVIDER === 'wechat') checkWechatEnv(env, ctx);
   })
-  .check(smsEnvCheck);
+  .check(smsEnvCheck, storageEnvCheck);
 
 /** The parsed variables the wechat settings are made of. */
 interface WechatEnv extends Partial<Record<(typeof WECHAT_REQUIRED)[number], string>> {
@@ -258,6 +260,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Set when several instances serve together: socket fan-out through Redis pub/sub (PRODUCT §17). */
   redisUrl: string | null;
+  /** Where uploaded files are kept: `<dataDir>/uploads`, or an S3-compatible bucket shared by every instance. */
+  storage: StorageConfig;
   smsProvider: 'console' | 'aliyun' | 'tencent';
   /** null unless SMS_PROVIDER=aliyun. */
   aliyunSms: AliyunSmsConfig | null;
@@ -309,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL ?? null,
     redisUrl: value.REDIS_URL ?? null,
+    storage: storageConfigOf(value),
     ...smsConfigOf(value),
     paymentProvider: value.PAYMENT_PROVIDER,
     wechat: value.PAYMENT_PROVIDER === 'wechat' ? wechatConfigOf(value) : null,

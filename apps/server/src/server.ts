@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { DEMO_OPERATOR_FILE } from './cli/demo/demo-operator';
 import { seedDemo } from './cli/demo/seed-demo';
 import { DOCS_PATH } from './core/openapi';
+import { StorageUnavailableError } from './core/storage/storage-errors';
 
 function loadConfigOrExit(): AppConfig {
   try {
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('律桥 failed to start:', error);
+  // A storage that cannot be used is the operator's to fix: its message says what and where, no stack.
+  console.error('律桥 failed to start:', error instanceof StorageUnavailableError ? error.message : error);
   process.exit(1);
 });

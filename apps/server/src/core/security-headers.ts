@@ -28,12 +28,13 @@ export function inlineScriptHashes(indexFiles: readonly string[]): string[] {
 /**
  * Security headers on every answer (@fastify/helmet): one Content-Security-Policy that fits the H5 app,
  * the console and the API docs (scripts only from this origin, inline styles for the component
- * libraries, images also from data: and blob: for previews, never framed), nosniff, a referrer policy,
- * HSTS on requests that came over TLS, and a policy that lets nothing run for uploaded files.
+ * libraries, images also from data: and blob: for previews and from the file storage's own origin when
+ * it serves private images itself (S3 presigned links), never framed), nosniff, a referrer policy, HSTS on
+ * requests that came over TLS, and a policy that lets nothing run for uploaded files.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { h5Dist: string; adminDist: string; wechatJsSdk: boolean },
+  options: { h5Dist: string; adminDist: string; wechatJsSdk: boolean; storageOrigin: string | null },
 ): Promise<void> {
   const scriptSrc = [
     "'self'",
@@ -48,7 +49,7 @@ export async function registerSecurityHeaders(
         scriptSrc,
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.storageOrigin ? [options.storageOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -6,6 +6,7 @@ import { API } from '@lawbridge/contract';
 import Fastify from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerSecurityHeaders } from '../../src/core/security-headers';
+import { storageOrigin } from '../../src/core/storage/storage-plugin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const INLINE_SCRIPT = "window.__routeChunks = ['a.js'];";
@@ -60,12 +61,38 @@ describe('security headers', () => {
       h5Dist: path.join(sites, 'h5'),
       adminDist: path.join(sites, 'admin'),
       wechatJsSdk: true,
+      storageOrigin: null,
     });
     app.get('/', async () => 'ok');
     const csp = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp).toContain(`script-src 'self' 'sha256-`);
     expect(csp).toContain('https://res.wx.qq.com');
     await app.close();
+  });
+
+  it("allow images from the file storage's own origin when it serves them, and from no other", async () => {
+    const imgSrc = (csp: unknown) =>
+      String(csp)
+        .split(';')
+        .find((directive) => directive.startsWith('img-src'));
+    const app = await appWith();
+    const origin = await storageOrigin(app.storage);
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(imgSrc(page.headers['content-security-policy'])).toBe(
+      ["img-src 'self' data: blob:", ...(origin ? [origin] : [])].join(' '),
+    );
+    const onOss = Fastify();
+    await registerSecurityHeaders(onOss, {
+      h5Dist: path.join(sites, 'h5'),
+      adminDist: path.join(sites, 'admin'),
+      wechatJsSdk: false,
+      storageOrigin: 'https://lawbridge.oss-cn-hangzhou.aliyuncs.com',
+    });
+    onOss.get('/', async () => 'ok');
+    const csp = (await onOss.inject({ method: 'GET', url: '/' })).headers['content-security-policy'];
+    await onOss.close();
+    expect(imgSrc(csp)).toBe("img-src 'self' data: blob: https://lawbridge.oss-cn-hangzhou.aliyuncs.com");
+    expect(String(csp)).toContain("connect-src 'self';");
   });
 
   it('send HSTS only for requests that came over TLS (through a trusted proxy)', async () => {

@@ -8,7 +8,6 @@ import { requireUser } from '../../core/auth/auth-plugin';
 import type { Clock } from '../../core/clock';
 import { ok, okResponse } from '../../core/envelope';
 import { createRateLimiter } from '../../core/rate-limit/rate-limiter';
-import { createLocalFileStore } from '../../core/storage/local-file-store';
 import { matchesIfNoneMatch } from '../common/cacheable-reply';
 import { SIGNED_EXPIRES_PARAM, SIGNED_SIGNATURE_PARAM } from './image-links';
 import { createUploadRepo } from './repo';
@@ -51,17 +50,14 @@ async function readFileField(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-export const uploadRoutes: FastifyPluginAsyncZod<{ clock: Clock; uploadsDir: string }> = async (
-  app,
-  options,
-) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, options) => {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
   const repo = createUploadRepo(app.db);
-  const store = createLocalFileStore(options.uploadsDir);
+  const { storage } = app;
   const { clock } = options;
   const uploads = createUploadService({
     repo,
-    store,
+    storage,
     clock,
     limits: createRateLimiter({ db: app.db, clock }),
     links: app.imageLinks,
@@ -70,7 +66,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ clock: Clock; uploadsDir: str
     name: 'upload-cleanup',
     scope: 'cluster',
     everyMs: UPLOAD_CLEANUP_EVERY_MS,
-    run: createUploadCleanup({ repo, store, clock, log: app.log }),
+    run: createUploadCleanup({ repo, storage, clock, log: app.log }),
   });
 
   app.post(
@@ -96,7 +92,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ clock: Clock; uploadsDir: str
       config: { access: 'public' },
       schema: {
         tags: ['upload'],
-        summary: '读取图片（公开图片用固定地址；私有图片须带接口给出的签名参数 e、s）',
+        summary:
+          '读取图片（公开图片用固定地址；私有图片须带接口给出的签名参数 e、s；对象存储上的私有图片以 302 转到存储的 5 分钟签名地址）',
         params: z.object({ id: uploadIdField }),
         querystring: imageQuery,
       },
@@ -120,8 +117,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ clock: Clock; uploadsDir: str
         if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
       } else {
         reply.header('cache-control', PRIVATE);
+        // On S3 the storage serves the bytes itself, through an address it signed for a few minutes.
+        const direct = await uploads.storageAddress(image);
+        if (direct) return reply.redirect(direct, 302);
       }
-      return reply.type(image.mime).header('content-length', image.size).send(uploads.openImage(image));
+      const body = await uploads.openImage(image);
+      return reply.type(image.mime).header('content-length', image.size).send(body);
     },
   );
 };

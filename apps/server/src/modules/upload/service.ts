@@ -4,7 +4,7 @@ import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { UploadRow } from '../../core/db/schema';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter';
-import type { LocalFileStore } from '../../core/storage/local-file-store';
+import type { FileStorage } from '../../core/storage/file-storage';
 import type { ImageLinks } from './image-links';
 import { reencodeImage, type ProcessedImage } from './image-processing';
 import { EXTENSION_OF } from './image-type';
@@ -31,21 +31,23 @@ export const MSG_UPLOAD_TOO_FREQUENT = '图片上传过于频繁，请稍后再�
 export const MSG_UPLOAD_QUOTA = `24小时内上传的图片已达${UPLOAD_BYTES_PER_DAY / 1024 / 1024}MB上限，请稍后再试`;
 /** Images decoded at the same time in this process. */
 const DECODES_AT_ONCE = 2;
+/** How long the storage's own address of a private image (S3 presigned) stays valid. */
+export const STORAGE_LINK_TTL_SECONDS = 5 * 60;
 
 /**
- * Uploaded images (issue 7): decoded and re-encoded on the server, stored on local disk under a random
- * URL-safe id, private until they become an avatar. Per user at most 60 attempts an hour (counted
+ * Uploaded images (issue 7): decoded and re-encoded on the server, kept in the file storage (local disk
+ * or S3) under a random URL-safe id, private until they become an avatar. Per user at most 60 attempts an hour (counted
  * atomically in the database) and 200 MB stored per 24 hours (one user's uploads run one at a time in
  * this process, so the check and the write are not interleaved).
  */
 export function createUploadService(deps: {
   repo: UploadRepo;
-  store: LocalFileStore;
+  storage: FileStorage;
   clock: Clock;
   limits: RateLimiter;
   links: ImageLinks;
 }) {
-  const { repo, store, clock, limits, links } = deps;
+  const { repo, storage, clock, limits, links } = deps;
   const perUser = createKeyedSerializer();
   const decoding = createSemaphore(DECODES_AT_ONCE);
 
@@ -60,7 +62,7 @@ export function createUploadService(deps: {
     const id = randomBytes(16).toString('base64url');
     // Two-character folders keep any one directory small.
     const relativePath = `${id.slice(0, 2)}/${id}.${EXTENSION_OF[image.mime]}`;
-    await store.write(relativePath, image.bytes);
+    await storage.write(relativePath, image.bytes, { contentType: image.mime, size: image.bytes.length });
     await repo.insert({
       id,
       owner_user_id: ownerUserId,
@@ -119,7 +121,14 @@ export function createUploadService(deps: {
     return { found: true, row };
   }
 
-  return { saveImage, resolveImage, openImage: (row: UploadRow) => store.readStream(row.path) };
+  return {
+    saveImage,
+    resolveImage,
+    openImage: (row: UploadRow) => storage.read(row.path),
+    /** The storage's own short-lived address of the image (S3), or null where the app serves it. */
+    storageAddress: (row: UploadRow) =>
+      storage.presignedUrl(row.path, { expiresInSeconds: STORAGE_LINK_TTL_SECONDS, contentType: row.mime }),
+  };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;

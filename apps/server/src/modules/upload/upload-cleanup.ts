@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../core/clock';
-import type { LocalFileStore } from '../../core/storage/local-file-store';
+import type { FileStorage } from '../../core/storage/file-storage';
 import type { UploadRepo } from './repo';
 
 /** An upload nothing references is kept this long (a form may still be filled in), then deleted. */
@@ -15,18 +15,18 @@ const BATCH = 200;
  */
 export function createUploadCleanup(deps: {
   repo: UploadRepo;
-  store: LocalFileStore;
+  storage: FileStorage;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
-  const { repo, store, clock, log } = deps;
+  const { repo, storage, clock, log } = deps;
 
   return async function cleanUnreferencedUploads(): Promise<number> {
     const cutoff = clock.now() - UNREFERENCED_UPLOAD_TTL_MS;
     let deleted = 0;
     for (;;) {
       const rows = await repo.deleteUnreferenced(cutoff, BATCH);
-      for (const row of rows) await store.remove(row.path);
+      for (const row of rows) await storage.remove(row.path);
       deleted += rows.length;
       if (rows.length < BATCH) break;
     }
