@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table types for Kysely. Times are UTC epoch milliseconds; flags are 0/1 integers
@@ -62,9 +62,11 @@ export interface UploadsTable {
   mime: string;
   size: number;
   sha256: string;
-  /** Relative to `<DATA_DIR>/uploads`. */
+  /** The object's key in the file storage (core/storage). */
   path: string;
   created_at: number;
+  /** (022) The name a file (not an image) is shown and downloaded under; null for images. */
+  file_name: ColumnType<string | null, string | null | undefined, string | null>;
   /**
    * (008) `public`: served at its stable address, cached for a year (avatars). `private`: served only at
    * addresses signed for callers allowed to see it (modules/upload/image-links.ts).

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, UploadRow } from '../../core/db/schema';
+import type { Insertable } from 'kysely';
+import type { Database, UploadRow, UploadsTable } from '../../core/db/schema';
 import { UPLOAD_REFERENCES } from './references';
 
 /** `uploads.id` is named by none of the columns that hold upload ids. */
@@ -13,7 +14,7 @@ const unreferenced = sql<boolean>`${sql.join(
 
 export function createUploadRepo(db: Kysely<Database>) {
   return {
-    async insert(row: UploadRow): Promise<void> {
+    async insert(row: Insertable<UploadsTable>): Promise<void> {
       await db.insertInto('uploads').values(row).execute();
     },
 

@@ -19,6 +19,7 @@ import * as chat from './018-chat';
 import * as notifications from './019-notifications';
 import * as smsOutbox from './020-sms-outbox';
 import * as jobLeases from './021-job-leases';
+import * as uploadFileNames from './022-upload-file-names';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '019-notifications': notifications,
   '020-sms-outbox': smsOutbox,
   '021-job-leases': jobLeases,
+  '022-upload-file-names': uploadFileNames,
 };
