@@ -32,15 +32,15 @@ export function createLeasedRuns(deps: { leases: JobLeaseRepo; clock: Clock; log
   /** Jobs whose row this scheduler has made sure of. */
   const added = new Set<string>();
 
-  /** Runs the job if it is due and this instance takes the lease; resolves true when it ran here. */
-  async function runIfDue(job: LeasedJob): Promise<boolean> {
+  /** Runs the job if it is due and this instance takes the lease; answers when it started, or null. */
+  async function runIfDue(job: LeasedJob): Promise<number | null> {
     const startedAt = clock.now();
     if (!added.has(job.name)) {
       await leases.addIfMissing(job.name, startedAt);
       added.add(job.name);
     }
     const lease = { name: job.name, holder, until: startedAt + (job.leaseMs ?? DEFAULT_LEASE_MS) };
-    if (!(await leases.claim(lease, startedAt))) return false;
+    if (!(await leases.claim(lease, startedAt))) return null;
     try {
       await job.run();
     } catch (error) {
@@ -51,7 +51,7 @@ export function createLeasedRuns(deps: { leases: JobLeaseRepo; clock: Clock; log
     }
     const kept = await leases.finish(lease, { startedAt, nextDueAt: startedAt + job.everyMs });
     if (!kept) log.warn({ job: job.name }, 'job outlived its lease; another instance may have run it too');
-    return true;
+    return startedAt;
   }
 
   return { runIfDue };

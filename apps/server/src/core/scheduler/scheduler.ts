@@ -62,20 +62,21 @@ export function createScheduler(deps: {
     jobs.set(job.name, { job: { ...job, everyMs }, dueAt: clock.now(), running: null });
   }
 
-  /** Runs the job (a cluster job only if this instance takes its lease); true when it ran here. */
-  async function runHere(state: JobState): Promise<boolean> {
+  /** Runs the job (a cluster job only if this instance takes its lease); answers when it started, or null. */
+  async function runHere(state: JobState): Promise<number | null> {
     const { job } = state;
     if (job.scope === 'cluster') return leased.runIfDue(job);
     const startedAt = clock.now();
     await job.run();
     state.dueAt = startedAt + job.everyMs;
-    return true;
+    return startedAt;
   }
 
   async function runOnce(state: JobState): Promise<void> {
     const { name, scope } = state.job;
     try {
-      if (await runHere(state)) log.debug({ job: name, scope }, 'scheduled job done');
+      const startedAt = await runHere(state);
+      if (startedAt !== null) log.debug({ job: name, scope, startedAt }, 'scheduled job done');
     } catch (error) {
       log.error({ err: error, job: name }, 'scheduled job failed; retrying on the next tick');
     }
