@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import { authPlugin } from './core/auth/auth-plugin';
+import { clusterPlugin } from './core/cluster/cluster-plugin';
 import { movableClock, offsetClock, type Clock, type MovableClock } from './core/clock';
 import { dbPlugin } from './core/db/db-plugin';
 import { frameworkErrorHandler, installErrorHandling } from './core/error-handler';
@@ -74,7 +75,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
   const sms = createSmsProvider(config, app.log, clock);
 
   await app.register(imageLinksPlugin, { secret: keys.uploadUrlSecret, clock });
-  await app.register(realtimePlugin, { redisUrl: config.redisUrl });
+  await app.register(realtimePlugin);
   await app.register(notificationRoutes, { clock, sms });
   await app.register(healthRoutes);
   await app.register(purgeExpiredPlugin, { clock });
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await app.register(readinessPlugin);
+    await app.register(clusterPlugin, { redisUrl: config.redisUrl });
     await app.register(schedulerPlugin, { clock, jobEveryMs: config.jobEveryMs });
     await app.register(timersPlugin, { clock });
     await app.register(authPlugin, { clock });

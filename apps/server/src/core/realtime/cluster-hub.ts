@@ -1,51 +1,25 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { topic, type ClusterBus } from '../cluster/cluster-bus';
 import { createLocalHub, type RealtimeHub } from './hub';
 
-/** Every instance subscribes to one channel and delivers what concerns its own sockets. */
-export const REALTIME_CHANNEL = 'lawbridge:realtime';
-
-interface Envelope {
-  userIds: readonly number[];
-  frame: string;
-}
+/** A frame for the sockets of these users, wherever they are connected. */
+const FRAMES = topic<{ userIds: readonly number[]; frame: string }>('realtime');
 
 /**
- * The hub across instances (PRODUCT §17): a frame published on any instance goes through Redis pub/sub to
+ * The hub across instances (PRODUCT §17): a frame published on any instance goes over the cluster bus to
  * every instance, each delivering it to the sockets it holds (its own included, once, by the same path).
- * Ready once subscribed, so nothing published after start is missed.
+ * Ready once subscribed, so nothing published after start is missed. On the in-process bus it is the
+ * local hub with one more call in between.
  */
-export async function createRedisHub(url: string, log: FastifyBaseLogger): Promise<RealtimeHub> {
+export async function createClusterHub(bus: ClusterBus): Promise<RealtimeHub> {
   const local = createLocalHub();
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  const subscriber = new Redis(url, { lazyConnect: true });
-  for (const client of [publisher, subscriber]) {
-    client.on('error', (error: Error) => log.error({ err: error }, 'redis connection failed'));
-  }
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  subscriber.on('message', (_channel: string, raw: string) => {
-    try {
-      const envelope = JSON.parse(raw) as Envelope;
-      local.deliverLocally(envelope.userIds, envelope.frame);
-    } catch (error) {
-      log.error({ err: error }, 'unreadable realtime message from redis');
-    }
-  });
-  await subscriber.subscribe(REALTIME_CHANNEL);
-
+  await bus.subscribe(FRAMES, (message) => local.deliverLocally(message.userIds, message.frame));
   return {
     attach: local.attach,
     localSockets: local.localSockets,
-    async ping() {
-      await Promise.all([publisher.ping(), subscriber.ping()]);
-    },
     async publish(userIds, frame) {
       if (userIds.length === 0) return;
-      await publisher.publish(REALTIME_CHANNEL, JSON.stringify({ userIds, frame } satisfies Envelope));
+      await bus.publish(FRAMES, { userIds, frame });
     },
-    async close() {
-      await local.close();
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
-    },
+    close: local.close,
   };
 }

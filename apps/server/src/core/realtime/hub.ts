@@ -1,7 +1,8 @@
 /**
  * Who is connected, and delivery of frames to users (PRODUCT §9, §14): a user may have several sockets
  * (phone and desktop, a reconnect overlapping the old one); every one of them receives the user's frames.
- * In process by default; with REDIS_URL the same interface fans frames out across instances.
+ * The app's hub goes over the cluster bus (cluster-hub.ts), so with REDIS_URL it fans frames out across
+ * instances; this local one also serves command-line tools.
  */
 export interface RealtimeHub {
   /** Registers one socket of the user; answers the function that removes it. */
@@ -10,8 +11,6 @@ export interface RealtimeHub {
   publish(userIds: readonly number[], frame: string): Promise<void>;
   /** Sockets connected to this instance (the benchmark and health read it). */
   localSockets(): number;
-  /** Resolves when the fan-out works (Redis answers); the in-process hub always does. */
-  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,7 +44,6 @@ export function createLocalHub(): RealtimeHub & {
     },
     deliverLocally,
     localSockets: () => count,
-    async ping() {},
     async close() {
       sockets.clear();
       count = 0;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { createLocalHub, type RealtimeHub } from './hub';
-import { createRedisHub } from './redis-hub';
+import { createClusterHub } from './cluster-hub';
+import type { RealtimeHub } from './hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,15 +10,15 @@ declare module 'fastify' {
 }
 
 /**
- * The realtime hub of the app, closed with it: in process by default; with REDIS_URL through Redis
- * pub/sub, so a user connected to one instance hears what was sent through another (PRODUCT §17).
+ * The realtime hub of the app, closed with it, over the cluster bus: in process by default; with
+ * REDIS_URL through Redis pub/sub, so a user connected to one instance hears what was sent through
+ * another (PRODUCT §17).
  */
-export const realtimePlugin = fp<{ redisUrl: string | null }>(
-  async (app, options) => {
-    const hub = options.redisUrl ? await createRedisHub(options.redisUrl, app.log) : createLocalHub();
+export const realtimePlugin = fp(
+  async (app) => {
+    const hub = await createClusterHub(app.cluster);
     app.decorate('realtime', hub);
-    if (options.redisUrl) app.readiness.add({ name: 'redis', check: () => hub.ping() });
     app.addHook('onClose', () => hub.close());
   },
-  { name: 'realtime', dependencies: ['readiness'] },
+  { name: 'realtime', dependencies: ['cluster'] },
 );

@@ -29,7 +29,8 @@ const keyOf = (request: FastifyRequest) => `${request.headers['accept-encoding']
  * `Accept-Encoding`, answered in `onRequest`, before validation, serialization and the handler.
  * An answer is kept only after a request with that very address passed validation and the handler
  * answered 200, so no address is answered that was not validated; `clear()` forgets them all (the
- * directory's `invalidate`); each lives `ttlMs` and at most `maxEntries` are kept, oldest out first.
+ * directory's `invalidate`), and an answer whose request began before a `clear()` is not kept; each
+ * lives `ttlMs` and at most `maxEntries` are kept, oldest out first.
  */
 export function registerDirectoryAnswers(
   app: FastifyInstance,
@@ -39,9 +40,13 @@ export function registerDirectoryAnswers(
   const answers = new Map<string, Answer>();
   /** Requests answered from here: their onSend must not keep (and so prolong) the answer again. */
   const answered = new WeakSet<FastifyRequest>();
+  /** Counts `clear()`s: an answer begun before one (so maybe before the change) is not kept. */
+  let generation = 0;
+  const begunIn = new WeakMap<FastifyRequest, number>();
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isDirectoryList(request)) return;
+    begunIn.set(request, generation);
     const key = keyOf(request);
     const answer = answers.get(key);
     if (!answer) return;
@@ -60,6 +65,7 @@ export function registerDirectoryAnswers(
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode !== 200 || !isDirectoryList(request) || answered.has(request)) return payload;
+    if (begunIn.get(request) !== generation) return payload;
     // only what sendCacheable answered: a Buffer with its ETag
     if (!Buffer.isBuffer(payload) || payload.length > MAX_BODY_BYTES || !reply.hasHeader('etag'))
       return payload;
@@ -75,5 +81,10 @@ export function registerDirectoryAnswers(
     return payload;
   });
 
-  return { clear: () => answers.clear() };
+  return {
+    clear() {
+      answers.clear();
+      generation += 1;
+    },
+  };
 }

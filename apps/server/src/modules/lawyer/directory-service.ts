@@ -11,9 +11,10 @@ import { createTtlCache } from './ttl-cache';
 import { loadViewContext } from './view-context';
 
 /**
- * How long a directory page or total may be served from memory. Changes made through this process
- * (profile edits, enabling, approvals that call `invalidate`) show at once; other instances of a
- * scaled-out deployment show them within this time.
+ * How long a directory page or total may be served from memory. Changes (profile edits, enabling,
+ * approvals, reviews, served orders: whatever calls `invalidate`) show at once, on every instance of a
+ * scaled-out deployment through the cluster bus (directory-plugin.ts); an instance that missed the
+ * message shows them within this time.
  */
 export const DIRECTORY_CACHE_TTL_MS = 10_000;
 const DIRECTORY_CACHE_ENTRIES = 2_000;
