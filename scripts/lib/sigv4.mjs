@@ -129,8 +129,8 @@ function verifyPresigned(request, headers, keys, now) {
 }
 
 /**
- * Checks one request `{ method, url, rawHeaders, body? }` (body: the bytes, read when a hex payload hash
- * is declared) against `{ accessKeyId, secretAccessKey, region }`. Answers null when that key signed it,
+ * Checks one request `{ method, url, rawHeaders, body }` (body: its bytes, compared with a declared hex
+ * payload hash) against `{ accessKeyId, secretAccessKey, region }`. Answers null when that key signed it,
  * or `{ status, code, message }` as S3 would refuse it. Anonymous requests are refused.
  */
 export function verifySigV4({ method, url, rawHeaders, body }, keys, now = Date.now()) {
@@ -153,6 +153,3 @@ export function verifySigV4({ method, url, rawHeaders, body }, keys, now = Date.
     ? verifyHeaderAuth(request, headers, keys, now)
     : verifyPresigned(request, headers, keys, now);
 }
-
-/** Whether the body must be read before the check: its hash is declared, so it is compared. */
-export const declaresPayloadHash = (headers) => HEX_HASH.test(String(headers['x-amz-content-sha256'] ?? ''));

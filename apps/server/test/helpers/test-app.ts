@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { partnerPrivateKeyFile } from './partner-keys';
+import { createTestBucket, testS3Server } from './test-bucket';
 import { createTestClock, type TestClock } from './test-clock';
 import { createTestDatabase } from './test-database';
 
@@ -17,13 +18,16 @@ export interface TestApp {
 
 /**
  * A ready app on a fresh database (SQLite file in a temp dir, or a fresh PostgreSQL database when
- * TEST_DATABASE_URL is set), a controllable clock, silent logs, no built sites unless `env` says so.
+ * TEST_DATABASE_URL is set), files on disk in the temp dir (or in a fresh bucket when TEST_S3_URL is
+ * set), a controllable clock, silent logs, no built sites unless `env` says so.
  */
 export async function createTestApp(
   overrides: { env?: Record<string, string>; clock?: TestClock; logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawbridge-test-'));
   const database = await createTestDatabase();
+  const s3 = testS3Server();
+  const bucket = s3 ? await createTestBucket(s3) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -32,6 +36,7 @@ export async function createTestApp(
     PARTNER_RSA_PRIVATE_KEY_FILE: partnerPrivateKeyFile,
     H5_DIST: path.join(dataDir, 'no-h5-build'),
     ADMIN_DIST: path.join(dataDir, 'no-admin-build'),
+    ...bucket?.env,
     ...overrides.env,
   });
   const clock = overrides.clock ?? createTestClock();
@@ -44,6 +49,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.drop();
+      await bucket?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

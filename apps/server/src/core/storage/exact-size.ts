@@ -12,13 +12,21 @@ export function exactSize(key: string, body: Readable | Buffer, size: number): R
     return body;
   }
   let seen = 0;
+  // The chunk that completes the announced size is held back until the source has ended, so a longer
+  // body fails before the receiver has all the bytes it was told of (and could store a cut copy).
+  let last: Buffer | null = null;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
-      done(seen > size ? new ObjectSizeMismatchError(key, size, seen) : null, chunk);
+      if (seen > size) return done(new ObjectSizeMismatchError(key, size, seen));
+      if (seen < size) return done(null, chunk);
+      last = chunk;
+      done();
     },
     flush(done) {
-      done(seen < size ? new ObjectSizeMismatchError(key, size, seen) : null);
+      if (seen < size) return done(new ObjectSizeMismatchError(key, size, seen));
+      if (last) this.push(last);
+      done();
     },
   });
   body.on('error', (error) => counter.destroy(error));

@@ -45,15 +45,29 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
     kind: 's3',
 
     async write(key, body, meta) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: keyOf(key),
-          Body: exactSize(key, body, meta.size),
-          ContentLength: meta.size,
-          ContentType: meta.contentType,
-        }),
-      );
+      const checked = exactSize(key, body, meta.size);
+      // A body that turns out longer or shorter than announced aborts the upload (the service would
+      // otherwise wait for the missing bytes) and is the reason given.
+      const upload = new AbortController();
+      let bodyError: unknown;
+      if (!Buffer.isBuffer(checked)) {
+        checked.once('error', (error) => {
+          bodyError = error;
+          upload.abort(error);
+        });
+      }
+      const command = new PutObjectCommand({
+        Bucket,
+        Key: keyOf(key),
+        Body: checked,
+        ContentLength: meta.size,
+        ContentType: meta.contentType,
+      });
+      try {
+        await client.send(command, { abortSignal: upload.signal });
+      } catch (error) {
+        throw bodyError ?? error;
+      }
     },
 
     async read(key) {
