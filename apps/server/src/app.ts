@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cors from '@fastify/cors';
 import { NEW_TOKEN_HEADER, OPERATOR_TOKEN_HEADER, TOKEN_HEADER } from '@lawbridge/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -86,7 +87,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
     smsCodeSecret: keys.smsCodeSecret,
   });
   await app.register(userRoutes, { clock });
-  await app.register(uploadRoutes, { clock });
+  await app.register(uploadRoutes, { clock, spoolDir: path.join(config.dataDir, 'tmp') });
   await app.register(commonRoutes);
   await app.register(lawyerDirectoryPlugin, { clock });
   await app.register(lawyerRoutes, { clock });
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await app.register(readinessPlugin);
+    app.readiness.add({ name: 'storage', check: () => app.storage.check() });
     await app.register(clusterPlugin, { redisUrl: config.redisUrl });
     await app.register(schedulerPlugin, { clock, jobEveryMs: config.jobEveryMs });
     await app.register(timersPlugin, { clock });

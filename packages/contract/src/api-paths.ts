@@ -7,6 +7,8 @@ export const API = {
   userInfoField: '/api/v1/user/info/field',
   userOpenid: '/api/v1/user/openid',
   uploadImage: '/api/v1/upload/image',
+  /** POST multipart `file`: PDF, Word, Excel or TXT up to 20 MB; GET `${API.uploadFile}/:id` at a signed address. */
+  uploadFile: '/api/v1/upload/file',
   areaTree: '/api/v1/areaCode/tree',
   legalTypeTree: '/api/v1/lawyerLegalType/tree',
   degrees: '/api/v1/lawyerDegrees',

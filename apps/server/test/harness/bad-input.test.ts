@@ -221,18 +221,17 @@ describe('bad requests the schemas cannot describe', () => {
       },
       { what: 'JSON instead of a file', type: 'application/json', payload: '{"file":"x"}' },
     ];
-    for (const request of broken) {
-      const response = await send(signedIn().app, {
-        method: 'POST',
-        url: API.uploadImage,
-        payload: request.payload,
-        headers: { ...signedIn().callers.customer, 'content-type': request.type },
-      });
-      expect([request.what, response.statusCode, response.json<{ code: number }>().code]).toEqual([
-        request.what,
-        200,
-        1,
-      ]);
+    for (const url of [API.uploadImage, API.uploadFile]) {
+      for (const request of broken) {
+        const response = await send(signedIn().app, {
+          method: 'POST',
+          url,
+          payload: request.payload,
+          headers: { ...signedIn().callers.customer, 'content-type': request.type },
+        });
+        const what = `${url}: ${request.what}`;
+        expect([what, response.statusCode, response.json<{ code: number }>().code]).toEqual([what, 200, 1]);
+      }
     }
   });
 });

@@ -22,6 +22,10 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
   'GET /api/v1/dev/sms/latest': { query: { phone: '13700000099' } },
   'GET /api/v1/content/:key': { params: { key: 'about' } },
   'GET /api/v1/upload/image/:id': { params: { id: UPLOAD_ID } },
+  'GET /api/v1/upload/file/:id': {
+    params: { id: UPLOAD_ID },
+    query: { e: '1893456000000', s: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  },
   'GET /api/v1/lawyer': {
     query: {
       page: '1',

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { imageUrl } from '@lawbridge/contract';
+import { API, imageUrl } from '@lawbridge/contract';
 import type { Clock } from '../../core/clock';
 
 /** A signed address stays valid at least this long after it is handed out… */
@@ -29,6 +29,12 @@ export function createImageLinks(deps: { secret: Buffer; clock: Clock }) {
   const sign = (id: string, expiresAt: number) =>
     createHmac('sha256', secret).update(`${id}.${expiresAt}`).digest().subarray(0, 16);
 
+  const signed = (address: string, id: string) => {
+    const expiresAt = Math.ceil((clock.now() + SIGNED_URL_TTL_MS) / SIGNED_URL_STEP_MS) * SIGNED_URL_STEP_MS;
+    const signature = sign(id, expiresAt).toString('base64url');
+    return `${address}?${SIGNED_EXPIRES_PARAM}=${expiresAt}&${SIGNED_SIGNATURE_PARAM}=${signature}`;
+  };
+
   return {
     /** The stable address of a public image. */
     publicUrl(id: string): string {
@@ -37,10 +43,12 @@ export function createImageLinks(deps: { secret: Buffer; clock: Clock }) {
 
     /** An address of any image, valid for at least an hour from now. */
     signedUrl(id: string): string {
-      const expiresAt =
-        Math.ceil((clock.now() + SIGNED_URL_TTL_MS) / SIGNED_URL_STEP_MS) * SIGNED_URL_STEP_MS;
-      const signature = sign(id, expiresAt).toString('base64url');
-      return `${imageUrl(id)}?${SIGNED_EXPIRES_PARAM}=${expiresAt}&${SIGNED_SIGNATURE_PARAM}=${signature}`;
+      return signed(imageUrl(id), id);
+    },
+
+    /** An address of an uploaded file (PDF, Word, Excel, TXT), valid for at least an hour from now. */
+    signedFileUrl(id: string): string {
+      return signed(`${API.uploadFile}/${id}`, id);
     },
 
     /** Whether `signature` was made by this server for `id` and `expiresAt`, and is still in time. */

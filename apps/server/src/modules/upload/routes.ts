@@ -13,6 +13,9 @@ import { SIGNED_EXPIRES_PARAM, SIGNED_SIGNATURE_PARAM } from './image-links';
 import { createUploadRepo } from './repo';
 import { createUploadService, MSG_IMAGE_MISSING, MSG_IMAGE_TOO_LARGE } from './service';
 import { createUploadCleanup, UPLOAD_CLEANUP_EVERY_MS } from './upload-cleanup';
+import { createUploadLimits } from './upload-limits';
+import { createFileUploadService } from './file-service';
+import { registerFileRoutes } from './file-routes';
 
 const FILE_FIELD = 'file';
 const MSG_MALFORMED_UPLOAD = '上传内容格式不正确，请重新选择图片';
@@ -50,18 +53,19 @@ async function readFileField(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-export const uploadRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, options) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{ clock: Clock; spoolDir: string }> = async (
+  app,
+  options,
+) => {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
   const repo = createUploadRepo(app.db);
   const { storage } = app;
   const { clock } = options;
-  const uploads = createUploadService({
-    repo,
-    storage,
-    clock,
-    limits: createRateLimiter({ db: app.db, clock }),
-    links: app.imageLinks,
-  });
+  const limits = createUploadLimits({ repo, clock, limits: createRateLimiter({ db: app.db, clock }) });
+  const links = app.imageLinks;
+  const uploads = createUploadService({ repo, storage, clock, limits, links });
+  const files = createFileUploadService({ repo, storage, clock, limits, links, spoolDir: options.spoolDir });
+  registerFileRoutes(app, { files, links });
   app.scheduler.every({
     name: 'upload-cleanup',
     scope: 'cluster',

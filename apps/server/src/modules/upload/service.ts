@@ -3,13 +3,13 @@ import { IMAGE_MAX_BYTES, type UploadResult } from '@lawbridge/contract';
 import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { UploadRow } from '../../core/db/schema';
-import type { RateLimiter } from '../../core/rate-limit/rate-limiter';
 import type { FileStorage } from '../../core/storage/file-storage';
 import type { ImageLinks } from './image-links';
 import { reencodeImage, type ProcessedImage } from './image-processing';
 import { EXTENSION_OF } from './image-type';
 import type { UploadRepo } from './repo';
-import { createKeyedSerializer, createSemaphore } from './task-gates';
+import { createSemaphore } from './task-gates';
+import { UPLOAD_BYTES_PER_DAY, type UploadLimits } from './upload-limits';
 
 export { MSG_IMAGE_TYPE } from './image-processing';
 export const MSG_IMAGE_MISSING = '请选择图片';
@@ -21,14 +21,9 @@ export const MSG_IMAGE_LINK_EXPIRED = '图片链接已过期，请刷新页面';
 export type ImageLookup =
   { found: true; row: UploadRow } | { found: false; status: 403 | 404; message: string };
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-/** Upload attempts one user may make in an hour (from the first of them). */
-export const UPLOADS_PER_HOUR = 60;
-/** Bytes one user may have stored by uploads of the last 24 hours. */
-export const UPLOAD_BYTES_PER_DAY = 200 * 1024 * 1024;
 export const MSG_UPLOAD_TOO_FREQUENT = '图片上传过于频繁，请稍后再试';
 export const MSG_UPLOAD_QUOTA = `24小时内上传的图片已达${UPLOAD_BYTES_PER_DAY / 1024 / 1024}MB上限，请稍后再试`;
+const IMAGE_LIMIT_MESSAGES = { tooFrequent: MSG_UPLOAD_TOO_FREQUENT, quota: MSG_UPLOAD_QUOTA };
 /** Images decoded at the same time in this process. */
 const DECODES_AT_ONCE = 2;
 /** How long the storage's own address of a private image (S3 presigned) stays valid. */
@@ -44,19 +39,11 @@ export function createUploadService(deps: {
   repo: UploadRepo;
   storage: FileStorage;
   clock: Clock;
-  limits: RateLimiter;
+  limits: UploadLimits;
   links: ImageLinks;
 }) {
   const { repo, storage, clock, limits, links } = deps;
-  const perUser = createKeyedSerializer();
   const decoding = createSemaphore(DECODES_AT_ONCE);
-
-  async function refuseOverQuota(userId: number, incoming: number): Promise<void> {
-    const stored = await repo.storedBytesSince(userId, clock.now() - DAY_MS);
-    if (stored + incoming > UPLOAD_BYTES_PER_DAY) {
-      throw AppError.common(MSG_UPLOAD_QUOTA, `user ${userId} stored ${stored} bytes in 24 h`);
-    }
-  }
 
   async function storeImage(ownerUserId: number, image: ProcessedImage): Promise<UploadResult> {
     const id = randomBytes(16).toString('base64url');
@@ -82,21 +69,12 @@ export function createUploadService(deps: {
     const { ownerUserId, bytes } = input;
     if (bytes.length === 0) throw AppError.badParams(MSG_IMAGE_MISSING);
     if (bytes.length > IMAGE_MAX_BYTES) throw AppError.badParams(MSG_IMAGE_TOO_LARGE);
-    const rule = { key: `upload:user:${ownerUserId}`, limit: UPLOADS_PER_HOUR, windowMs: HOUR_MS };
-    const { refused, hold } = await limits.hitAll([rule]);
-    if (refused) throw AppError.common(MSG_UPLOAD_TOO_FREQUENT, `upload limit for user ${ownerUserId}`);
-    return perUser.run(String(ownerUserId), async () => {
-      try {
-        // A cheap refusal before decoding, then the exact one with the re-encoded size.
-        await refuseOverQuota(ownerUserId, 0);
-        const image = await decoding.run(() => reencodeImage(bytes));
-        await refuseOverQuota(ownerUserId, image.bytes.length);
-        return await storeImage(ownerUserId, image);
-      } catch (error) {
-        // A quota refusal gives the attempt back; an undecodable file keeps it (decoding it cost as much).
-        if (error instanceof AppError && error.userMessage === MSG_UPLOAD_QUOTA) await hold.release();
-        throw error;
-      }
+    return limits.admit(ownerUserId, IMAGE_LIMIT_MESSAGES, async (checkQuota) => {
+      // A cheap refusal before decoding, then the exact one with the re-encoded size.
+      await checkQuota(0);
+      const image = await decoding.run(() => reencodeImage(bytes));
+      await checkQuota(image.bytes.length);
+      return storeImage(ownerUserId, image);
     });
   }
 
