@@ -45,7 +45,9 @@ describe.each(modes)('npm run backup, then npm run restore into an empty place (
     }
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lawbridge-backup-'));
     const source = await place('source', postgres);
-    const first = await startServer({ ...source, demo: true });
+    // The demo data (lawyers and their history) before the server starts, as `npm run seed` adds it.
+    expect((await runCli('seed', [], source)).code).toBe(0);
+    const first = await startServer(source);
     running.push(first);
     const story = await makeOrdersWithFiles(first.url);
     const before = await observe(first.url, story);

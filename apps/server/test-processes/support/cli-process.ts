@@ -17,7 +17,7 @@ export interface CliRun {
  * the server is: DATA_DIR, DATABASE_URL (null → SQLite in DATA_DIR) and any further variables.
  */
 export async function runCli(
-  name: 'backup' | 'restore',
+  name: 'seed' | 'backup' | 'restore',
   args: string[],
   options: { dataDir: string; databaseUrl: string | null; cwd: string; env?: Record<string, string> },
 ): Promise<CliRun> {
