@@ -1,6 +1,7 @@
 import { API, CHAT_FREE_DAILY_LIMIT, CHAT_MESSAGES_PER_MINUTE, type ChatMessage } from '@lawbridge/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../helpers/api';
+import { getImage } from '../helpers/served-image';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { chatWorld, type ChatWorld } from './chat-fixtures';
 
@@ -185,7 +186,7 @@ describe('messages', () => {
     expect(image).toMatchObject({ kind: 'image', text: null });
     expect(image.image_url).toMatch(new RegExp(`/upload/image/${mine}\\?e=\\d+&s=`));
     // The lawyer's page loads it from the signed address (an <img> sends no token).
-    expect((await t.app.inject({ method: 'GET', url: image.image_url! })).statusCode).toBe(200);
+    expect((await getImage(t.app, image.image_url!)).status).toBe(200);
     const theirs = await world.upload(world.stranger);
     const refused = await call(t.app, {
       method: 'POST',

@@ -1,6 +1,7 @@
 import { API, type AdminServiceOrderDetail } from '@lawbridge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedImageUrl } from '../helpers/images';
+import { getImage } from '../helpers/served-image';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiOrderWorld, uploadIdOf } from './order-api-fixtures';
 
@@ -13,8 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const fetchImage = (url: string) => t.app.inject({ method: 'GET', url });
-
 describe("the customer's images from 服务详情", () => {
   it('come back in the order, signed, to the customer, the lawyer and operators only', async () => {
     const images = await world.uploads(world.customer, 2);
@@ -25,8 +24,8 @@ describe("the customer's images from 服务详情", () => {
       const seen = world.ok(await world.detail(token, created.order_no));
       expect(seen.images).toHaveLength(2);
       seen.images.forEach((url, index) => expect(url).toMatch(signedImageUrl(images[index]!)));
-      const picture = await fetchImage(seen.images[0]!);
-      expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/jpeg']);
+      const picture = await getImage(t.app, seen.images[0]!);
+      expect([picture.status, picture.contentType]).toEqual([200, 'image/jpeg']);
     }
     // Anyone else learns nothing about the order, and the plain address of a private image is not found.
     expect((await world.detail(world.stranger, created.order_no)).body).toEqual({
@@ -34,7 +33,7 @@ describe("the customer's images from 服务详情", () => {
       msg: '无权操作',
       data: null,
     });
-    expect((await fetchImage(`/api/v1/upload/image/${images[0]}`)).statusCode).toBe(404);
+    expect((await getImage(t.app, `/api/v1/upload/image/${images[0]}`)).status).toBe(404);
 
     const console = await world.operatorGet<AdminServiceOrderDetail>(
       `${API.admin.serviceOrders}/${created.order_no}`,
@@ -75,7 +74,7 @@ describe('delivery attachments (标记交付)', () => {
       actions: ['confirm', 'request_refund'],
     });
     expect(seen.delivery_attachments.map(uploadIdOf)).toEqual(attachments);
-    expect((await fetchImage(seen.delivery_attachments[1]!)).statusCode).toBe(200);
+    expect((await getImage(t.app, seen.delivery_attachments[1]!)).status).toBe(200);
 
     const console = await world.operatorGet<AdminServiceOrderDetail>(`${API.admin.serviceOrders}/${orderNo}`);
     expect(console.data.delivery_attachments.map(uploadIdOf)).toEqual(attachments);

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { API } from '@lawbridge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, uploadImage } from '../helpers/api';
 import { makePng } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { listAll } from '../storage/storage-streams';
 import { sendFeedback } from '../feedback/feedback-api';
 import { applyValid } from '../lawyer-application/application-api';
 import { UPLOAD_REFERENCES } from '../../src/modules/upload/references';
@@ -26,9 +25,14 @@ async function uploaded(token: string): Promise<string> {
   return reply.data.id;
 }
 
-async function fileOf(id: string): Promise<string | undefined> {
-  const row = await t.app.db.selectFrom('uploads').select('path').where('id', '=', id).executeTakeFirst();
-  return row && path.join(t.config.dataDir, 'uploads', row.path);
+/** The key of an upload's file in the storage. */
+async function keyOf(id: string): Promise<string> {
+  const row = await t.app.db
+    .selectFrom('uploads')
+    .select('path')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.path;
 }
 
 const remaining = async () =>
@@ -54,8 +58,8 @@ describe('cleanup of unreferenced uploads (issue 7)', () => {
       .where('id', '=', applicationId)
       .executeTakeFirstOrThrow();
     const abandoned = await uploaded(user);
-    const abandonedFile = await fileOf(abandoned);
-    expect(fs.existsSync(abandonedFile!)).toBe(true);
+    const abandonedKey = await keyOf(abandoned);
+    expect(await listAll(t.app.storage)).toContain(abandonedKey);
 
     t.clock.advance(23 * HOUR_MS);
     const recent = await uploaded(user);
@@ -73,8 +77,10 @@ describe('cleanup of unreferenced uploads (issue 7)', () => {
     t.clock.advance(2 * HOUR_MS);
     await t.app.scheduler.tick();
     expect(await remaining()).toEqual(new Set([...kept, recent]));
-    expect(fs.existsSync(abandonedFile!)).toBe(false);
-    for (const id of kept) expect(fs.existsSync((await fileOf(id))!)).toBe(true);
+    // The files went with the rows, through the storage (disk or bucket): exactly the kept ones are left.
+    const keptKeys = await Promise.all([...kept, recent].map(keyOf));
+    expect(await listAll(t.app.storage)).toEqual(keptKeys.sort());
+    expect(keptKeys).not.toContain(abandonedKey);
 
     // The recent one goes once it is a day old too.
     t.clock.advance(23 * HOUR_MS);

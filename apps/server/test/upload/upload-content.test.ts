@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, uploadImage } from '../helpers/api';
 import { makePng } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { readAll } from '../storage/storage-streams';
 import {
   GPS_MARKER,
   jpegHeaderThenHtml,
@@ -29,10 +28,10 @@ afterAll(async () => {
 const upload = (bytes: Buffer, name = 'photo.png') =>
   uploadImage(t.app, token, { name, type: 'image/png', bytes });
 
-/** The bytes kept on disk for an upload. */
+/** The bytes kept in the storage for an upload. */
 async function storedBytes(id: string): Promise<Buffer> {
   const row = await t.app.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return fs.readFileSync(path.join(t.config.dataDir, 'uploads', row.path));
+  return readAll(await t.app.storage.read(row.path));
 }
 
 const uploadCount = async () =>

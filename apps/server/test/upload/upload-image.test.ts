@@ -1,11 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { API, IMAGE_MAX_BYTES, TOKEN_HEADER } from '@lawbridge/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, multipartFile, uploadImage } from '../helpers/api';
 import { makeJpeg, makePng, makeWebp, signedImageUrl } from '../helpers/images';
+import { getImage } from '../helpers/served-image';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { readAll } from '../storage/storage-streams';
 import { pngOfExactly } from './crafted-images';
 
 let t: TestApp;
@@ -37,17 +37,18 @@ describe('image upload', () => {
       },
     });
 
-    const served = await t.app.inject({ method: 'GET', url: uploaded.data.url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/jpeg');
-    expect(served.headers['content-length']).toBe(String(uploaded.data.size));
-    expect(served.headers['cache-control']).toBe('private, no-store');
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers.etag).toBeUndefined();
-    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg' });
+    const answer = await t.app.inject({ method: 'GET', url: uploaded.data.url });
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers.etag).toBeUndefined();
+    const served = await getImage(t.app, uploaded.data.url);
+    expect(served.status).toBe(200);
+    expect(served.contentType).toBe('image/jpeg');
+    expect(served.contentLength).toBe(String(uploaded.data.size));
+    expect(await sharp(served.body).metadata()).toMatchObject({ format: 'jpeg' });
   });
 
-  it('keeps the re-encoded file under DATA_DIR/uploads', async () => {
+  it('keeps the re-encoded file in the storage (DATA_DIR/uploads or the bucket)', async () => {
     const uploaded = await uploadImage(t.app, token, { name: 'a.png', type: 'image/png', bytes: makePng(3) });
     const row = await t.app.db
       .selectFrom('uploads')
@@ -56,7 +57,7 @@ describe('image upload', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ mime: 'image/jpeg', visibility: 'private', size: uploaded.data.size });
     expect(row.path).toBe(`${row.id.slice(0, 2)}/${row.id}.jpg`);
-    const stored = fs.readFileSync(path.join(t.config.dataDir, 'uploads', row.path));
+    const stored = await readAll(await t.app.storage.read(row.path));
     expect(stored.length).toBe(row.size);
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 3, height: 3 });
   });

@@ -6,8 +6,10 @@ import {
   type Page,
 } from '@lawbridge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE_LINK_TTL_SECONDS } from '../../src/modules/upload/service';
 import { call, loginAs, uploadImage } from '../helpers/api';
 import { makePng } from '../helpers/images';
+import { getImage } from '../helpers/served-image';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { ownFeedback, sendFeedback } from '../feedback/feedback-api';
 import { applicationDetail, applyValid, approve, isApply } from '../lawyer-application/application-api';
@@ -40,6 +42,9 @@ async function uploaded(token: string): Promise<{ id: string; url: string }> {
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
+/** The status a browser ends with for a private image (behind the app's redirect on S3). */
+const readStatus = async (url: string) => (await getImage(t.app, url)).status;
+
 /** The same address with one query parameter replaced. */
 function withParam(url: string, name: string, value: string): string {
   const parsed = new URL(url, 'http://x');
@@ -50,9 +55,9 @@ function withParam(url: string, name: string, value: string): string {
 describe('private uploads (issue 7)', () => {
   it('the uploader reads a new upload at the signed address; at the bare address nobody does', async () => {
     const image = await uploaded(alice);
-    const own = await get(image.url);
-    expect(own.statusCode).toBe(200);
-    expect(own.headers['cache-control']).toBe(PRIVATE);
+    const own = await getImage(t.app, image.url);
+    expect(own.status).toBe(200);
+    expect(own.cacheControl).toBe(PRIVATE);
 
     // The stable address answers like an unknown id, whoever asks (an <img> sends no token anyway).
     const bare = await get(imageUrl(image.id));
@@ -85,7 +90,7 @@ describe('private uploads (issue 7)', () => {
     expect(expiresAt - t.clock.now()).toBeGreaterThanOrEqual(60 * 60 * 1000);
     expect(expiresAt - t.clock.now()).toBeLessThanOrEqual(70 * 60 * 1000);
     t.clock.set(expiresAt - 1);
-    expect((await get(image.url)).statusCode).toBe(200);
+    expect(await readStatus(image.url)).toBe(200);
     t.clock.set(expiresAt);
     const expired = await get(image.url);
     expect(expired.statusCode).toBe(403);
@@ -97,7 +102,7 @@ describe('private uploads (issue 7)', () => {
     const sent = await sendFeedback(t.app, alice, { content: '截图里是报错页面', images: [image.id] });
     expect(sent.body.code).toBe(0);
     const [ownUrl] = (await ownFeedback(t.app, alice)).body.data.list[0]!.images;
-    expect((await get(ownUrl!)).statusCode).toBe(200);
+    expect(await readStatus(ownUrl!)).toBe(200);
 
     // Bob cannot attach Alice's upload, so no answer ever hands him an address of it.
     expect((await sendFeedback(t.app, bob, { content: '借用别人的图片', images: [image.id] })).body).toEqual({
@@ -115,9 +120,9 @@ describe('private uploads (issue 7)', () => {
     const item = inbox.data.list.find((entry) => entry.id === sent.body.data.id);
     const consoleUrl = item?.images[0];
     expect(consoleUrl).toMatch(new RegExp(`^${imageUrl(image.id)}\\?e=`));
-    const served = await get(consoleUrl!);
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['cache-control']).toBe(PRIVATE);
+    const served = await getImage(t.app, consoleUrl!);
+    expect(served.status).toBe(200);
+    expect(served.cacheControl).toBe(PRIVATE);
   });
 
   it('application photos: the applicant and the reviewing operator read them; after approval the avatar is public, the licence photo stays private', async () => {
@@ -125,16 +130,16 @@ describe('private uploads (issue 7)', () => {
     const id = await applyValid(t.app, applicant);
     const own = (await isApply(t.app, applicant)).data.application!;
     for (const url of [own.avatar_url, own.licence_photo_url]) {
-      expect((await get(url)).statusCode).toBe(200);
+      expect(await readStatus(url)).toBe(200);
     }
     expect((await get(imageUrl(own.licence_photo))).statusCode).toBe(404);
     expect((await get(imageUrl(own.avatar))).statusCode).toBe(404);
 
     const reviewed = (await applicationDetail(t.app, operator, id)).data;
     for (const url of [reviewed.avatar_url, reviewed.licence_photo_url]) {
-      const served = await get(url);
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['cache-control']).toBe(PRIVATE);
+      const served = await getImage(t.app, url);
+      expect(served.status).toBe(200);
+      expect(served.cacheControl).toBe(PRIVATE);
     }
 
     expect((await approve(t.app, operator, id)).code).toBe(0);
@@ -157,8 +162,38 @@ describe('private uploads (issue 7)', () => {
     });
     expect(drawer.data.avatar).toBe(imageUrl(own.avatar));
     expect(drawer.data.licence_photo).toMatch(new RegExp(`^${imageUrl(own.licence_photo)}\\?e=`));
-    expect((await get(drawer.data.licence_photo!)).statusCode).toBe(200);
+    expect(await readStatus(drawer.data.licence_photo!)).toBe(200);
     expect((await get(imageUrl(own.licence_photo))).statusCode).toBe(404);
+  });
+});
+
+describe('where the bytes come from', () => {
+  it('a private image: from the app on local disk; on S3 through a 302 to a 5-minute presigned address the CSP allows', async () => {
+    const image = await uploaded(alice);
+    const answer = await get(image.url);
+    expect(answer.headers['cache-control']).toBe(PRIVATE);
+    if (t.app.storage.kind === 'local') {
+      expect(answer.statusCode).toBe(200);
+      return;
+    }
+    expect(answer.statusCode).toBe(302);
+    const location = new URL(String(answer.headers.location));
+    expect(location.searchParams.get('X-Amz-Expires')).toBe(String(STORAGE_LINK_TTL_SECONDS));
+    expect(location.searchParams.get('response-content-type')).toBe('image/jpeg');
+    const page = await get(API.areaTree);
+    expect(String(page.headers['content-security-policy'])).toContain(
+      `img-src 'self' data: blob: ${location.origin};`,
+    );
+    const stored = await fetch(location);
+    expect([stored.status, stored.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+  });
+
+  it('a public image is streamed by the app from either storage, never redirected', async () => {
+    const image = await uploaded(bob);
+    await t.app.db.updateTable('uploads').set({ visibility: 'public' }).where('id', '=', image.id).execute();
+    const served = await getImage(t.app, imageUrl(image.id));
+    expect([served.status, served.redirected, served.contentType]).toEqual([200, false, 'image/jpeg']);
+    expect(served.body.length).toBe(Number(served.contentLength));
   });
 });
 
