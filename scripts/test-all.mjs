@@ -1,5 +1,5 @@
 // The one command that runs every suite (README: `npm test`): lint, typecheck, unit tests, API tests on
-// SQLite and on PostgreSQL, H5 bundle budget, the built server as real processes (killed mid-flight, two on
+// SQLite and on PostgreSQL, the file tests on an S3-compatible server, H5 bundle budget, the built server as real processes (killed mid-flight, two on
 // one PostgreSQL and one Redis), browser journeys.
 //
 // Each Vitest run uses one worker on a two-core machine, so the suites run in two lanes at once: the
@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { CHROMIUM_PACKAGES, CHROMIUM_PATH } from './lib/browser.mjs';
 import { POSTGRES_PACKAGES, startPostgres } from './lib/postgres.mjs';
 import { REDIS_PACKAGES, startRedis } from './lib/redis.mjs';
+import { startS3 } from './lib/s3.mjs';
 import { root, run, skipped, tally, vitest } from './lib/steps.mjs';
 import { ensureDebianPackages } from './lib/system-packages.mjs';
 
@@ -17,6 +18,7 @@ const env = { TZ: 'UTC', NODE_ENV: 'test' };
 const started = Date.now();
 let postgres = null;
 let redis = null;
+let s3 = null;
 let setupError = null;
 
 try {
@@ -28,6 +30,7 @@ try {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing after installing chromium`);
   postgres = await startPostgres();
   redis = await startRedis();
+  s3 = await startS3();
 } catch (error) {
   setupError = error;
   console.error(`\n✖ setup: ${error.message}`);
@@ -37,16 +40,26 @@ if (!setupError) {
   let buildDone;
   const built = new Promise((resolve) => (buildDone = resolve));
   const withPostgres = { ...env, TEST_DATABASE_URL: postgres.url };
+  const withS3 = {
+    TEST_S3_URL: s3.url,
+    TEST_S3_ACCESS_KEY_ID: s3.accessKeyId,
+    TEST_S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+  };
 
   const databaseLane = async () => {
     await vitest('api: sqlite', 'apps/server', { env });
     await vitest('api: postgresql', 'apps/server', { env: withPostgres });
+    // Files in object storage: the storage and upload tests again, each test app on a fresh bucket.
+    await vitest('api files: s3', 'apps/server', {
+      env: { ...env, ...withS3 },
+      args: ['test/storage', 'test/upload'],
+    });
     // The built server as real processes: killed after acknowledging a notify, two on one PostgreSQL (timers
     // exactly once; with one Redis, chat and notifications reach a user connected to the other instance).
     const processes = 'server processes (sqlite, postgresql, redis)';
     if (!(await built)) return skipped(processes, 'build');
     return vitest(processes, 'apps/server', {
-      env: { ...withPostgres, TEST_REDIS_URL: redis.url },
+      env: { ...withPostgres, TEST_REDIS_URL: redis.url, ...withS3 },
       args: ['--config', 'vitest.processes.config.ts'],
     });
   };
@@ -68,6 +81,7 @@ if (!setupError) {
 }
 postgres?.stop();
 redis?.stop();
+s3?.stop();
 
 console.log('\n━━━ summary ━━━');
 for (const step of tally.steps) console.log(`${step.ok ? '✔' : '✖'} ${step.title} (${step.seconds}s)`);
