@@ -12,8 +12,8 @@ import { listAll, readAll } from './storage-streams';
 const s3 = testS3Server();
 
 const someS3: S3StorageConfig = {
-  endpoint: 'https://oss-cn-hangzhou.aliyuncs.com',
-  region: 'oss-cn-hangzhou',
+  endpoint: 'https://s3.oss-cn-hangzhou.aliyuncs.com',
+  region: 'cn-hangzhou',
   bucket: 'lawbridge',
   accessKeyId: 'LTAI5tExample',
   secretAccessKey: 'example-secret',
@@ -33,7 +33,7 @@ async function closedPort(): Promise<number> {
 describe('S3 storage without a server', () => {
   it('names the origin its presigned links point at, for the CSP (no request is made)', async () => {
     await expect(storageOrigin(createS3Storage(someS3))).resolves.toBe(
-      'https://lawbridge.oss-cn-hangzhou.aliyuncs.com',
+      'https://lawbridge.s3.oss-cn-hangzhou.aliyuncs.com',
     );
     const minio = { ...someS3, endpoint: 'http://minio.internal:9000', forcePathStyle: true };
     await expect(storageOrigin(createS3Storage(minio))).resolves.toBe('http://minio.internal:9000');

@@ -23,7 +23,7 @@ const storageEnvSchema = z.object({
   STORAGE: optionalText.default('local').pipe(z.enum(['local', 's3'], { error: 'must be local or s3' })),
   S3_ENDPOINT: optionalMatching(
     /^https?:\/\/[^\s/?#]+\/?$/,
-    'must be the http(s) base address of the service without a path, e.g. https://oss-cn-hangzhou.aliyuncs.com',
+    'must be the http(s) base address of the service without a path, e.g. https://s3.oss-cn-hangzhou.aliyuncs.com',
   ).transform((value) => value?.replace(/\/$/, '')),
   S3_REGION: optionalText
     .default('us-east-1')
