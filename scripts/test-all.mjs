@@ -8,6 +8,7 @@
 // so one run reports every failure; the exit code is 1 when any step or test failed.
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PACKAGES, CHROMIUM_PATH } from './lib/browser.mjs';
+import { NGINX_PACKAGES } from './lib/nginx.mjs';
 import { POSTGRES_PACKAGES, startPostgres } from './lib/postgres.mjs';
 import { REDIS_PACKAGES, startRedis } from './lib/redis.mjs';
 import { startS3 } from './lib/s3.mjs';
@@ -24,7 +25,7 @@ let setupError = null;
 try {
   // System programs first, in one apt run: nothing else is running while apt and initdb block.
   ensureDebianPackages(
-    [...POSTGRES_PACKAGES, ...REDIS_PACKAGES, ...CHROMIUM_PACKAGES],
+    [...POSTGRES_PACKAGES, ...REDIS_PACKAGES, ...NGINX_PACKAGES, ...CHROMIUM_PACKAGES],
     'the API, multi-instance and browser suites',
   );
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing after installing chromium`);
@@ -56,7 +57,7 @@ if (!setupError) {
     });
     // The built server as real processes: killed after acknowledging a notify, two on one PostgreSQL (timers
     // exactly once; with one Redis, chat and notifications reach a user connected to the other instance).
-    const processes = 'server processes (sqlite, postgresql, redis)';
+    const processes = 'server processes (sqlite, postgresql, redis, s3, nginx)';
     if (!(await built)) return skipped(processes, 'build');
     return vitest(processes, 'apps/server', {
       env: { ...withPostgres, TEST_REDIS_URL: redis.url, ...withS3 },

@@ -1,25 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exited, freePort } from './process-utils';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_BUNDLE = path.join(serverDir, 'dist/server.js');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export interface ServerProcess {
   url: string;
+  port: number;
   /** Every log line (JSON) the process printed so far. */
   logLines(): Array<Record<string, unknown>>;
   /** SIGKILL: no shutdown hook runs, nothing is flushed. */
@@ -37,13 +27,10 @@ export interface ServerOptions {
   demo?: boolean;
   /** REDIS_URL: several instances fan chat and notifications out through it. */
   redisUrl?: string;
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
+  /** Listen here (a restarted instance takes its old place behind a proxy); a free port otherwise. */
+  port?: number;
+  /** More environment (storage, TRUST_PROXY, TEST_CLOCK_MOVABLE …). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -56,7 +43,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       `${SERVER_BUNDLE} is missing: run \`npm run build\` first (npm test builds before this suite)`,
     );
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [SERVER_BUNDLE, ...(options.demo ? ['--demo'] : [])], {
     cwd: options.dataDir,
     env: {
@@ -72,6 +59,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...(options.clockOffsetMs ? { TEST_CLOCK_OFFSET_MS: String(options.clockOffsetMs) } : {}),
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -107,6 +95,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
 
   return {
     url,
+    port,
     logLines: () =>
       lines.flatMap((line) => {
         try {
