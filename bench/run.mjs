@@ -1,10 +1,11 @@
-// `npm run bench [-- directory|lighthouse|chat] [options]` (docs/performance.md):
+// `npm run bench [-- directory|lighthouse|chat|upload] [options]` (docs/performance.md):
 //   directory   (default) the lawyer directory at 100,000 lawyers: the fixed request set against a bare
 //               node:http server sending the same bytes, and random filter combinations on SQLite and
 //               PostgreSQL;
 //   lighthouse  Lighthouse 12 mobile on the home page, the lawyer list and a lawyer page;
 //   chat        the chat socket on SQLite: 10,000 authenticated idle sockets (server RSS), then delivery
-//               latency at 2,000 messages/s over 1,000 conversations.
+//               latency at 2,000 messages/s over 1,000 conversations;
+//   upload      how much one 20 MB file upload raises the server's resident memory, on local disk and S3.
 // Exits non-zero only when something fails (a build, the seed, a server, a request), never because a
 // budget is missed.
 import { rmSync } from 'node:fs';
@@ -29,6 +30,8 @@ const { values, positionals } = parseArgs({
     seconds: { type: 'string', default: '20' },
     profile: { type: 'string' },
     'skip-relay': { type: 'boolean', default: false },
+    // upload
+    storage: { type: 'string', default: 'local,s3' },
   },
 });
 const what = positionals[0] ?? 'directory';
@@ -66,8 +69,15 @@ try {
       },
       children,
     );
+  } else if (what === 'upload') {
+    const { runUpload } = await import('./upload.mjs');
+    await runUpload(
+      scratch,
+      { storages: values.storage.split(',').map((name) => name.trim()), runs: Number(values.runs) },
+      children,
+    );
   } else {
-    throw new Error(`unknown benchmark "${what}": directory, lighthouse or chat`);
+    throw new Error(`unknown benchmark "${what}": directory, lighthouse, chat or upload`);
   }
 } catch (error) {
   failed = true;
