@@ -69,24 +69,26 @@ const PAGE_COLUMNS = [
  * - Without a keyword, a page walks the index of its sort order (or the rows of its area) and stops
  *   when the page is full, probing each lawyer's legal types (EXISTS).
  * - A Chinese keyword (inside names and firms) scans the narrow keyword index or the area's rows.
- * - A pinyin keyword is two index ranges (initials, full pinyin). A page of a keyword matching at
- *   most COLLECT_AT_MOST lawyers collects them in a MATERIALIZED common table expression and sorts
- *   only those; a keyword matching more walks the sort order like any other filter.
+ * - A pinyin keyword is two index ranges (initials, full pinyin). A page of a keyword filter matching
+ *   at most COLLECT_AT_MOST lawyers collects their ids (legal types probed there already) in a
+ *   MATERIALIZED common table expression and reads and sorts only those rows; a keyword filter
+ *   matching more walks the sort order like any other filter.
  * - A total with an area or keyword counts those candidates, probing each one's legal types (EXISTS);
  *   a legal type alone is counted from the links' index (countHolders).
  */
 export function createDirectoryRepo(db: Kysely<Database>) {
   /**
    * A keyword that reads as pinyin matches the start of the initials or of the full pinyin (two
-   * index ranges); any other keyword (Chinese characters, signs) matches inside the name or the firm.
+   * index ranges; one for a single letter, which starts both or neither: on PostgreSQL the OR of two
+   * ranges so wide scanned the whole keyword index, 38 ms, against 0.8 ms for the one range); any other
+   * keyword (Chinese characters, signs) matches inside the name or the firm.
    */
   function keywordMatches(eb: ExpressionBuilder<Database, 'lawyers'>, keyword: string) {
     const spelled = pinyinKeyword(keyword);
     if (spelled) {
-      return eb.or([
-        startsWithLowerAlnum(eb.ref('lawyers.name_pinyin_initials'), spelled),
-        startsWithLowerAlnum(eb.ref('lawyers.name_pinyin'), spelled),
-      ]);
+      const initials = startsWithLowerAlnum(eb.ref('lawyers.name_pinyin_initials'), spelled);
+      if (spelled.length === 1) return initials;
+      return eb.or([initials, startsWithLowerAlnum(eb.ref('lawyers.name_pinyin'), spelled)]);
     }
     return eb.or([
       containsIgnoringCase(db, eb.ref('lawyers.name'), keyword),
@@ -130,24 +132,22 @@ export function createDirectoryRepo(db: Kysely<Database>) {
     return Number(holders.total) - Number(disabled.total);
   }
 
-  /** Enabled lawyers of the area matching the keyword. */
+  /** Enabled lawyers of the area matching the keyword and holding one of the legal types. */
   function candidates(filter: DirectoryFilter) {
     let query = db.selectFrom('lawyers').where('lawyers.enabled', '=', 1);
     if (filter.area) query = query.where(AREA_COLUMN[filter.area.level], '=', filter.area.code);
-    const { keyword } = filter;
+    const { keyword, legalTypeIds } = filter;
     if (keyword) query = query.where((eb) => keywordMatches(eb, keyword));
+    if (legalTypeIds) query = query.where(sql<boolean>`exists ${holdersOf(legalTypeIds, 'each')}`);
     return query;
   }
 
   function sortedPage<DB extends Database>(
     query: SelectQueryBuilder<DB, 'lawyers', object>,
-    filter: DirectoryFilter,
     sort: LawyerSort,
     page: { offset: number; limit: number },
   ) {
-    const { legalTypeIds } = filter;
     let sorted = query.select(PAGE_COLUMNS);
-    if (legalTypeIds) sorted = sorted.where(sql<boolean>`exists ${holdersOf(legalTypeIds, 'each')}`);
     for (const [column, direction] of SORT_ORDER[sort])
       sorted = sorted.orderBy(`lawyers.${column}`, direction);
     return sorted.offset(page.offset).limit(page.limit).execute();
@@ -164,8 +164,7 @@ export function createDirectoryRepo(db: Kysely<Database>) {
       page: { offset: number; limit: number },
       total: number,
     ) {
-      if (!filter.keyword || total > COLLECT_AT_MOST)
-        return sortedPage(candidates(filter), filter, sort, page);
+      if (!filter.keyword || total > COLLECT_AT_MOST) return sortedPage(candidates(filter), sort, page);
       const matching = db
         .with(
           (cte) => cte('matching').materialized(),
@@ -173,15 +172,15 @@ export function createDirectoryRepo(db: Kysely<Database>) {
         )
         .selectFrom('lawyers')
         .where('lawyers.id', 'in', (eb) => eb.selectFrom('matching').select('matching.id'));
-      return sortedPage(matching, filter, sort, page);
+      return sortedPage(matching, sort, page);
     },
 
     async count(filter: DirectoryFilter): Promise<number> {
       const { legalTypeIds } = filter;
       if (legalTypeIds && !filter.area && !filter.keyword) return countHolders(legalTypeIds);
-      let query = candidates(filter);
-      if (legalTypeIds) query = query.where(sql<boolean>`exists ${holdersOf(legalTypeIds, 'each')}`);
-      const row = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const row = await candidates(filter)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
       return Number(row.total);
     },
   };
