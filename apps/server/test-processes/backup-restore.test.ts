@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/helpers/test-database';
 import { runCli } from './support/cli-process';
 import { makeOrdersWithFiles, observe } from './support/orders-with-files';
+import { s3StorageEnv } from './support/s3-env';
 import { startServer, type ServerProcess } from './support/server-process';
 
 /**
@@ -13,8 +14,9 @@ import { startServer, type ServerProcess } from './support/server-process';
  * taken from under a live server and a fresh server finding everything in it.
  */
 const modes = [
-  { name: 'SQLite', postgres: false },
-  { name: 'PostgreSQL', postgres: true },
+  { name: 'SQLite, files on local disk', postgres: false, s3: false },
+  { name: 'PostgreSQL, files on local disk', postgres: true, s3: false },
+  { name: 'PostgreSQL, files on S3', postgres: true, s3: true },
 ];
 
 let running: ServerProcess[] = [];
@@ -29,22 +31,26 @@ afterEach(async () => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-/** An empty data folder and, on PostgreSQL, a fresh empty database on the TEST_DATABASE_URL server. */
-async function place(name: string, postgres: boolean) {
-  const database = postgres ? await createTestDatabase() : null;
+/**
+ * An empty data folder, on PostgreSQL a fresh empty database on the TEST_DATABASE_URL server, and on S3
+ * a fresh bucket on the TEST_S3_URL server.
+ */
+async function place(name: string, mode: { postgres: boolean; s3: boolean }) {
+  const database = mode.postgres ? await createTestDatabase() : null;
   if (database) databases.push(database);
   const dataDir = path.join(scratch, name);
   fs.mkdirSync(dataDir);
-  return { dataDir, databaseUrl: database?.url ?? null, cwd: scratch };
+  const env = mode.s3 ? await s3StorageEnv() : {};
+  return { dataDir, databaseUrl: database?.url ?? null, cwd: scratch, env };
 }
 
-describe.each(modes)('npm run backup, then npm run restore into an empty place ($name)', ({ postgres }) => {
+describe.each(modes)('npm run backup, then npm run restore into an empty place ($name)', (mode) => {
   it('copies a running server’s orders, payments, ledger and images, and a server on the copy serves them alike', async () => {
-    if (postgres && !process.env.TEST_DATABASE_URL) {
+    if (mode.postgres && !process.env.TEST_DATABASE_URL) {
       throw new Error('TEST_DATABASE_URL is not set: npm test starts a PostgreSQL for this suite');
     }
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lawbridge-backup-'));
-    const source = await place('source', postgres);
+    const source = await place('source', mode);
     // The demo data (lawyers and their history) before the server starts, as `npm run seed` adds it.
     expect((await runCli('seed', [], source)).code).toBe(0);
     const first = await startServer(source);
@@ -65,7 +71,11 @@ describe.each(modes)('npm run backup, then npm run restore into an empty place (
     expect(backup, backup.output).toMatchObject({ code: 0 });
     expect(backup.output).toContain(`Backup written: ${folder}`);
     const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'manifest.json'), 'utf8'));
-    expect(manifest).toMatchObject({ format_version: 1, mode: postgres ? 'postgresql' : 'sqlite' });
+    expect(manifest).toMatchObject({
+      format_version: 1,
+      mode: mode.postgres ? 'postgresql' : 'sqlite',
+      storage: mode.s3 ? 's3' : 'local',
+    });
     expect(manifest.migration_version).toBe(manifest.migrations.at(-1));
     expect(manifest.tables.payments).toBeGreaterThanOrEqual(3); // two payments and a refund at least
     const storedHashes = manifest.files.map((file: { sha256: string }) => file.sha256);
@@ -74,7 +84,7 @@ describe.each(modes)('npm run backup, then npm run restore into an empty place (
       expect(storedHashes).toContain(image.sha256);
     await first.stop();
 
-    const target = await place('restored', postgres);
+    const target = await place('restored', mode);
     // A backup whose file was changed is refused before anything is written…
     const damaged = path.join(scratch, 'damaged');
     fs.cpSync(folder, damaged, { recursive: true });
