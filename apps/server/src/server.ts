@@ -38,15 +38,17 @@ function announce(config: AppConfig, demo: boolean): void {
   );
 }
 
-/** Start: config → app (migrates the database) → optional demo seed → listen; closes cleanly on a signal. */
+/** Start: config → app (migrates the database) → optional demo seed → ready → listen; closes cleanly on a signal. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const app = await buildApp({ config });
-  await app.ready();
   const demo = config.demo || process.argv.includes('--demo');
   if (demo) {
+    // Before ready: the demo's orders move through their lifecycles (ending and starting timers) before the
+    // scheduler starts working timers, so the two never race for the same rows.
     await seedDemo(app.db, app.log, { dataDir: config.dataDir });
   }
+  await app.ready();
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
