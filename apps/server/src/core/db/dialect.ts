@@ -75,3 +75,20 @@ export function skipLockedOnPostgres<DB, Q extends { forUpdate(): Q; skipLocked(
 ): Q {
   return dialectOf(db) === 'postgres' ? query.forUpdate().skipLocked() : query;
 }
+
+/**
+ * Widens a varchar column: PostgreSQL enforces its length, SQLite ignores declared lengths (and cannot
+ * alter a column's type), so there is nothing to do there.
+ */
+export async function widenVarchar<DB>(
+  db: Kysely<DB>,
+  table: string,
+  column: string,
+  length: number,
+): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  await db.schema
+    .alterTable(table)
+    .alterColumn(column, (col) => col.setDataType(sql.raw(`varchar(${length})`)))
+    .execute();
+}
