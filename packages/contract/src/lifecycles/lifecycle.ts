@@ -38,12 +38,15 @@ export interface LifecycleTransition<S extends string, N extends string> {
   /** What the actor must give: a reason, a delivery note, a refund amount… (checked by the request schema). */
   needs?: 'reason' | 'delivery' | 'refund_request' | 'refund_amount' | 'lawyer';
   /**
-   * A condition on the order besides its state, named for the server's guard: `delivered`, `not_delivered`,
-   * `refund_open`, `no_refund_open`, and `met_possible` (the appointment time has passed and no refund
-   * request is open).
+   * Conditions on the order besides its state (all must hold), named for the server's guards: `delivered`,
+   * `not_delivered`, `refund_open`, `no_refund_open`, and `met_possible` (the appointment time has passed
+   * and no refund request is open).
    */
-  guard?: 'delivered' | 'not_delivered' | 'refund_open' | 'no_refund_open' | 'met_possible';
+  guard?: LifecycleGuard | readonly LifecycleGuard[];
 }
+
+export type LifecycleGuard =
+  'delivered' | 'not_delivered' | 'refund_open' | 'no_refund_open' | 'met_possible';
 
 export interface LifecycleTimer<S extends string, N extends string> {
   state: S;

@@ -104,7 +104,8 @@ export const SERVICE_ORDER_LIFECYCLE: Lifecycle<ServiceOrderStateKey, ServiceOrd
       actors: ['customer'],
       label: '确认完成',
       money: 'settle',
-      guard: 'delivered',
+      // Not while the customer's own refund request waits for an operator: it would finish the order under it.
+      guard: ['delivered', 'no_refund_open'],
     },
     {
       name: 'auto_finish',

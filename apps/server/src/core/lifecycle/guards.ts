@@ -1,8 +1,7 @@
-import type { LifecycleTransition } from '@lawbridge/contract';
+import type { LifecycleGuard as Guard, LifecycleTransition } from '@lawbridge/contract';
 import { AppError } from '../app-error';
-import { MSG_STATE_CHANGED } from './transition';
 
-type Guard = NonNullable<LifecycleTransition<string, string>['guard']>;
+type Guards = LifecycleTransition<string, string>['guard'];
 
 /** What the lifecycle guards read of an order, whatever its kind. */
 export interface GuardedOrder {
@@ -22,8 +21,7 @@ export const GUARD_REFUSALS: Readonly<Record<Guard, string>> = {
   met_possible: '预约时间未到或退款申请处理中，暂不能标记已面谈',
 };
 
-/** Whether a transition's guard from the lifecycle table holds for the order as it is, at `now`. */
-export function guardHolds(guard: Guard | undefined, order: GuardedOrder, now?: number): boolean {
+function holds(guard: Guard, order: GuardedOrder, now?: number): boolean {
   switch (guard) {
     case 'delivered':
       return order.delivered_at != null;
@@ -40,13 +38,19 @@ export function guardHolds(guard: Guard | undefined, order: GuardedOrder, now?: 
         now !== undefined &&
         now >= order.appointment_at
       );
-    case undefined:
-      return true;
   }
 }
 
-/** Refuses (code 7, the guard's own message) a transition whose guard does not hold. */
-export function checkGuard(guard: Guard | undefined, order: GuardedOrder, now?: number): void {
-  if (!guardHolds(guard, order, now))
-    throw AppError.common(guard ? GUARD_REFUSALS[guard] : MSG_STATE_CHANGED);
+const listOf = (guards: Guards): readonly Guard[] =>
+  guards === undefined ? [] : typeof guards === 'string' ? [guards] : guards;
+
+/** Whether every guard of a transition from the lifecycle table holds for the order as it is, at `now`. */
+export function guardHolds(guards: Guards, order: GuardedOrder, now?: number): boolean {
+  return listOf(guards).every((guard) => holds(guard, order, now));
+}
+
+/** Refuses (code 7, the first failing guard's own message) a transition whose guards do not all hold. */
+export function checkGuard(guards: Guards, order: GuardedOrder, now?: number): void {
+  const failing = listOf(guards).find((guard) => !holds(guard, order, now));
+  if (failing) throw AppError.common(GUARD_REFUSALS[failing]);
 }
