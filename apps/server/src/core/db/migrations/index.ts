@@ -20,6 +20,7 @@ import * as notifications from './019-notifications';
 import * as smsOutbox from './020-sms-outbox';
 import * as jobLeases from './021-job-leases';
 import * as uploadFileNames from './022-upload-file-names';
+import * as directoryKeywordIds from './023-directory-keyword-ids';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '020-sms-outbox': smsOutbox,
   '021-job-leases': jobLeases,
   '022-upload-file-names': uploadFileNames,
+  '023-directory-keyword-ids': directoryKeywordIds,
 };
