@@ -1,32 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { apiWith } from '../support/api';
 import { snap } from '../support/browser';
 import { confirmPicker, h5, loginThroughUi, SESSION_STORAGE_KEY } from '../support/h5';
 import { sidewaysOverflow } from '../support/page-checks';
 
 /** Steps the appointment journeys share: the console's dispatch and refund review, the form, the lawyer side. */
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-export type Api = <T>(method: 'GET' | 'POST', path: string, body?: object) => Promise<T>;
-
-/** Calls the product's API with headers (a user's x-token, an operator's x-operator-token). */
-export function apiWith(baseUrl: string, headers: Record<string, string> = {}): Api {
-  return async <T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...headers },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const envelope = (await response.json()) as Envelope<T>;
-    if (envelope.code !== 0) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  };
-}
 
 /**
  * The dispatch queue in the console: 分配 on the appointment's row, then the lawyer's button in 推荐律师;

@@ -1,11 +1,10 @@
 import type { Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { uniquePhone } from '../support/api';
+import { apiWith, uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { h5, samplePng } from '../support/h5';
 import { startRelay, type Relay } from '../support/relay';
 import {
-  apiWith,
   fitsAt,
   main,
   sessionOf,

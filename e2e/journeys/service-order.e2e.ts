@@ -3,7 +3,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { h5, loginThroughUi, samplePng, SESSION_STORAGE_KEY } from '../support/h5';
-import { apiWith, sessionOf } from './appointment-steps';
+import { apiWith } from '../support/api';
+import { sessionOf } from './appointment-steps';
 
 const journey = 'service-order';
 /** A demo lawyer no other journey signs in as. */

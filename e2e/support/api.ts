@@ -24,3 +24,25 @@ export function demoOperatorPassword(dataDir: string): string {
   if (!password) throw new Error('demo-operator.txt holds no password');
   return password;
 }
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export type Api = <T>(method: 'GET' | 'POST', path: string, body?: object) => Promise<T>;
+
+/** Calls the product's API with headers (a user's x-token, an operator's x-operator-token). */
+export function apiWith(baseUrl: string, headers: Record<string, string> = {}): Api {
+  return async <T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const envelope = (await response.json()) as Envelope<T>;
+    if (envelope.code !== 0) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
+    return envelope.data;
+  };
+}
