@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { apiWith } from '../support/api';
 import { snap } from '../support/browser';
 import { confirmPicker, h5, loginThroughUi, SESSION_STORAGE_KEY } from '../support/h5';
+import { atRest } from '../support/motion';
 import { sidewaysOverflow } from '../support/page-checks';
 
 /** Steps the appointment journeys share: the console's dispatch and refund review, the form, the lawyer side. */
@@ -29,6 +30,7 @@ export async function assignInConsole(
   const lawyer = drawer.getByRole('row').filter({ hasText: input.lawyerName });
   const button = lawyer.getByRole('button', { name: input.chosen ? '确认用户选择' : /分\s*配/ });
   await button.waitFor();
+  await atRest(drawer);
   if (input.notSuggested?.length) {
     // The 推荐律师 table (not the 用户需求 one above it): each row's first cell starts with the name.
     const suggestions = drawer
@@ -47,8 +49,9 @@ export async function assignInConsole(
 }
 
 /**
- * The appointment refund queue in the console: 处理, 部分退款 of half what may be refunded (the amount
- * field's placeholder says how much that is), 确认处理. Answers the granted amount in fen.
+ * The appointment refund queue in the console: 处理, 部分退款 (once the dialog has opened) of half what may
+ * be refunded (the amount field's placeholder says how much that is), 确认处理. Answers the granted amount
+ * in fen.
  */
 export async function grantHalfRefundInConsole(
   ops: Page,
@@ -58,8 +61,8 @@ export async function grantHalfRefundInConsole(
   await ops.goto(`${baseUrl}/admin/appointment-refunds`);
   const row = ops.getByRole('row').filter({ hasText: input.orderNo });
   await row.getByRole('button', { name: /处\s*理/ }).click();
-  const dialog = ops.getByRole('dialog');
-  await dialog.getByText('部分退款').click();
+  const dialog = await atRest(ops.getByRole('dialog', { name: `处理退款申请 · ${input.orderNo}` }));
+  await dialog.getByText('部分退款', { exact: true }).check();
   const amount = dialog.getByPlaceholder(/^最多 /);
   const most = Number((await amount.getAttribute('placeholder'))?.replace('最多 ', ''));
   const half = Math.floor((most * 100) / 2);

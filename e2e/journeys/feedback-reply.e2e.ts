@@ -3,6 +3,7 @@ import { uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { consoleLogin } from '../support/console';
 import { h5, loginThroughUi } from '../support/h5';
+import { atRest } from '../support/motion';
 
 const journey = 'feedback-reply';
 
@@ -27,11 +28,12 @@ describe('a user sends feedback and reads the operator’s reply', () => {
     await consoleLogin(operator, baseUrl, inject('dataDir'), '/feedback');
     const row = operator.getByRole('row').filter({ hasText: text });
     await row.getByRole('button', { name: /回\s*复/ }).click();
-    await operator
+    const dialog = await atRest(operator.getByRole('dialog', { name: '回复反馈' }));
+    await dialog
       .getByPlaceholder('用户会在留言反馈页看到这条回复')
       .fill('感谢反馈，下个版本会保留列表位置。');
     await snap(operator, journey, '02-console-reply');
-    await operator.getByRole('button', { name: '发送回复' }).click();
+    await dialog.getByRole('button', { name: '发送回复' }).click();
     await operator.getByText('回复已发送').waitFor();
 
     await page.reload();

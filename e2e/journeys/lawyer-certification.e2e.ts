@@ -3,6 +3,7 @@ import { uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { consoleLogin } from '../support/console';
 import { confirmPicker, h5, loginThroughUi, samplePng } from '../support/h5';
+import { atRest } from '../support/motion';
 
 const journey = 'lawyer-certification';
 const lawyerName = '欧阳明远';
@@ -53,13 +54,12 @@ describe('a user becomes a lawyer and customers find them by pinyin initials', (
     await consoleLogin(operator, baseUrl, inject('dataDir'), '/applications');
     const row = operator.getByRole('row').filter({ hasText: lawyerName });
     await row.getByRole('link', { name: '审核', exact: true }).click();
-    await operator.getByRole('dialog').getByText('执业证照片').waitFor();
+    const drawer = await atRest(operator.getByRole('dialog', { name: `${lawyerName}的认证申请` }));
+    await drawer.getByText('执业证照片').waitFor();
     await snap(operator, journey, '03-console-application');
-    await operator
-      .getByRole('button', { name: '通 过' })
-      .or(operator.getByRole('button', { name: '通过' }))
-      .click();
-    await operator.getByRole('button', { name: '确认通过' }).click();
+    await drawer.getByRole('button', { name: '通过', exact: true }).click();
+    // 通过 asks again in a confirmation that pops up next to it.
+    await (await atRest(operator.getByRole('button', { name: '确认通过' }))).click();
     await operator.getByText('已通过认证').waitFor();
     await snap(operator, journey, '04-console-approved');
 

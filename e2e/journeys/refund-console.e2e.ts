@@ -4,6 +4,7 @@ import { latestSmsCode, uniquePhone } from '../support/api';
 import { artifactsDir, snap, useBrowser } from '../support/browser';
 import { consoleLogin } from '../support/console';
 import { h5, samplePng, SESSION_STORAGE_KEY } from '../support/h5';
+import { atRest } from '../support/motion';
 import { titled } from './appointment-steps';
 
 const journey = 'refund-console';
@@ -237,9 +238,9 @@ describe('a customer asks for a refund on the order page; an operator grants par
     await imageLoaded(operator, '退款图片1');
     await snap(operator, journey, '01-refund-queue');
     await row.getByRole('button', { name: /处\s*理/ }).click();
-    const dialog = operator.getByRole('dialog');
+    const dialog = await atRest(operator.getByRole('dialog', { name: `处理退款申请 · ${orderNo}` }));
     await dialog.getByRole('img', { name: '退款图片1' }).waitFor();
-    await dialog.getByText('部分退款').click();
+    await dialog.getByText('部分退款', { exact: true }).check();
     const amount = dialog.getByPlaceholder(`最多 ${yuan(price)}`);
     await amount.fill(`${(price + 1) / 100}`);
     await dialog.getByRole('button', { name: '确认处理' }).click();

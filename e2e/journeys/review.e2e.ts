@@ -4,6 +4,7 @@ import { uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { consoleLogin } from '../support/console';
 import { h5, loginThroughUi, SESSION_STORAGE_KEY } from '../support/h5';
+import { atRest } from '../support/motion';
 import { sidewaysOverflow } from '../support/page-checks';
 
 const journey = 'review';
@@ -165,9 +166,10 @@ describe('a customer reviews a finished order, the lawyer replies, an operator h
     await row.getByText(`律师回复：${REPLY_TEXT}`).waitFor();
     await snap(operator, journey, '08-console-reviews');
     await row.getByRole('button', { name: '隐藏' }).click();
-    await operator.getByLabel('隐藏原因').fill('含有侮辱性言论');
+    const dialog = await atRest(operator.getByRole('dialog', { name: '隐藏评价' }));
+    await dialog.getByLabel('隐藏原因').fill('含有侮辱性言论');
     await snap(operator, journey, '09-console-hide-dialog');
-    await operator.getByRole('button', { name: '确认隐藏' }).click();
+    await dialog.getByRole('button', { name: '确认隐藏' }).click();
     await row.getByText('已隐藏').waitFor();
     await row.getByText('含有侮辱性言论').waitFor();
     await snap(operator, journey, '10-console-hidden');
