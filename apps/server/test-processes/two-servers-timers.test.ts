@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { API } from '@lawbridge/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../test/helpers/test-database';
-import { createOrder, login, orderTarget } from './support/client';
+import { api, createOrder, login, orderTarget } from './support/client';
 import { startServer, type ServerProcess } from './support/server-process';
 
 const MINUTE = 60_000;
-const ORDERS = 240;
+const ORDERS = 100;
+/** A customer may have at most 5 unpaid orders at once; 20 customers stay under the 30 SMS an address may ask for. */
+const CUSTOMERS = 20;
 
 let running: ServerProcess[] = [];
 let database: TestDatabase | null = null;
@@ -36,21 +39,29 @@ describe('two server processes on one PostgreSQL', () => {
 
     const seeding = await startServer({ dataDir, databaseUrl, demo: true });
     running.push(seeding);
-    const token = await login(seeding.url, '13600000002');
+    const tokens: string[] = [];
+    for (let index = 0; index < CUSTOMERS; index += 1) {
+      tokens.push(await login(seeding.url, `136000002${String(index).padStart(2, '0')}`));
+    }
     const target = await orderTarget(seeding.url);
     const orders: string[] = [];
     for (let index = 0; index < ORDERS; index += 1) {
-      orders.push((await createOrder(seeding.url, token, target)).order_no);
+      orders.push((await createOrder(seeding.url, tokens[index % CUSTOMERS]!, target)).order_no);
     }
     await seeding.stop();
     running = [];
 
-    // Both come up 16 minutes later by their clocks: every order's 15-minute expiry is due at once.
+    // Both come up, then their clocks move 16 minutes on at the same moment: every order's 15-minute expiry
+    // falls due on both at once, and both work them side by side.
+    const movable = { env: { TEST_CLOCK_MOVABLE: '1' } };
     const [a, b] = await Promise.all([
-      startServer({ dataDir, databaseUrl, clockOffsetMs: 16 * MINUTE }),
-      startServer({ dataDir, databaseUrl, clockOffsetMs: 16 * MINUTE }),
+      startServer({ dataDir, databaseUrl, ...movable }),
+      startServer({ dataDir, databaseUrl, ...movable }),
     ]);
     running.push(a, b);
+    await Promise.all(
+      [a, b].map((server) => api(server.url, { path: API.devClock, body: { advance_ms: 16 * MINUTE } })),
+    );
 
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

@@ -5,7 +5,7 @@ import {
   type DashboardSummary,
   type Page,
 } from '@lawbridge/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { detail, directory } from '../lawyer/lawyer-fixtures';
 import { consoleWorld, orderRow } from './console-fixtures';
@@ -15,6 +15,9 @@ let world: Awaited<ReturnType<typeof consoleWorld>>;
 
 beforeAll(async () => {
   t = await createTestApp();
+});
+// A new customer (and lawyer) for each test: a customer may have at most 5 unpaid orders at once.
+beforeEach(async () => {
   world = await consoleWorld(t);
 });
 afterAll(async () => t.close());

@@ -37,8 +37,16 @@ export async function serviceOrderWorld(t: TestApp) {
     .where('name', '=', '图文咨询')
     .executeTakeFirstOrThrow();
   const operatorId = await createOperator(t.app, `op${phoneCounter}`, t.clock.now());
+  /** One more signed-in customer (a customer may have at most 5 unpaid orders at once). */
+  async function anotherCustomer(): Promise<number> {
+    const phone = nextPhone();
+    await loginAs(t.app, phone);
+    return userIdOf(t.app, phone);
+  }
+
   return {
     operatorId,
+    anotherCustomer,
     service: createServiceOrderService({
       db: t.app.db,
       clock: t.clock,

@@ -20,9 +20,9 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const newOrder = () =>
+const newOrder = (customerId = world.customerId) =>
   world.service.create({
-    customerId: world.customerId,
+    customerId,
     lawyerUuid: world.lawyerUuid,
     configId: world.config.id,
     description: '房东不退押金，应该如何维权？',
@@ -187,7 +187,10 @@ describe('service order timers', () => {
   });
 
   it('works a timer that fell due while no worker ran, and each due timer once across two workers', async () => {
-    const orders = await Promise.all(Array.from({ length: 12 }, () => newOrder()));
+    const customers = [world.customerId, await world.anotherCustomer(), await world.anotherCustomer()];
+    const orders = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => newOrder(customers[index % 3])),
+    );
     t.clock.advance(2 * HOUR);
     const second = createTimerWorker({ db: t.app.db, clock: t.clock, log: t.app.log });
     registerServiceOrderTimers(second, world.service);

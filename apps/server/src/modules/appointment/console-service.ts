@@ -30,7 +30,12 @@ import { consoleRefundRecord } from '../service-order/console-view';
 import type { ImageLinks } from '../upload/image-links';
 import { createAppointmentConsoleRepo } from './console-repo';
 import { createDispatchRepo, type DispatchPlace } from './dispatch-repo';
-import { APPOINTMENT_KIND, createAppointmentRepo, type AppointmentListRow } from './repo';
+import {
+  APPOINTMENT_KIND,
+  createAppointmentInputsRepo,
+  createAppointmentRepo,
+  type AppointmentListRow,
+} from './repo';
 import type { AppointmentService } from './service';
 import { loadAppointmentDetail } from './user-appointments';
 import { appointmentSummary } from './view';
@@ -171,15 +176,18 @@ export function createConsoleAppointmentService(deps: {
      * Lawyers to offer an appointment to (PRODUCT §7): same city first, then the rest of the province,
      * then elsewhere; within each, those listing its legal type (a parent type: any of its leaves), then
      * those taking orders, then the better rated. Never a disabled lawyer, nor one who declined it or let
-     * it time out; the customer's chosen lawyer is always listed first (marked). Each tier is one query
+     * it time out, nor the customer themselves; the customer's chosen lawyer is always listed first (marked). Each tier is one query
      * of at most the list's length, so the ranking holds however many lawyers a province has.
      */
     async suggestions(orderNo: string): Promise<DispatchSuggestion[]> {
       const row = await found(orderNo);
-      const [excluded, legalTypeIds] = await Promise.all([
+      const [refused, legalTypeIds, customersOwn] = await Promise.all([
         appointments.refusedBy(row.id),
         dispatch.legalTypeWithLeaves(row.legal_type_id),
+        createAppointmentInputsRepo(db).lawyerOfUser(row.customer_id),
       ]);
+      // Nor the customer's own lawyer profile: nobody meets themselves.
+      const excluded = customersOwn ? [...refused, customersOwn.id] : refused;
       const codes = areaCodesOf(row.area_code);
       const place = { provinceCode: codes.province_code, cityCode: codes.city_code };
       const tier = (name: DispatchPlace) =>

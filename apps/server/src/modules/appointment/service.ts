@@ -29,6 +29,7 @@ import {
 import { scheduleAppointmentTimers, syncAutoFinish } from './timers';
 import { appointmentNotices } from './notices';
 import type { Notifier } from '../notification/notifier';
+import { refuseOwnLawyer, refuseTooManyUnpaid } from '../order/order-admission';
 
 export const APPOINTMENT_MSG = {
   notFound: '预约不存在',
@@ -229,12 +230,14 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
       if (!lawyer || lawyer.enabled !== 1 || lawyer.accepting !== 1) {
         throw AppError.common(APPOINTMENT_MSG.lawyerUnavailable);
       }
+      refuseOwnLawyer(input.customerId, lawyer);
       chosenLawyerId = lawyer.id;
     }
     const config = await inputs.appointmentConfig();
     if (!config || config.enabled !== 1) throw AppError.common(APPOINTMENT_MSG.unavailable);
     const rate = await createOrderInputsRepo(db).commissionRateBp();
     const id = await db.transaction().execute(async (trx) => {
+      await refuseTooManyUnpaid(trx, { table: 'appointments', customerId: input.customerId });
       const created = await createAppointmentRepo(trx).insert({
         orderNo: newOrderNo('A', now),
         customerId: input.customerId,
@@ -275,6 +278,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     if ((await appointments.refusedBy(input.row.id)).includes(lawyer.id)) {
       throw AppError.common(APPOINTMENT_MSG.lawyerRefused);
     }
+    refuseOwnLawyer(input.row.customer_id, lawyer);
     return act({
       order: input.row,
       transition: 'assign',

@@ -20,6 +20,7 @@ import { newOrderNo } from './order-no';
 import { createOrderInputsRepo, createServiceOrderRepo, SERVICE_ORDER_KIND, serviceOrderStore } from './repo';
 import { serviceOrderNotices } from './notices';
 import type { Notifier } from '../notification/notifier';
+import { refuseOwnLawyer, refuseTooManyUnpaid } from '../order/order-admission';
 
 export const MSG = {
   lawyerUnavailable: '该律师暂不接单，请选择其他律师',
@@ -190,6 +191,7 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
     const lawyer = await inputs.lawyerByUuid(input.lawyerUuid);
     if (!lawyer || lawyer.enabled !== 1 || lawyer.accepting !== 1)
       throw AppError.common(MSG.lawyerUnavailable);
+    refuseOwnLawyer(input.customerId, lawyer);
     const config = await inputs.serviceConfig(input.configId);
     if (!config || config.enabled !== 1) throw AppError.common(MSG.serviceUnavailable);
     if ((await inputs.uploadsOwnedBy(input.customerId, input.images)) !== input.images.length) {
@@ -197,6 +199,7 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
     }
     const rate = await inputs.commissionRateBp();
     const id = await db.transaction().execute(async (trx) => {
+      await refuseTooManyUnpaid(trx, { table: 'service_orders', customerId: input.customerId });
       const created = await createServiceOrderRepo(trx).insert({
         orderNo: newOrderNo('S', now),
         customerId: input.customerId,
