@@ -11,6 +11,7 @@ import { api, createOrder, login, orderTarget } from './support/client';
 import { startNginx, type Nginx } from './support/nginx';
 import { forwardedClientAddress, instanceOf, uploadThrough } from './support/proxy-probes';
 import { resilientChatClient, type ResilientChatClient } from './support/resilient-chat-client';
+import { requireTestEnv } from './support/test-env';
 import { startServer, type ServerOptions, type ServerProcess } from './support/server-process';
 import { trafficRecorder } from './support/traffic-recorder';
 
@@ -51,13 +52,8 @@ async function instance(options: Omit<ServerOptions, 'dataDir'>): Promise<Server
 
 describe('two instances behind the shipped nginx configuration (PRODUCT §17, deploy/nginx)', () => {
   it('share files, carry chat across instances, lose nothing acknowledged when one is killed, and hand over on a graceful stop', async () => {
-    const redisUrl = process.env.TEST_REDIS_URL;
-    const s3 = testS3Server();
-    if (!process.env.TEST_DATABASE_URL || !redisUrl || !s3) {
-      throw new Error(
-        'TEST_DATABASE_URL, TEST_REDIS_URL and TEST_S3_URL must be set: npm test starts PostgreSQL, Redis and S3',
-      );
-    }
+    const redisUrl = requireTestEnv('TEST_DATABASE_URL', 'TEST_REDIS_URL', 'TEST_S3_URL').TEST_REDIS_URL;
+    const s3 = testS3Server()!;
     database = await createTestDatabase();
     bucket = await createTestBucket(s3);
     const shared = {

@@ -8,6 +8,7 @@ import { DEMO_OPERATOR_FILE } from '../src/cli/demo/demo-operator';
 import { DIRECTORY_CACHE_TTL_MS } from '../src/modules/lawyer/directory-service';
 import { createTestDatabase, type TestDatabase } from '../test/helpers/test-database';
 import { api } from './support/client';
+import { requireTestEnv } from './support/test-env';
 import { startServer, type ServerProcess } from './support/server-process';
 
 const PAGE = `${API.lawyer}?page=1&page_size=50`;
@@ -68,12 +69,7 @@ async function untilSeen(
 
 describe('two server processes on one PostgreSQL and one Redis (PRODUCT §17)', () => {
   it('a lawyer disabled and enabled again through A leaves and rejoins the directory B answers at once', async () => {
-    const redisUrl = process.env.TEST_REDIS_URL;
-    if (!process.env.TEST_DATABASE_URL || !redisUrl) {
-      throw new Error(
-        'TEST_DATABASE_URL and TEST_REDIS_URL must be set: npm test starts PostgreSQL and Redis',
-      );
-    }
+    const redisUrl = requireTestEnv('TEST_DATABASE_URL', 'TEST_REDIS_URL').TEST_REDIS_URL;
     database = await createTestDatabase();
     const databaseUrl = database.url!;
     const a = await startServer({ dataDir, databaseUrl, demo: true, redisUrl });

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createTestDatabase, type TestDatabase } from '../test/helpers/test-database';
 import { api, createOrder, login, orderTarget } from './support/client';
+import { requireTestEnv } from './support/test-env';
 import { startServer, type ServerProcess } from './support/server-process';
 
 let running: ServerProcess[] = [];
@@ -46,12 +47,7 @@ async function socketOn(server: ServerProcess, token: string) {
 
 describe('two server processes on one PostgreSQL and one Redis (PRODUCT §17)', () => {
   it('deliver chat messages, read receipts, notifications and logouts to a user connected to the other instance', async () => {
-    const redisUrl = process.env.TEST_REDIS_URL;
-    if (!process.env.TEST_DATABASE_URL || !redisUrl) {
-      throw new Error(
-        'TEST_DATABASE_URL and TEST_REDIS_URL must be set: npm test starts PostgreSQL and Redis',
-      );
-    }
+    const redisUrl = requireTestEnv('TEST_DATABASE_URL', 'TEST_REDIS_URL').TEST_REDIS_URL;
     database = await createTestDatabase();
     const databaseUrl = database.url!;
     const [a, b] = [
