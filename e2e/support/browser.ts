@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, devices, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { pageAtRest } from './motion';
 
 export const artifactsDir = resolve(import.meta.dirname, '../artifacts');
 
@@ -67,11 +68,8 @@ export async function openBrowser(
  * its fixed bottom bar where the viewport ended, in the middle of the content).
  */
 export async function snap(page: Page, journey: string, step: string, options: { fullPage?: boolean } = {}) {
-  // Let CSS transitions and spring animations (sheets, wheels, toasts) come to rest first.
-  await page.evaluate(() =>
-    Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
-  );
-  await page.waitForTimeout(350);
+  // Sheets, wheels and toasts come to rest first.
+  await pageAtRest(page);
   const dir = join(artifactsDir, journey);
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${step}.png`), fullPage: options.fullPage ?? true });

@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Waits until `target` has come to rest, as a person sees an opened dialog before using it: neither it nor
@@ -23,4 +23,39 @@ export async function atRest(target: Locator): Promise<Locator> {
     await element.dispose();
   }
   return target;
+}
+
+/**
+ * Waits until nothing on the page moves, for a screenshot: no CSS animation or transition running and no
+ * style, class or element written for two frames in a row (antd-mobile's springs write a style on every
+ * frame while sheets, wheels and toasts move). Something that never stops, such as a spinner, is shot as it
+ * is after 60 frames.
+ */
+export async function pageAtRest(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let written = false;
+        const observer = new MutationObserver(() => (written = true));
+        observer.observe(document.documentElement, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['style', 'class'],
+        });
+        let stillFrames = 0;
+        let frames = 0;
+        const frame = () => {
+          const running = document.getAnimations().some((animation) => animation.playState === 'running');
+          stillFrames = written || running ? 0 : stillFrames + 1;
+          written = false;
+          frames += 1;
+          if (stillFrames >= 2 || frames >= 60) {
+            observer.disconnect();
+            resolve();
+          } else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }
