@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, devices, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { pageAtRest } from './motion';
 
@@ -28,12 +27,33 @@ export interface BrowserOptions {
   userAgent?: string;
 }
 
-/** A fresh Debian Chromium profile: a phone at 375 px wide (iPhone 12 otherwise) or a 1280 px desktop. */
+let chromiumOfThisFile: Promise<Browser> | null = null;
+
+/** The one Debian Chromium of the running test file (started on first use; see closeChromium). */
+function chromiumForThisFile(): Promise<Browser> {
+  chromiumOfThisFile ??= chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: chromiumArgs,
+  });
+  return chromiumOfThisFile;
+}
+
+/** Ends the test file's Chromium (support/close-chromium.ts, after each file). */
+export async function closeChromium() {
+  const running = chromiumOfThisFile;
+  chromiumOfThisFile = null;
+  await (await running)?.close();
+}
+
+/**
+ * A fresh browser profile (a context of its own: storage, cookies and cache of its own, as a separate
+ * Chromium profile would have): a phone at 375 px wide (iPhone 12 otherwise) or a 1280 px desktop.
+ */
 export async function openBrowser(
   kind: 'phone' | 'desktop' = 'phone',
   options: BrowserOptions = {},
 ): Promise<Session> {
-  const profileDir = mkdtempSync(join(tmpdir(), 'lawbridge-chromium-'));
   const device =
     kind === 'phone'
       ? {
@@ -42,24 +62,15 @@ export async function openBrowser(
           screen: { width: 375, height: 812 },
         }
       : { viewport: { width: 1280, height: 800 } };
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: chromiumArgs,
+  const chromiumOfFile = await chromiumForThisFile();
+  const context = await chromiumOfFile.newContext({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     ...device,
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    async close() {
-      await context.close();
-      rmSync(profileDir, { recursive: true, force: true });
-    },
-  };
+  const page = await context.newPage();
+  return { context, page, close: () => context.close() };
 }
 
 /**
@@ -75,7 +86,7 @@ export async function snap(page: Page, journey: string, step: string, options: {
   await page.screenshot({ path: join(dir, `${step}.png`), fullPage: options.fullPage ?? true });
 }
 
-/** Opens a fresh browser for the enclosing `describe` and closes it afterwards; call the result inside a test. */
+/** Opens a fresh browser profile for the enclosing `describe` and closes it afterwards; call the result inside a test. */
 export function useBrowser(kind: 'phone' | 'desktop' = 'phone', options: BrowserOptions = {}): () => Session {
   let session: Session | null = null;
   beforeAll(async () => {
