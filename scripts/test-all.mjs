@@ -12,7 +12,7 @@ import { NGINX_PACKAGES } from './lib/nginx.mjs';
 import { POSTGRES_PACKAGES, startPostgres } from './lib/postgres.mjs';
 import { REDIS_PACKAGES, startRedis } from './lib/redis.mjs';
 import { startS3 } from './lib/s3.mjs';
-import { root, run, skipped, tally, vitest } from './lib/steps.mjs';
+import { root, run, skipped, tally, timeOf, vitest } from './lib/steps.mjs';
 import { ensureDebianPackages } from './lib/system-packages.mjs';
 
 const env = { TZ: 'UTC', NODE_ENV: 'test' };
@@ -85,7 +85,7 @@ redis?.stop();
 s3?.stop();
 
 console.log('\n━━━ summary ━━━');
-for (const step of tally.steps) console.log(`${step.ok ? '✔' : '✖'} ${step.title} (${step.seconds}s)`);
+for (const step of tally.steps) console.log(`${step.ok ? '✔' : '✖'} ${step.title} (${timeOf(step)})`);
 for (const failure of tally.failures) console.log(`✖ ${failure}`);
 console.log(`total ${((Date.now() - started) / 1000).toFixed(0)}s in ${root}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
