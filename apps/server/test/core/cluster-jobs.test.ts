@@ -109,7 +109,15 @@ describe('cluster jobs on several schedulers sharing one database', () => {
 
     const hanging = schedulers[0]!.tick();
     const deadline = Date.now() + 10_000;
-    while ((await leaseRow('release-funds')).holder === null) {
+    // The first tick adds the job's row, then takes its lease: wait for both (a busy database is slow).
+    const leaseHolder = () =>
+      database
+        .connect()
+        .selectFrom('job_leases')
+        .select('holder')
+        .where('name', '=', 'release-funds')
+        .executeTakeFirst();
+    while (((await leaseHolder())?.holder ?? null) === null) {
       if (Date.now() > deadline) throw new Error('the first instance never took the lease');
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
