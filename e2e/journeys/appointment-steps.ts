@@ -5,6 +5,7 @@ import { snap } from '../support/browser';
 import { confirmPicker, h5, loginThroughUi, SESSION_STORAGE_KEY } from '../support/h5';
 import { atRest } from '../support/motion';
 import { sidewaysOverflow } from '../support/page-checks';
+import { openSignedIn, signInByApi } from '../support/session';
 
 /** Steps the appointment journeys share: the console's dispatch and refund review, the form, the lawyer side. */
 
@@ -120,19 +121,14 @@ export interface DemoLawyer {
 }
 
 /**
- * Signs a demo lawyer in through 登录, switches to the lawyer side and opens the workbench; turns
- * 接单中 on there when the demo data left it off (an appointment can only choose a lawyer taking orders).
+ * Opens a demo lawyer's workbench on the lawyer side, signed in through the API (登录 and 切换到律师端 are
+ * walked by the login, navigation and certification journeys), and turns 接单中 on there when the demo
+ * data left it off (an appointment can only choose a lawyer taking orders).
  */
 export async function signInLawyer(page: Page, baseUrl: string, phone: string): Promise<DemoLawyer> {
-  await page.goto(h5(baseUrl, '/pages/auth/login'));
-  await loginThroughUi(page, baseUrl, phone);
-  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
-  const tabBar = page.getByRole('navigation', { name: '底部导航' });
-  await tabBar.getByRole('link', { name: '我的' }).tap();
-  await page.getByText('切换到律师端').tap();
-  await tabBar.getByRole('link', { name: '工作台' }).tap();
+  const { token, uuid } = await signInByApi(baseUrl, phone);
+  await openSignedIn(page, baseUrl, token, 'lawyer');
   await page.getByText('律桥律师工作台').waitFor();
-  const { uuid } = await sessionOf(page);
   const accepting = page.getByRole('switch', { name: '接单中' });
   await accepting.waitFor();
   if ((await accepting.getAttribute('aria-checked')) !== 'true') {

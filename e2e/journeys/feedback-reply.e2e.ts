@@ -2,8 +2,8 @@ import { describe, inject, it } from 'vitest';
 import { uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { consoleLogin } from '../support/console';
-import { h5, loginThroughUi } from '../support/h5';
 import { atRest } from '../support/motion';
+import { openSignedIn, signInByApi } from '../support/session';
 
 const journey = 'feedback-reply';
 
@@ -15,8 +15,8 @@ describe('a user sends feedback and reads the operator’s reply', () => {
   it('sends, gets a reply in the console, sees it in 我的反馈', async () => {
     const { page } = phone();
     const text = `律师列表筛选后返回会丢失位置 ${Date.now()}`;
-    await page.goto(h5(baseUrl, '/pages/feedback/index'));
-    await loginThroughUi(page, baseUrl, uniquePhone());
+    const user = await signInByApi(baseUrl, uniquePhone());
+    await openSignedIn(page, baseUrl, user.token, 'customer', '/pages/feedback/index');
     await page.getByPlaceholder('请描述您遇到的问题或建议，至少5个字').fill(text);
     await page.getByPlaceholder('手机号或邮箱，方便我们联系您').fill('feedback@example.com');
     await page.getByRole('button', { name: '提交' }).tap();

@@ -2,8 +2,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { consoleLogin } from '../support/console';
-import { confirmPicker, h5, loginThroughUi, samplePng } from '../support/h5';
+import { confirmPicker, h5, samplePng } from '../support/h5';
 import { atRest } from '../support/motion';
+import { openSignedIn, signInByApi } from '../support/session';
 
 const journey = 'lawyer-certification';
 const lawyerName = '欧阳明远';
@@ -17,8 +18,8 @@ describe('a user becomes a lawyer and customers find them by pinyin initials', (
 
   it('applies, is approved in the console, switches to the lawyer side and edits the description', async () => {
     const { page } = phone();
-    await page.goto(h5(baseUrl, '/pages/lawyer/profile/apply'));
-    await loginThroughUi(page, baseUrl, uniquePhone());
+    const applicant = await signInByApi(baseUrl, uniquePhone());
+    await openSignedIn(page, baseUrl, applicant.token, 'customer', '/pages/lawyer/profile/apply');
     await page.getByText('提交认证').waitFor();
 
     await page.getByPlaceholder('与执业证一致').fill(lawyerName);

@@ -1,8 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { snap, useBrowser } from '../support/browser';
-import { h5, loginThroughUi } from '../support/h5';
+import { h5 } from '../support/h5';
 import { expectPage, openInApp, sidewaysOverflow } from '../support/page-checks';
 import { ABOUT, CUSTOMER_SIDE_ROUTES, LAWYER_SIDE_ROUTES, type RouteCase } from '../support/route-cases';
+import { openSignedIn, signInByApi } from '../support/session';
 import type { Page } from 'playwright-core';
 
 const journey = 'layout-widths';
@@ -49,8 +50,8 @@ describe('every page fits a phone and stays a centred column on a desktop', () =
     await page.setViewportSize({ width: 320, height: 740 });
     expect(await sidewaysOverflow(page)).toBe(0);
     await snap(page, journey, '320-login');
-    await loginThroughUi(page, baseUrl, LAWYER_PHONE);
-    await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+    const lawyer = await signInByApi(baseUrl, LAWYER_PHONE);
+    await openSignedIn(page, baseUrl, lawyer.token, 'customer');
   });
 
   it('never scrolls sideways at 320 or 375 px on a customer-side route', { timeout: 240_000 }, async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { snap, useBrowser } from '../support/browser';
-import { h5, loginThroughUi } from '../support/h5';
+import { h5 } from '../support/h5';
 import { expectPage, openInApp } from '../support/page-checks';
 import { ABOUT, CUSTOMER_SIDE_ROUTES, LAWYER_SIDE_ROUTES, type RouteCase } from '../support/route-cases';
+import { openSignedIn, signInByApi } from '../support/session';
 import type { Page } from 'playwright-core';
 
 const journey = 'navigation';
@@ -57,8 +58,8 @@ describe('going back and forward always shows the page of the address', () => {
 
   it('walks away from and back to every customer-side route', { timeout: 240_000 }, async () => {
     const { page } = browser();
-    await loginThroughUi(page, baseUrl, LAWYER_PHONE);
-    await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+    const lawyer = await signInByApi(baseUrl, LAWYER_PHONE);
+    await openSignedIn(page, baseUrl, lawyer.token, 'customer');
     const uuid = await demoLawyerUuid(baseUrl);
     for (const entry of CUSTOMER_SIDE_ROUTES) {
       await walkAwayAndBack(page, { ...entry, route: entry.route.replace('uuid=uuid', `uuid=${uuid}`) });

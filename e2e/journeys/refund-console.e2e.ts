@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { latestSmsCode, uniquePhone } from '../support/api';
+import { uniquePhone } from '../support/api';
 import { artifactsDir, snap, useBrowser } from '../support/browser';
 import { consoleLogin } from '../support/console';
-import { h5, samplePng, SESSION_STORAGE_KEY } from '../support/h5';
+import { samplePng } from '../support/h5';
 import { atRest } from '../support/motion';
+import { openSignedIn, signInByApi } from '../support/session';
 import { titled } from './appointment-steps';
 
 const journey = 'refund-console';
@@ -91,36 +92,13 @@ describe('a customer asks for a refund on the order page; an operator grants par
     return envelope.data.id;
   }
 
-  async function login(phone: string): Promise<string> {
-    await api('POST', '/api/v1/sms/push', undefined, { scene: 'login', phone });
-    const code = await latestSmsCode(baseUrl, phone);
-    const result = await api<{ token: string }>('POST', '/api/v1/user/login', undefined, {
-      type: 'verify_code',
-      phone,
-      verify_code: code,
-    });
-    return result.token;
-  }
-
-  /** Opens the H5 app on `page` signed in with `token` on the given side (the session it persists). */
-  async function openSignedIn(page: Page, token: string, type: 'customer' | 'lawyer') {
-    const user = await api<object>('GET', '/api/v1/user/info', token);
-    await page.goto(h5(baseUrl, '/'));
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      SESSION_STORAGE_KEY,
-      JSON.stringify({ state: { token, type, user }, version: 0 }),
-    ] as const);
-    await page.goto('about:blank');
-    await page.goto(h5(baseUrl, '/'));
-  }
-
   const tabBar = (page: Page) => page.getByRole('navigation', { name: '底部导航' });
   const bellName = (unread: number) => (unread > 0 ? `消息通知，${unread}条未读` : '消息通知');
   const progressOf = (page: Page) => page.getByRole('region', { name: '退款进度' });
 
   it('the customer pays for 图文咨询 and the lawyer accepts (by the API); both open the app', async () => {
-    customer = await login(uniquePhone());
-    lawyer = await login(LAWYER_PHONE);
+    customer = (await signInByApi(baseUrl, uniquePhone())).token;
+    lawyer = (await signInByApi(baseUrl, LAWYER_PHONE)).token;
     const lawyerUuid = (await api<{ uuid: string }>('GET', '/api/v1/user/info', lawyer)).uuid;
     const page = await api<{ name: string; services: Array<{ id: number; name: string; price: number }> }>(
       'GET',
@@ -143,8 +121,8 @@ describe('a customer asks for a refund on the order page; an operator grants par
     await api('POST', '/api/v1/order/service/action', lawyer, { order_no: orderNo, action: 'accept' });
     walletBefore = await api<WalletFigures>('GET', '/api/v1/lawyer/wallet', lawyer);
 
-    await openSignedIn(phone().page, customer, 'customer');
-    await openSignedIn(lawyerPhone().page, lawyer, 'lawyer');
+    await openSignedIn(phone().page, baseUrl, customer, 'customer');
+    await openSignedIn(lawyerPhone().page, baseUrl, lawyer, 'lawyer');
     await lawyerPhone().page.getByText('律桥律师工作台').waitFor();
     lawyerUnread = await unreadOf(lawyer);
   });

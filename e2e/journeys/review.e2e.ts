@@ -3,9 +3,10 @@ import { describe, expect, inject, it } from 'vitest';
 import { uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { consoleLogin } from '../support/console';
-import { h5, loginThroughUi, SESSION_STORAGE_KEY } from '../support/h5';
+import { h5 } from '../support/h5';
 import { atRest } from '../support/motion';
 import { sidewaysOverflow } from '../support/page-checks';
+import { openSignedIn, signInByApi, type ApiSession } from '../support/session';
 
 const journey = 'review';
 /** A demo lawyer taking orders, with demo reviews (5, average 4.4), whom no other journey signs in as. */
@@ -40,23 +41,11 @@ function apiOf(baseUrl: string) {
   };
 }
 
-/** The signed-in user's token and uuid from the persisted session. */
-async function sessionOf(page: Page): Promise<{ token: string; uuid: string }> {
-  const session = await page.evaluate((key) => {
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as {
-      state?: { token?: string; user?: { uuid?: string } };
-    };
-    return { token: stored.state?.token ?? '', uuid: stored.state?.user?.uuid ?? '' };
-  }, SESSION_STORAGE_KEY);
-  if (!session.token || !session.uuid) throw new Error('nobody is signed in');
+/** Signs `phone` in (by the API) and opens the app on the customer side in `page`. */
+async function signIn(page: Page, baseUrl: string, phone: string): Promise<ApiSession> {
+  const session = await signInByApi(baseUrl, phone);
+  await openSignedIn(page, baseUrl, session.token, 'customer');
   return session;
-}
-
-async function signIn(page: Page, baseUrl: string, phone: string) {
-  await page.goto(h5(baseUrl, '/pages/auth/login'));
-  await loginThroughUi(page, baseUrl, phone);
-  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
-  return sessionOf(page);
 }
 
 const main = (page: Page) => page.locator('main');

@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { uniquePhone } from '../support/api';
+import { apiWith, uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
-import { h5, loginThroughUi, samplePng, SESSION_STORAGE_KEY } from '../support/h5';
-import { apiWith } from '../support/api';
-import { sessionOf } from './appointment-steps';
+import { h5, loginThroughUi, samplePng } from '../support/h5';
+import { openSignedIn, signInByApi } from '../support/session';
 
 const journey = 'service-order';
 /** A demo lawyer no other journey signs in as. */
@@ -15,16 +14,6 @@ const DESCRIPTION =
 const NET_INCOME = 4900 - 980;
 const DELIVERY_NOTE =
   '已为您梳理仲裁流程：先向用人单位所在地劳动仲裁委申请，准备劳动合同、工资流水和催要记录。';
-
-/** The signed-in user's uuid from the persisted session (a lawyer's uuid is the user's uuid). */
-async function sessionUserUuid(page: Page): Promise<string> {
-  const uuid = await page.evaluate((key) => {
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { user?: { uuid?: string } } };
-    return stored.state?.user?.uuid ?? null;
-  }, SESSION_STORAGE_KEY);
-  if (!uuid) throw new Error('no signed-in user in the session');
-  return uuid;
-}
 
 /** Taps a button of the open antd-mobile dialog. */
 async function tapDialogButton(page: Page, name: string) {
@@ -65,25 +54,19 @@ describe('a customer buys 图文咨询, pays in the sandbox cashier; the lawyer 
   /** The lawyer's wallet before this order (the demo history has paid the lawyer before). */
   let walletBefore: WalletFigures;
 
-  it('signs the demo lawyer in and finds the lawyer page by the phone’s profile', async () => {
+  it('opens the demo lawyer’s workbench (signed in by the API) and the lawyer’s figures', async () => {
     const { page } = lawyerBrowser();
-    await page.goto(h5(baseUrl, '/pages/auth/login'));
-    await loginThroughUi(page, baseUrl, LAWYER_PHONE);
-    await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
-    const tabBar = page.getByRole('navigation', { name: '底部导航' });
-    await tabBar.getByRole('link', { name: '我的' }).tap();
-    await page.getByText('切换到律师端').tap();
-    await tabBar.getByRole('link', { name: '工作台' }).tap();
+    const lawyer = await signInByApi(baseUrl, LAWYER_PHONE);
+    await openSignedIn(page, baseUrl, lawyer.token, 'lawyer');
     await page.getByText('律桥律师工作台').waitFor();
-    lawyerUuid = await sessionUserUuid(page);
+    lawyerUuid = lawyer.uuid;
     const response = await fetch(`${baseUrl}/api/v1/lawyer/detail?uuid=${lawyerUuid}`);
     const body = (await response.json()) as { data: { name: string; accepting: number } };
     expect(body.data.accepting).toBe(1);
     lawyerName = body.data.name;
     await page.getByText('暂无待处理订单').waitFor();
     await snap(page, journey, '01-workbench-no-orders');
-    const { token } = await sessionOf(page);
-    walletBefore = await apiWith(baseUrl, { 'x-token': token })<WalletFigures>(
+    walletBefore = await apiWith(baseUrl, { 'x-token': lawyer.token })<WalletFigures>(
       'GET',
       '/api/v1/lawyer/wallet',
     );
