@@ -290,6 +290,47 @@ export async function fillAndSubmitForm(
   return { orderNo, timeText };
 }
 
+interface TreeNode {
+  code?: string;
+  id?: number;
+  children?: TreeNode[];
+}
+
+/** The first choice on every level of a picker's tree, as the form's pickers open (北京市 东城区, 离婚纠纷). */
+async function firstLeaf(baseUrl: string, path: string): Promise<TreeNode> {
+  let node = (await apiWith(baseUrl)<TreeNode[]>('GET', path))[0];
+  while (node?.children?.length) node = node.children[0];
+  if (!node) throw new Error(`${path} is empty`);
+  return node;
+}
+
+/**
+ * Books an appointment and pays it in the sandbox through the API, as the form and the cashier would
+ * (the first city and legal type, an hour after the earliest bookable time); for the journeys that need
+ * an appointment in a state, while other bookings walk the form and the cashier. Answers the order number.
+ */
+export async function bookAndPayByApi(
+  baseUrl: string,
+  customer: { token: string; phone: string },
+  booking: { description: string; lawyerUuid?: string; placeNote?: string },
+): Promise<string> {
+  const api = apiWith(baseUrl, { 'x-token': customer.token });
+  const earliest = Math.ceil((await advanceServerClock(baseUrl, 0)) / 60_000) * 60_000 + 2 * 3_600_000;
+  const { order_no: orderNo } = await api<{ order_no: string }>('POST', '/api/v1/order/appointment', {
+    name: '李女士',
+    phone: customer.phone,
+    area_code: (await firstLeaf(baseUrl, '/api/v1/areaCode/tree')).code,
+    legal_type_id: (await firstLeaf(baseUrl, '/api/v1/lawyerLegalType/tree')).id,
+    appointment_at: earliest + 3_600_000,
+    description: booking.description,
+    ...(booking.placeNote ? { place_note: booking.placeNote } : {}),
+    ...(booking.lawyerUuid ? { lawyer_uuid: booking.lawyerUuid } : {}),
+  });
+  await api('POST', '/api/v1/payment', { app_scene: 'h5', scene: 'appointment', order_no: orderNo });
+  await api('POST', '/api/v1/payment/sandbox/confirm', { order_no: orderNo });
+  return orderNo;
+}
+
 /** At the cashier: 确认支付 → 支付成功 → 查看预约, on the paid appointment's detail. */
 export async function payAtCashier(page: Page) {
   await page.getByRole('button', { name: '确认支付' }).tap();

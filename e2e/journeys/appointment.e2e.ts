@@ -8,6 +8,7 @@ import {
   acceptAsLawyer,
   advanceServerClock,
   assignInConsole,
+  bookAndPayByApi,
   fillAndSubmitForm,
   fitsAt,
   main,
@@ -15,6 +16,7 @@ import {
   openFromWorkbench,
   orderNoOf,
   payAtCashier,
+  sessionOf,
   shanghaiInstant,
   signInIfAsked,
   signInLawyer,
@@ -53,6 +55,11 @@ describe('offline appointments', () => {
   let lawyerB: DemoLawyer;
 
   const ops = () => opsBrowser().page;
+  /** The customer as signed in on the phone (through the booking form's 登录). */
+  const customer = async () => ({
+    token: (await sessionOf(customerBrowser().page)).token,
+    phone: customerPhone,
+  });
   const detailOf = (orderNo: string) => `/pages/customer/order/appointment/detail?order_no=${orderNo}`;
 
   it('signs two demo lawyers in, each taking orders, and the operator in to the console', async () => {
@@ -119,20 +126,11 @@ describe('offline appointments', () => {
   describe('a refund after acceptance is reviewed by the platform, which grants part of it', () => {
     let orderNo = '';
 
-    it('books lawyer A from the lawyer page, pays; the operator confirms A, who accepts', async () => {
-      const { page } = customerBrowser();
-      await page.goto(h5(product.baseUrl, `/pages/customer/lawyer/detail?uuid=${lawyerA.uuid}`));
-      await page.getByRole('link', { name: '预约面谈' }).tap();
-      await signInIfAsked(page, product.baseUrl, customerPhone, '线下咨询预约表单');
-      await main(page).getByText(`${lawyerA.name} 律师`).waitFor();
-      ({ orderNo } = await fillAndSubmitForm(
-        page,
-        { description: '公司拖欠工资三个月，想当面咨询劳动仲裁的流程和证据。' },
-        journey,
-        '20',
-      ));
-      await payAtCashier(page);
-
+    it('books lawyer A and pays (by the API); the operator confirms A in the console, who accepts', async () => {
+      orderNo = await bookAndPayByApi(product.baseUrl, await customer(), {
+        lawyerUuid: lawyerA.uuid,
+        description: '公司拖欠工资三个月，想当面咨询劳动仲裁的流程和证据。',
+      });
       await assignInConsole(ops(), product.baseUrl, {
         orderNo,
         lawyerName: lawyerA.name,
@@ -187,16 +185,11 @@ describe('offline appointments', () => {
   describe('a lawyer declines: the appointment goes back to dispatch and another lawyer takes it', () => {
     let orderNo = '';
 
-    it('books without a lawyer and pays; the operator offers it to lawyer A', async () => {
-      const { page } = customerBrowser();
-      await page.goto(h5(product.baseUrl, '/pages/customer/order/appointment/create'));
-      ({ orderNo } = await fillAndSubmitForm(
-        page,
-        { description: '交通事故对方全责但拒不赔偿，想咨询如何索赔。', placeNote: '希望在律所面谈' },
-        journey,
-        '30',
-      ));
-      await payAtCashier(page);
+    it('books without a lawyer and pays (by the API); the operator offers it to lawyer A', async () => {
+      orderNo = await bookAndPayByApi(product.baseUrl, await customer(), {
+        description: '交通事故对方全责但拒不赔偿，想咨询如何索赔。',
+        placeNote: '希望在律所面谈',
+      });
       await assignInConsole(ops(), product.baseUrl, {
         orderNo,
         lawyerName: lawyerA.name,
