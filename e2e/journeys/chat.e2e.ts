@@ -2,7 +2,7 @@ import type { Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiWith, uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
-import { h5, samplePng } from '../support/h5';
+import { fingerTap, h5, samplePng } from '../support/h5';
 import { startRelay, type Relay } from '../support/relay';
 import {
   fitsAt,
@@ -159,7 +159,7 @@ describe('free consultation by chat', () => {
       .poll(() => viewer.locator('img').evaluate((element) => (element as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
     await snap(lawyerPage, journey, '08-lawyer-picture-full-screen');
-    await viewer.locator('img').tap();
+    await fingerTap(viewer.locator('img'));
     await viewer.waitFor({ state: 'hidden' });
   });
 
