@@ -2,10 +2,13 @@
 // SQLite and on PostgreSQL, the file tests on an S3-compatible server, H5 bundle budget, the built server as real processes (killed mid-flight, two on
 // one PostgreSQL and one Redis), browser journeys.
 //
-// Each Vitest run uses one worker on a two-core machine, so the suites run in two lanes at once: the
-// database lane (API tests, then the server processes once the build is there) and the front-end lane
-// (lint, typecheck, unit tests, build, budget, browser journeys). Every step runs even after another failed,
-// so one run reports every failure; the exit code is 1 when any step or test failed.
+// Each Vitest run uses one worker on a two-core machine, so the steps run in two lanes at once, of about
+// the same CPU each (the summary gives each step's CPU seconds): the PostgreSQL lane (API tests on
+// PostgreSQL, H5 unit tests, typecheck, lint, contract) and the SQLite lane (build, API tests on SQLite,
+// console unit tests, files on S3, budget, then the server processes once the PostgreSQL lane no longer
+// uses the database). The browser journeys run beside them from the build on: they mostly wait on pages,
+// Chromium and the product, so they take little of either core. Every step runs even after another
+// failed, so one run reports every failure; the exit code is 1 when any step or test failed.
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PACKAGES, CHROMIUM_PATH } from './lib/browser.mjs';
 import { NGINX_PACKAGES } from './lib/nginx.mjs';
@@ -47,38 +50,47 @@ if (!setupError) {
     TEST_S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
   };
 
-  const databaseLane = async () => {
-    await vitest('api: sqlite', 'apps/server', { env });
+  let postgresFree;
+  const apiOnPostgresDone = new Promise((resolve) => (postgresFree = resolve));
+
+  const postgresLane = async () => {
     await vitest('api: postgresql', 'apps/server', { env: withPostgres });
+    postgresFree();
+    await vitest('unit: h5', 'apps/h5', { env });
+    await run('typecheck (tsc, every workspace)', 'npm', ['run', 'typecheck']);
+    await run('lint (eslint, prettier)', 'npm', ['run', 'lint']);
+    await vitest('unit: contract', 'packages/contract', { env });
+  };
+
+  const sqliteLane = async () => {
+    const buildOk = await run('build', 'npm', ['run', 'build'], { env: { NODE_ENV: 'production' } });
+    buildDone(buildOk);
+    await vitest('api: sqlite', 'apps/server', { env });
+    await vitest('unit: admin', 'apps/admin', { env });
     // Files in object storage: the storage and upload tests again, each test app on a fresh bucket.
     await vitest('api files: s3', 'apps/server', {
       env: { ...env, ...withS3 },
       args: ['test/storage', 'test/upload'],
     });
+    if (buildOk) await run('h5 bundle budget', 'node', ['apps/h5/scripts/check-budget.mjs']);
+    else skipped('h5 bundle budget', 'build');
     // The built server as real processes: killed after acknowledging a notify, two on one PostgreSQL (timers
     // exactly once; with one Redis, chat and notifications reach a user connected to the other instance).
     const processes = 'server processes (sqlite, postgresql, redis, s3, nginx)';
-    if (!(await built)) return skipped(processes, 'build');
+    if (!buildOk) return skipped(processes, 'build');
+    await apiOnPostgresDone;
     return vitest(processes, 'apps/server', {
       env: { ...withPostgres, TEST_REDIS_URL: redis.url, ...withS3 },
       args: ['--config', 'vitest.processes.config.ts'],
     });
   };
 
-  const frontEndLane = async () => {
-    await run('lint (eslint, prettier)', 'npm', ['run', 'lint']);
-    await run('typecheck (tsc, every workspace)', 'npm', ['run', 'typecheck']);
-    await vitest('unit: contract', 'packages/contract', { env });
-    await vitest('unit: h5', 'apps/h5', { env });
-    await vitest('unit: admin', 'apps/admin', { env });
-    const buildOk = await run('build', 'npm', ['run', 'build'], { env: { NODE_ENV: 'production' } });
-    buildDone(buildOk);
-    if (!buildOk) return skipped('h5 bundle budget, browser journeys', 'build');
-    await run('h5 bundle budget', 'node', ['apps/h5/scripts/check-budget.mjs']);
+  const browserLane = async () => {
+    if (!(await built)) return skipped('browser journeys', 'build');
     return vitest('browser journeys', 'e2e', { env });
   };
 
-  await Promise.all([databaseLane(), frontEndLane()]);
+  await Promise.all([postgresLane(), sqliteLane(), browserLane()]);
 }
 postgres?.stop();
 redis?.stop();
