@@ -30,6 +30,9 @@ export interface OrderConfigsTable {
   sort: number;
   enabled: Generated<number>;
   updated_at: number;
+  /** (025) The band a lawyer's own price must lie in, integer fen; `price` is the platform's suggestion. */
+  min_price: Generated<number>;
+  max_price: Generated<number>;
 }
 
 export interface LawyersTable {
@@ -62,6 +65,8 @@ export interface LawyersTable {
   name_pinyin: string;
   created_at: number;
   updated_at: number;
+  /** (025) Free-text office address, '' while the lawyer has not written one. */
+  office_address: Generated<string>;
 }
 
 export interface LawyerLegalTypesTable {

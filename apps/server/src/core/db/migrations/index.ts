@@ -21,6 +21,7 @@ import * as smsOutbox from './020-sms-outbox';
 import * as jobLeases from './021-job-leases';
 import * as uploadFileNames from './022-upload-file-names';
 import * as directoryKeywordIds from './023-directory-keyword-ids';
+import * as lawyerServices from './025-lawyer-services';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '021-job-leases': jobLeases,
   '022-upload-file-names': uploadFileNames,
   '023-directory-keyword-ids': directoryKeywordIds,
+  '025-lawyer-services': lawyerServices,
 };
