@@ -92,6 +92,24 @@ describe.each(backends)('file storage on $name', (backend) => {
     await expect(storage.read('cut/short.bin')).rejects.toBeInstanceOf(ObjectNotFoundError);
   });
 
+  it('keeps a file from disk byte for byte, and refuses one of another size than announced', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawbridge-spool-'));
+    const file = path.join(dir, 'spooled.pdf');
+    const bytes = randomBytes(3 * MB + 7);
+    fs.writeFileSync(file, bytes);
+    try {
+      await storage.writeFile('fi/spooled.pdf', file, { contentType: 'application/pdf', size: bytes.length });
+      expect((await readAll(await storage.read('fi/spooled.pdf'))).equals(bytes)).toBe(true);
+      await expect(
+        storage.writeFile('fi/short.pdf', file, { contentType: 'application/pdf', size: bytes.length + 1 }),
+      ).rejects.toThrow(/announced with 3145736 bytes but 3145735 arrived/);
+      expect(await listAll(storage, 'fi/')).toEqual(['fi/spooled.pdf']);
+      expect(fs.readFileSync(file).equals(bytes)).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
+
   it('answers a missing key with ObjectNotFoundError, and removes twice without complaint', async () => {
     await expect(storage.read('zz/never-written.jpg')).rejects.toBeInstanceOf(ObjectNotFoundError);
     await storage.write('rm/once.jpg', Buffer.from('x'), jpeg(1));

@@ -29,6 +29,11 @@ export interface FileStorage {
   readonly kind: 'local' | 's3';
   /** Writes the object from a stream (or bytes) of exactly `meta.size` bytes. */
   write(key: string, body: Readable | Buffer, meta: ObjectMeta): Promise<void>;
+  /**
+   * Writes the object from a file on this machine's disk (a spooled upload) of exactly `meta.size` bytes.
+   * Local disk copies it in the kernel, so a large upload's bytes do not pass through JavaScript again.
+   */
+  writeFile(key: string, filePath: string, meta: ObjectMeta): Promise<void>;
   /** The object's bytes as a stream; rejects when it does not exist. */
   read(key: string): Promise<Readable>;
   /** Deletes the object; one that is already gone counts as deleted. */

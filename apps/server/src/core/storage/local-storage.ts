@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { exactSize } from './exact-size';
 import type { FileStorage } from './file-storage';
-import { ObjectNotFoundError, StorageUnavailableError } from './storage-errors';
+import { ObjectNotFoundError, ObjectSizeMismatchError, StorageUnavailableError } from './storage-errors';
 
 /** Files being written are dotfiles next to their final place; `list` never shows them. */
 const TEMP_PREFIX = '.partial-';
@@ -25,6 +25,20 @@ export function createLocalStorage(root: string): FileStorage {
     const full = path.resolve(base, key);
     if (!full.startsWith(base + path.sep)) throw new Error(`key escapes the storage folder: ${key}`);
     return full;
+  }
+
+  /** Fills a temporary file next to the key's place, then publishes it under the key. */
+  async function publish(key: string, fill: (temp: string) => Promise<unknown>): Promise<void> {
+    const full = absolute(key);
+    await fs.promises.mkdir(path.dirname(full), { recursive: true });
+    const temp = path.join(path.dirname(full), TEMP_PREFIX + randomBytes(8).toString('hex'));
+    try {
+      await fill(temp);
+      // A rename that refuses to replace: the hard link fails with EEXIST when the key is taken.
+      await fs.promises.link(temp, full);
+    } finally {
+      await fs.promises.rm(temp, { force: true });
+    }
   }
 
   async function* walk(dir: string, relative: string, prefix: string): AsyncGenerator<string> {
@@ -53,18 +67,24 @@ export function createLocalStorage(root: string): FileStorage {
     kind: 'local',
 
     async write(key, body, meta) {
-      const full = absolute(key);
-      await fs.promises.mkdir(path.dirname(full), { recursive: true });
-      const checked = exactSize(key, body, meta.size);
-      const source = Buffer.isBuffer(checked) ? Readable.from([checked]) : checked;
-      const temp = path.join(path.dirname(full), TEMP_PREFIX + randomBytes(8).toString('hex'));
-      try {
-        await pipeline(source, fs.createWriteStream(temp, { flags: 'wx' }));
-        // A rename that refuses to replace: the hard link fails with EEXIST when the key is taken.
-        await fs.promises.link(temp, full);
-      } finally {
-        await fs.promises.rm(temp, { force: true });
-      }
+      await publish(key, (temp) => {
+        // Checked only once the file is open: the check's error needs the pipeline to listen for it.
+        const checked = exactSize(key, body, meta.size);
+        const source = Buffer.isBuffer(checked) ? Readable.from([checked]) : checked;
+        return pipeline(source, fs.createWriteStream(temp, { flags: 'wx' }));
+      });
+    },
+
+    async writeFile(key, filePath, meta) {
+      await publish(key, async (temp) => {
+        await fs.promises.copyFile(
+          filePath,
+          temp,
+          fs.constants.COPYFILE_EXCL | fs.constants.COPYFILE_FICLONE,
+        );
+        const { size } = await fs.promises.stat(temp);
+        if (size !== meta.size) throw new ObjectSizeMismatchError(key, meta.size, size);
+      });
     },
 
     async read(key) {

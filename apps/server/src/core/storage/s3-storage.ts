@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -41,7 +42,7 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
   const Bucket = config.bucket;
   const keyOf = (key: string) => config.prefix + key;
 
-  return {
+  const storage: FileStorage = {
     kind: 's3',
 
     async write(key, body, meta) {
@@ -68,6 +69,10 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
       } catch (error) {
         throw bodyError ?? error;
       }
+    },
+
+    writeFile(key, filePath, meta) {
+      return storage.write(key, fs.createReadStream(filePath), meta);
     },
 
     async read(key) {
@@ -114,4 +119,5 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
       }
     },
   };
+  return storage;
 }

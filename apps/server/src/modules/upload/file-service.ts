@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { FILE_EXTENSIONS, FILE_MAX_BYTES, type FileMime, type FileUploadResult } from '@lawbridge/contract';
 import { AppError } from '../../core/app-error';
@@ -74,7 +73,7 @@ export function createFileUploadService(deps: {
         await checkQuota(file.size);
         const id = randomBytes(16).toString('base64url');
         const key = `files/${id.slice(0, 2)}/${id}.${FILE_EXTENSIONS[mime]}`;
-        await storage.write(key, fs.createReadStream(file.path), { contentType: mime, size: file.size });
+        await storage.writeFile(key, file.path, { contentType: mime, size: file.size });
         const name = downloadName(input.fileName, FILE_EXTENSIONS[mime]);
         await repo.insert({
           id,
