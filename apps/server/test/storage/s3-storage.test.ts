@@ -1,6 +1,10 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../../src/core/storage/file-storage';
+import { PutAtUrlError } from '../../src/core/storage/put-file-at-url';
 import { createLocalStorage } from '../../src/core/storage/local-storage';
 import { createS3Storage } from '../../src/core/storage/s3-storage';
 import type { S3StorageConfig } from '../../src/core/storage/storage-config';
@@ -97,6 +101,26 @@ describe.runIf(s3)('S3 storage on the test S3 server', () => {
     ]);
     const otherKey = await fetch(url.replace('contract.pdf', 'contract2.pdf'));
     expect(otherKey.status).toBe(403);
+  });
+
+  it('uploads a file from disk at a presigned PUT address the server checks, and says why one is refused', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawbridge-put-'));
+    const file = path.join(dir, 'reviewed.pdf');
+    fs.writeFileSync(file, '%PDF-1.7 reviewed contract');
+    try {
+      const meta = { contentType: 'application/pdf', size: 26 };
+      await storage.writeFile('put/reviewed.pdf', file, meta);
+      expect((await readAll(await storage.read('put/reviewed.pdf'))).toString()).toBe(
+        '%PDF-1.7 reviewed contract',
+      );
+      const wrongSecret = createS3Storage({ ...bucket.config, secretAccessKey: 'not-the-secret' });
+      const refused = wrongSecret.writeFile('put/forged.pdf', file, meta);
+      await expect(refused).rejects.toBeInstanceOf(PutAtUrlError);
+      await expect(refused).rejects.toMatchObject({ status: 403, code: 'SignatureDoesNotMatch' });
+      expect(await listAll(storage, 'put/')).toEqual(['put/reviewed.pdf']);
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+    }
   });
 
   it('keeps its objects under S3_PREFIX and lists them without it', async () => {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -12,12 +11,18 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { attachmentDisposition } from './content-disposition';
 import { exactSize } from './exact-size';
 import type { FileStorage } from './file-storage';
+import { putFileAtUrl } from './put-file-at-url';
 import { describeS3Failure } from './s3-check-failure';
 import type { S3StorageConfig } from './storage-config';
 import { ObjectNotFoundError } from './storage-errors';
 
 /** A connection that is not established within this time counts as unreachable. */
 const CONNECT_TIMEOUT_MS = 5_000;
+
+/** A spooled file is uploaded to a presigned PUT address (put-file-at-url.ts) valid this long. */
+const PUT_URL_SECONDS = 15 * 60;
+/** A PUT whose socket stays silent this long is given up. */
+const PUT_TIMEOUT_MS = 60_000;
 
 const isMissing = (error: unknown): boolean =>
   error instanceof Error &&
@@ -71,8 +76,10 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
       }
     },
 
-    writeFile(key, filePath, meta) {
-      return storage.write(key, fs.createReadStream(filePath), meta);
+    async writeFile(key, filePath, meta) {
+      const command = new PutObjectCommand({ Bucket, Key: keyOf(key), ContentType: meta.contentType });
+      const url = await getSignedUrl(client, command, { expiresIn: PUT_URL_SECONDS });
+      await putFileAtUrl(key, url, filePath, { ...meta, timeoutMs: PUT_TIMEOUT_MS });
     },
 
     async read(key) {
