@@ -7,6 +7,9 @@ export default defineConfig({
     setupFiles: ['support/close-chromium.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A UI state reached through an upload or a socket (a compressed picture shown, a badge cleared) can
+    // take seconds on a loaded two-core machine; vitest's default would give it one. Locators wait 30 s.
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: false,
     pool: 'forks',
   },
