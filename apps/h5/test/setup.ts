@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A page's first render transforms its modules on the fly, and the unit tests share two cores with the API
+// suites: a findBy or waitFor can need seconds where testing-library's default gives one.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Browsers do nothing for a click on an <a> without href (antd-mobile's clickable List.Item is one);
 // jsdom follows it to the document's address without its hash, which would reset the hash route.
