@@ -77,6 +77,10 @@ export const chatConversation = z.object({
   free_left_today: z.number().int().nullable(),
   /** The pending paid order between the two, for the order banner. */
   open_order_no: z.string().nullable(),
+  /** That order: what was bought and its state (服务中, 待确认…), shown instead of 免费在线咨询. */
+  open_order: z
+    .object({ order_no: z.string(), service_name: z.string(), state_label: z.string() })
+    .nullable(),
   updated_at: z.number().int(),
 });
 export type ChatConversation = z.infer<typeof chatConversation>;

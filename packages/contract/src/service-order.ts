@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integer, oneOf, optionalText, pattern, text } from './fields';
 import { lawyerUuidField } from './lawyer';
-import type { ServiceOrderStateKey } from './lifecycles';
+import { SERVICE_ORDER_LIFECYCLE, stateNamed, type ServiceOrderStateKey } from './lifecycles';
 import { pageQuery } from './paging';
 import { uploadIdField } from './user';
 
@@ -14,6 +14,11 @@ export const SERVICE_DELIVERY_ATTACHMENTS_MAX = 6;
 /** 申请退款 (PRODUCT §6): a reason, text ≤ 500 and up to 3 images. */
 export const SERVICE_REFUND_TEXT_MAX = 500;
 export const SERVICE_REFUND_IMAGES_MAX = 3;
+/**
+ * Files (PDF, Word, Excel, TXT; issue 15) beside the images: the customer's at creation (the contract for
+ * 合同审查), the lawyer's delivery and refund evidence, up to this many each.
+ */
+export const SERVICE_FILES_MAX = 6;
 /** After a refusal the customer may ask once more (PRODUCT §6): two requests per order at most. */
 export const SERVICE_REFUND_REQUESTS_MAX = 2;
 export const SERVICE_ORDER_STATES = [
@@ -27,13 +32,28 @@ export const SERVICE_ORDER_STATES = [
 /** 申请退款 reasons offered to customers (PRODUCT §6 leaves them open; the appointment's list, adapted). */
 export const SERVICE_REFUND_REASONS = ['律师未及时回复', '服务内容不符', '不需要了', '其他'] as const;
 
+/** 服务中 once the lawyer delivered: the customer's confirmation (or the 72-hour timer) is what is left. */
+export const SERVICE_DELIVERED_LABEL = '待确认';
+
+/** The state's label as both parties and the chat banner show it: the lifecycle's, or 待确认 once delivered. */
+export function serviceOrderStateLabel(order: {
+  state: ServiceOrderStateKey;
+  delivered_at: number | null;
+}): string {
+  if (order.state === 'pending' && order.delivered_at !== null) return SERVICE_DELIVERED_LABEL;
+  return stateNamed(SERVICE_ORDER_LIFECYCLE, order.state).label;
+}
+
 export const orderNoField = pattern('订单号', /^[SAD]\d{16}$/);
 
-/** Upload ids of images sent with a request: at most `max`, each once; the server checks they are the sender's. */
-export function uploadIdList(label: string, max: number) {
+/**
+ * Upload ids sent with a request (images, or files with `unit` 个): at most `max`, each once; the server
+ * checks they are the sender's and of the right kind.
+ */
+export function uploadIdList(label: string, max: number, unit = '张') {
   return z
     .array(uploadIdField, { error: `${label}格式不正确` })
-    .max(max, { error: `${label}最多上传${max}张` })
+    .max(max, { error: `${label}最多上传${max}${unit}` })
     .refine((ids) => new Set(ids).size === ids.length, { error: `${label}不能重复` })
     .default([]);
 }
@@ -44,6 +64,7 @@ export const serviceOrderCreateBody = z.object({
   config_id: integer('服务', { min: 1 }),
   description: text('问题描述', { min: SERVICE_DESCRIPTION_MIN, max: SERVICE_DESCRIPTION_MAX }),
   images: uploadIdList('图片', SERVICE_IMAGES_MAX),
+  files: uploadIdList('附件', SERVICE_FILES_MAX, '个'),
 });
 export type ServiceOrderCreateBody = z.infer<typeof serviceOrderCreateBody>;
 
@@ -100,6 +121,7 @@ export const serviceOrderActionBody = z.discriminatedUnion(
       action: z.literal('deliver'),
       note: text('交付说明', { min: 2, max: SERVICE_DELIVERY_NOTE_MAX }),
       attachments: uploadIdList('交付附件', SERVICE_DELIVERY_ATTACHMENTS_MAX),
+      files: uploadIdList('交付文件', SERVICE_FILES_MAX, '个'),
     }),
     withOrder({ action: z.literal('confirm') }),
     withOrder({
@@ -107,6 +129,7 @@ export const serviceOrderActionBody = z.discriminatedUnion(
       reason: oneOf('退款原因', SERVICE_REFUND_REASONS),
       text: optionalText('退款说明', SERVICE_REFUND_TEXT_MAX),
       images: uploadIdList('退款图片', SERVICE_REFUND_IMAGES_MAX),
+      files: uploadIdList('退款凭证文件', SERVICE_FILES_MAX, '个'),
     }),
   ],
   { error: '操作不正确' },
@@ -152,6 +175,15 @@ export const REFUND_REQUEST_STATUS_LABELS: Readonly<Record<number, string>> = {
   2: '已拒绝',
 };
 
+/** A file attached to an order, a delivery or a refund request, as the order's parties see it. */
+export const orderFile = z.object({
+  name: z.string(),
+  size: z.number().int(),
+  /** A signed download address, valid for about an hour. */
+  url: z.string(),
+});
+export type OrderFile = z.infer<typeof orderFile>;
+
 /** A refund request as the order's customer and lawyer see it (退款进度). */
 export const serviceRefundRequest = z.object({
   id: z.number().int(),
@@ -159,6 +191,8 @@ export const serviceRefundRequest = z.object({
   text: z.string().nullable(),
   /** Signed addresses of the customer's images, valid for about an hour. */
   images: z.array(z.string()),
+  /** The customer's evidence files. */
+  files: z.array(orderFile),
   /** Seed review three-state: 0 waiting, 1 granted, 2 refused. */
   status: z.number().int(),
   status_label: z.string(),
@@ -177,9 +211,15 @@ export const serviceOrderDetail = serviceOrderSummary.extend({
   description: z.string(),
   /** The customer's images from 服务详情: signed addresses, handed only to the order's parties and operators. */
   images: z.array(z.string()),
+  /** The customer's files from 服务详情 (e.g. the contract to review). */
+  files: z.array(orderFile),
   delivery_note: z.string().nullable(),
   /** The lawyer's attachments from 标记交付 (images), signed like `images`. */
   delivery_attachments: z.array(z.string()),
+  /** The lawyer's delivered files (the reviewed contract, the drafted 文书). */
+  delivery_files: z.array(orderFile),
+  /** The parties' conversation (open from acceptance: 联系用户 / 联系律师 opens it); null before. */
+  conversation_id: z.number().int().nullable(),
   /** Oldest first. */
   refund_requests: z.array(serviceRefundRequest),
   paid_at: z.number().int().nullable(),

@@ -1,5 +1,12 @@
-import { API, type ServiceOrderActionBody, type ServiceOrderDetail } from '@lawbridge/contract';
-import { call, loginAs, uploadImage, type EnvelopeReply } from '../helpers/api';
+import {
+  API,
+  TOKEN_HEADER,
+  type Envelope,
+  type FileUploadResult,
+  type ServiceOrderActionBody,
+  type ServiceOrderDetail,
+} from '@lawbridge/contract';
+import { call, loginAs, multipartFile, uploadImage, type EnvelopeReply } from '../helpers/api';
 import { makePng } from '../helpers/images';
 import type { TestApp } from '../helpers/test-app';
 import { loggedInLawyer } from '../lawyer/lawyer-fixtures';
@@ -45,7 +52,19 @@ export async function apiOrderWorld(t: TestApp) {
     return ids;
   };
 
-  const place = (images: string[] = [], token = customer) =>
+  /** One uploaded file of `token`'s user (PDF, Word, Excel, TXT): its id, or the refusal. */
+  async function uploadFile(token: string, file: { name: string; bytes: Buffer }) {
+    const body = multipartFile('file', { ...file, type: 'application/octet-stream' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API.uploadFile,
+      headers: { ...body.headers, [TOKEN_HEADER]: token },
+      payload: body.payload,
+    });
+    return response.json<Envelope<FileUploadResult>>();
+  }
+
+  const placeWith = (attached: { images?: string[]; files?: string[] }, token = customer) =>
     call<ServiceOrderDetail>(t.app, {
       method: 'POST',
       url: API.serviceOrders,
@@ -54,9 +73,10 @@ export async function apiOrderWorld(t: TestApp) {
         lawyer_uuid: lawyer.uuid,
         config_id: configId,
         description: '公司拖欠三个月工资怎么办？',
-        images,
+        ...attached,
       },
     });
+  const place = (images: string[] = [], token = customer) => placeWith({ images }, token);
 
   const act = (token: string, body: ServiceOrderActionBody | Record<string, unknown>) =>
     call<ServiceOrderDetail>(t.app, { method: 'POST', url: API.serviceOrderAction, token, payload: body });
@@ -109,7 +129,9 @@ export async function apiOrderWorld(t: TestApp) {
     configId,
     upload,
     uploads,
+    uploadFile,
     place,
+    placeWith,
     act,
     detail,
     ok,

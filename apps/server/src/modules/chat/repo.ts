@@ -134,6 +134,17 @@ export function createChatRepo(db: Kysely<Database>) {
       return row.id;
     },
 
+    /** The pair's conversation, if it was opened. */
+    async idBetween(customerId: number, lawyerId: number): Promise<number | null> {
+      const row = await db
+        .selectFrom('conversations')
+        .select('id')
+        .where('customer_id', '=', customerId)
+        .where('lawyer_id', '=', lawyerId)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
     /** The two parties only: what sending, read marks and typing check, without the names of `namedById`. */
     partiesById(id: number): Promise<ConversationParties | undefined> {
       return db
@@ -251,7 +262,7 @@ export function createChatRepo(db: Kysely<Database>) {
     openOrderBetween(customerId: number, lawyerId: number) {
       return db
         .selectFrom('service_orders')
-        .select('order_no')
+        .select(['order_no', 'service_name', 'state', 'delivered_at'])
         .where('customer_id', '=', customerId)
         .where('lawyer_id', '=', lawyerId)
         .where('state', 'in', ['waiting', 'pending'])

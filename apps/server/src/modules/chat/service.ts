@@ -1,5 +1,6 @@
 import {
   CHAT_FREE_DAILY_LIMIT,
+  serviceOrderStateLabel,
   type ChatConversation,
   type ChatMessage,
   type ChatMessagesPage,
@@ -96,10 +97,13 @@ export function createChatService(deps: {
     return { conversation, side };
   }
 
-  /** Free unless a paid order is in progress between the two; the order's number for the banner. */
+  /** Free unless a paid order is in progress between the two; that order for the banner. */
   async function terms(conversation: ConversationParties) {
     const order = await repo.openOrderBetween(conversation.customer_id, conversation.lawyer_id);
-    return { free: !order, openOrderNo: order?.order_no ?? null };
+    const openOrder = order
+      ? { order_no: order.order_no, service_name: order.service_name, state_label: serviceOrderStateLabel(order) }
+      : null;
+    return { free: !order, openOrder };
   }
 
   async function freeLeftToday(conversationId: number): Promise<number> {
@@ -110,7 +114,7 @@ export function createChatService(deps: {
   async function view(conversation: ConversationListRow, side: ChatSender, last?: ChatMessageRow) {
     const readId = side === 'customer' ? conversation.customer_read_id : conversation.lawyer_read_id;
     const peerReadId = side === 'customer' ? conversation.lawyer_read_id : conversation.customer_read_id;
-    const { free, openOrderNo } = await terms(conversation);
+    const { free, openOrder } = await terms(conversation);
     const lastRow =
       last ??
       (conversation.last_message_id > 0
@@ -132,7 +136,8 @@ export function createChatService(deps: {
       peer_read_id: peerReadId,
       free,
       free_left_today: free && side === 'customer' ? await freeLeftToday(conversation.id) : null,
-      open_order_no: openOrderNo,
+      open_order_no: openOrder?.order_no ?? null,
+      open_order: openOrder,
       updated_at: Number(conversation.updated_at),
     };
     return result;

@@ -4,6 +4,7 @@ import '../../core/db/schema-refund-uploads';
 import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
 import type { RefundRequestRow } from '../../core/db/schema-service-orders';
+import type { AttachedUpload } from '../service-order/attached-uploads';
 
 /** Customers' refund requests on any order kind and the operators' decisions (seed review three-state). */
 export function createRefundRequestsRepo(db: Kysely<Database>) {
@@ -46,7 +47,8 @@ export function createRefundRequestsRepo(db: Kysely<Database>) {
       return Number(row.count);
     },
 
-    async addImages(requestId: number, uploads: readonly string[]): Promise<void> {
+    /** The customer's evidence: images, then files (upload ids). */
+    async addUploads(requestId: number, uploads: readonly string[]): Promise<void> {
       if (uploads.length === 0) return;
       await db
         .insertInto('refund_request_uploads')
@@ -56,18 +58,19 @@ export function createRefundRequestsRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Upload ids per request id, in the order the customer sent them (every asked id has an entry). */
-    async imagesOf(requestIds: readonly number[]): Promise<Map<number, string[]>> {
-      const byRequest = new Map<number, string[]>(requestIds.map((id) => [id, []]));
+    /** Evidence per request id, in the order the customer sent it (every asked id has an entry). */
+    async uploadsOf(requestIds: readonly number[]): Promise<Map<number, AttachedUpload[]>> {
+      const byRequest = new Map<number, AttachedUpload[]>(requestIds.map((id) => [id, []]));
       if (requestIds.length === 0) return byRequest;
       const rows = await db
         .selectFrom('refund_request_uploads')
-        .select(['refund_request_id', 'upload_id'])
-        .where('refund_request_id', 'in', [...requestIds])
-        .orderBy('refund_request_id')
-        .orderBy('position')
+        .innerJoin('uploads', 'uploads.id', 'refund_request_uploads.upload_id')
+        .select(['refund_request_uploads.refund_request_id', 'uploads.id', 'uploads.file_name', 'uploads.size'])
+        .where('refund_request_uploads.refund_request_id', 'in', [...requestIds])
+        .orderBy('refund_request_uploads.refund_request_id')
+        .orderBy('refund_request_uploads.position')
         .execute();
-      for (const row of rows) byRequest.get(row.refund_request_id)?.push(row.upload_id);
+      for (const { refund_request_id, ...upload } of rows) byRequest.get(refund_request_id)?.push(upload);
       return byRequest;
     },
 

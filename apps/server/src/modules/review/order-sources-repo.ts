@@ -4,7 +4,10 @@ import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
 import type { ReviewableOrder } from './order-sources';
 
-/** The reviews' view of service orders: who ordered from whom, what, and whether it finished. */
+/**
+ * The reviews' view of service orders: who ordered from whom, what, and whether it finished with its
+ * service delivered (issue 15): a partial refund finishes an undelivered order, which is not reviewable.
+ */
 export async function findServiceOrderForReview(
   db: Kysely<Database>,
   orderNo: string,
@@ -19,6 +22,7 @@ export async function findServiceOrderForReview(
       'service_orders.lawyer_id',
       'service_orders.service_name',
       'service_orders.state',
+      'service_orders.delivered_at',
       'lawyers.user_id as lawyer_user_id',
     ])
     .where('service_orders.order_no', '=', orderNo)
@@ -32,7 +36,7 @@ export async function findServiceOrderForReview(
     lawyerId: row.lawyer_id,
     lawyerUserId: row.lawyer_user_id,
     serviceName: row.service_name,
-    finished: row.state === 'finish',
+    finished: row.state === 'finish' && row.delivered_at !== null,
   };
 }
 

@@ -24,6 +24,7 @@ import { createPaymentRecordsRepo } from '../payment/payment-records-repo';
 import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
 import type { ImageLinks } from '../upload/image-links';
 import { createConsoleOrderRepo, type ConsoleOrderFilter } from './console-repo';
+import { attachedView, type AttachedUpload } from './attached-uploads';
 import { loadOrderExtras } from './order-extras';
 import {
   consoleEvent,
@@ -74,7 +75,8 @@ export function createConsoleOrderService(deps: {
   service: ServiceOrderService;
 }) {
   const { db, clock, directory, links } = deps;
-  const signed = (ids: readonly string[]) => ids.map((id) => links.signedUrl(id));
+  // The console shows the images; the files are the parties' (issue 15).
+  const signed = (uploads: readonly AttachedUpload[]) => attachedView(uploads, links).images;
   const repo = createConsoleOrderRepo(db);
   const orders = createServiceOrderRepo(db);
 
@@ -104,7 +106,7 @@ export function createConsoleOrderService(deps: {
       repo.ledgerLinesOf(row.id),
       loadOrderExtras(db, row.id),
     ]);
-    const refundImages = new Map(extras.refundRequests.map((request) => [request.id, request.images]));
+    const refundImages = new Map(extras.refundRequests.map((request) => [request.id, request.uploads]));
     return {
       ...consoleOrderItem(row),
       description: row.description,
@@ -142,7 +144,7 @@ export function createConsoleOrderService(deps: {
       repo.refundQueue(status, { offset: (query.page - 1) * query.page_size, limit: query.page_size }),
       repo.refundQueueCount(status),
     ]);
-    const images = await createRefundRequestsRepo(db).imagesOf(rows.map((row) => row.id));
+    const images = await createRefundRequestsRepo(db).uploadsOf(rows.map((row) => row.id));
     const list = rows.map((row) => ({
       ...consoleRefundRecord(row, signed(images.get(row.id) ?? [])),
       order_no: row.order_no,

@@ -4,7 +4,7 @@ import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
 import { createServiceOrderRepo, SERVICE_ORDER_KIND } from './repo';
 import type { OrderExtras } from './view';
 
-/** An order's images (description, delivery) and refund requests with their images, as upload ids. */
+/** An order's images and files (description, delivery) and refund requests with their evidence. */
 export async function loadOrderExtras(db: Kysely<Database>, orderId: number): Promise<OrderExtras> {
   const orders = createServiceOrderRepo(db);
   const refunds = createRefundRequestsRepo(db);
@@ -13,10 +13,10 @@ export async function loadOrderExtras(db: Kysely<Database>, orderId: number): Pr
     orders.uploadsOf(orderId, 'delivery'),
     refunds.listFor(SERVICE_ORDER_KIND, orderId),
   ]);
-  const requestImages = await refunds.imagesOf(requests.map((request) => request.id));
+  const evidence = await refunds.uploadsOf(requests.map((request) => request.id));
   return {
     images,
     deliveryAttachments,
-    refundRequests: requests.map((request) => ({ ...request, images: requestImages.get(request.id) ?? [] })),
+    refundRequests: requests.map((request) => ({ ...request, uploads: evidence.get(request.id) ?? [] })),
   };
 }

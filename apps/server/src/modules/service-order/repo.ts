@@ -4,6 +4,7 @@ import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
 import type { ServiceOrderRow } from '../../core/db/schema-service-orders';
 import type { OrderStateStore } from '../../core/lifecycle/transition';
+import type { AttachedUpload } from './attached-uploads';
 
 export const SERVICE_ORDER_KIND = 'service';
 
@@ -23,7 +24,8 @@ export interface NewServiceOrder {
   price: number;
   commissionRateBp: number;
   description: string;
-  images: readonly string[];
+  /** The customer's images, then files (upload ids). */
+  uploads: readonly string[];
   now: number;
 }
 
@@ -85,11 +87,11 @@ export function createServiceOrderRepo(db: Kysely<Database>) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (order.images.length > 0) {
+      if (order.uploads.length > 0) {
         await db
           .insertInto('service_order_uploads')
           .values(
-            order.images.map((upload, position) => ({
+            order.uploads.map((upload, position) => ({
               order_id: id,
               purpose: 'description',
               position,
@@ -148,15 +150,16 @@ export function createServiceOrderRepo(db: Kysely<Database>) {
       return db.selectFrom('service_orders').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async uploadsOf(orderId: number, purpose: string): Promise<string[]> {
-      const rows = await db
+    /** The images and files stored for a purpose (description, delivery), in the order they were sent. */
+    uploadsOf(orderId: number, purpose: string): Promise<AttachedUpload[]> {
+      return db
         .selectFrom('service_order_uploads')
-        .select('upload_id')
-        .where('order_id', '=', orderId)
-        .where('purpose', '=', purpose)
-        .orderBy('position')
+        .innerJoin('uploads', 'uploads.id', 'service_order_uploads.upload_id')
+        .select(['uploads.id', 'uploads.file_name', 'uploads.size'])
+        .where('service_order_uploads.order_id', '=', orderId)
+        .where('service_order_uploads.purpose', '=', purpose)
+        .orderBy('service_order_uploads.position')
         .execute();
-      return rows.map((row) => row.upload_id);
     },
 
     async addUploads(orderId: number, purpose: string, uploads: readonly string[]): Promise<void> {
@@ -226,17 +229,6 @@ export function createOrderInputsRepo(db: Kysely<Database>) {
         .where('key', '=', 'commission_rate_bp')
         .executeTakeFirstOrThrow();
       return Number(row.value);
-    },
-
-    async uploadsOwnedBy(userId: number, ids: readonly string[]): Promise<number> {
-      if (ids.length === 0) return 0;
-      const rows = await db
-        .selectFrom('uploads')
-        .select('id')
-        .where('id', 'in', [...ids])
-        .where('owner_user_id', '=', userId)
-        .execute();
-      return rows.length;
     },
   };
 }

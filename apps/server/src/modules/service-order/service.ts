@@ -14,7 +14,9 @@ import type { PaymentProvider } from '../../providers/payment';
 import { createOrderActions, type ActingKind, type OrderActionDetails } from '../order/order-actions';
 import { createOrderPayments } from '../payment/order-payments';
 import type { Refunds } from '../payment/refunds';
+import { createChatRepo } from '../chat/repo';
 import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
+import { checkOwnUploads } from './attached-uploads';
 import { scheduleStateTimers, scheduleTimersAfter } from './timers';
 import { newOrderNo } from './order-no';
 import { createOrderInputsRepo, createServiceOrderRepo, SERVICE_ORDER_KIND, serviceOrderStore } from './repo';
@@ -25,7 +27,6 @@ import { refuseOwnLawyer, refuseTooManyUnpaid } from '../order/order-admission';
 export const MSG = {
   lawyerUnavailable: '该律师暂不接单，请选择其他律师',
   serviceUnavailable: '该服务暂不可购买',
-  notYourImages: '图片不存在',
   refundLimit: `每个订单最多申请${SERVICE_REFUND_REQUESTS_MAX}次退款`,
 } as const;
 
@@ -35,6 +36,8 @@ export interface ActionInput extends OrderActionDetails {
   note?: string;
   /** Images sent with it: the lawyer's delivery attachments, the customer's refund images. */
   uploads?: readonly string[];
+  /** Files sent with it (PDF, Word, Excel, TXT): the lawyer's delivery, the customer's refund evidence. */
+  files?: readonly string[];
 }
 
 export interface ServiceOrderServiceDeps {
@@ -50,8 +53,9 @@ export interface ServiceOrderServiceDeps {
 }
 
 /**
- * What a person's transition writes besides the order: delivery attachments, refund requests with their
- * images and the decisions on them, new timers. Images must be the actor's own uploads (code 1 otherwise);
+ * What a person's transition writes besides the order: the parties' conversation at acceptance (the lawyer
+ * may write first), delivery attachments, refund requests with their evidence and the decisions on them,
+ * new timers. Images and files must be the actor's own uploads of that kind (code 1 otherwise);
  * a customer may ask for a refund at most SERVICE_REFUND_REQUESTS_MAX times (PRODUCT §6: once more after
  * a refusal). Refusing here rolls the whole transition back.
  */
@@ -68,15 +72,13 @@ async function refundAndTimerWrites(
 ): Promise<void> {
   const { order, transition, details, now } = input;
   const refunds = createRefundRequestsRepo(trx);
-  const uploads = details.uploads ?? [];
-  if (uploads.length > 0) {
-    const owner = input.actor.id ?? 0;
-    if ((await createOrderInputsRepo(trx).uploadsOwnedBy(owner, uploads)) !== uploads.length) {
-      throw AppError.badParams(MSG.notYourImages);
-    }
-  }
-  if (transition === 'deliver') {
-    await createServiceOrderRepo(trx).addUploads(order.id, 'delivery', uploads);
+  const images = details.uploads ?? [];
+  const files = details.files ?? [];
+  await checkOwnUploads(trx, input.actor.id ?? 0, { images, files });
+  if (transition === 'accept') {
+    await createChatRepo(trx).openFor(order.customer_id, order.lawyer_id, now);
+  } else if (transition === 'deliver') {
+    await createServiceOrderRepo(trx).addUploads(order.id, 'delivery', [...images, ...files]);
   } else if (transition === 'request_refund') {
     if ((await refunds.countFor(SERVICE_ORDER_KIND, order.id)) >= SERVICE_REFUND_REQUESTS_MAX) {
       throw AppError.common(MSG.refundLimit);
@@ -88,7 +90,7 @@ async function refundAndTimerWrites(
       text: details.note ?? null,
       now,
     });
-    await refunds.addImages(requestId, uploads);
+    await refunds.addUploads(requestId, [...images, ...files]);
   } else if (
     transition === 'refund_full' ||
     transition === 'refund_partial' ||
@@ -186,7 +188,10 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
     configId: number;
     description: string;
     images: readonly string[];
+    /** Upload ids of the customer's files (none when not given). */
+    files?: readonly string[];
   }): Promise<ServiceOrderRow> {
+    const files = input.files ?? [];
     const now = clock.now();
     const lawyer = await inputs.lawyerByUuid(input.lawyerUuid);
     if (!lawyer || lawyer.enabled !== 1 || lawyer.accepting !== 1)
@@ -194,9 +199,7 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
     refuseOwnLawyer(input.customerId, lawyer);
     const config = await inputs.serviceConfig(input.configId);
     if (!config || config.enabled !== 1) throw AppError.common(MSG.serviceUnavailable);
-    if ((await inputs.uploadsOwnedBy(input.customerId, input.images)) !== input.images.length) {
-      throw AppError.badParams(MSG.notYourImages);
-    }
+    await checkOwnUploads(db, input.customerId, { images: input.images, files });
     const rate = await inputs.commissionRateBp();
     const id = await db.transaction().execute(async (trx) => {
       await refuseTooManyUnpaid(trx, { table: 'service_orders', customerId: input.customerId });
@@ -209,7 +212,7 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
         price: config.price,
         commissionRateBp: rate,
         description: input.description,
-        images: input.images,
+        uploads: [...input.images, ...files],
         now,
       });
       await scheduleStateTimers(trx, { orderId: created, state: 'unpaid', now });

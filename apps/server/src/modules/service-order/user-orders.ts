@@ -11,6 +11,7 @@ import { AppError } from '../../core/app-error';
 import type { Database } from '../../core/db/schema';
 import type { ServiceOrderRow } from '../../core/db/schema-service-orders';
 import { createOrderEventsRepo } from '../../core/lifecycle/order-events-repo';
+import { createChatRepo } from '../chat/repo';
 import type { ImageLinks } from '../upload/image-links';
 import { loadOrderExtras } from './order-extras';
 import { createOrderInputsRepo, createServiceOrderRepo, SERVICE_ORDER_KIND } from './repo';
@@ -52,7 +53,10 @@ export function createUserOrders(deps: {
       createOrderEventsRepo(db).listFor(SERVICE_ORDER_KIND, orderId),
       loadOrderExtras(db, orderId),
     ]);
-    return serviceOrderDetail(row!, events, role, extras, links);
+    // The conversation opened at acceptance (either party may write first from then on).
+    const conversationId =
+      row!.accepted_at === null ? null : await createChatRepo(db).idBetween(row!.customer_id, row!.lawyer_id);
+    return serviceOrderDetail(row!, events, role, { ...extras, conversationId }, links);
   }
 
   async function page(
@@ -84,6 +88,7 @@ export function createUserOrders(deps: {
         configId: input.body.config_id,
         description: input.body.description,
         images: input.body.images,
+        files: input.body.files,
       });
       return detailFor(order.id, 'customer');
     },
@@ -110,6 +115,7 @@ export function createUserOrders(deps: {
         // An empty refund text is no text.
         note: 'note' in body ? body.note : 'text' in body ? body.text || undefined : undefined,
         uploads: 'attachments' in body ? body.attachments : 'images' in body ? body.images : undefined,
+        files: 'files' in body ? body.files : undefined,
       };
       await service.act({ order, transition: body.action, actor: { kind: role, id: input.userId }, details });
       return detailFor(order.id, role);

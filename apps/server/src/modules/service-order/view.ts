@@ -4,6 +4,7 @@ import {
   REFUND_REQUEST_STATUS_LABELS,
   ReviewState,
   SERVICE_ORDER_LIFECYCLE,
+  serviceOrderStateLabel,
   SERVICE_REFUND_REQUESTS_MAX,
   stateNamed,
   transitionNamed,
@@ -18,13 +19,14 @@ import type { OrderEventRow } from '../../core/db/schema-money-core';
 import type { RefundRequestRow } from '../../core/db/schema-service-orders';
 import type { ImageLinks } from '../upload/image-links';
 import { guardHolds } from '../../core/lifecycle/guards';
+import { attachedView, type AttachedUpload } from './attached-uploads';
 import type { ServiceOrderListRow } from './repo';
 
-/** What an order's detail shows besides its row and events: images (upload ids) and refund requests. */
+/** What an order's detail shows besides its row and events: images and files, and refund requests. */
 export interface OrderExtras {
-  images: readonly string[];
-  deliveryAttachments: readonly string[];
-  refundRequests: ReadonlyArray<RefundRequestRow & { images: readonly string[] }>;
+  images: readonly AttachedUpload[];
+  deliveryAttachments: readonly AttachedUpload[];
+  refundRequests: ReadonlyArray<RefundRequestRow & { uploads: readonly AttachedUpload[] }>;
 }
 
 /**
@@ -36,9 +38,12 @@ function refundResult(request: RefundRequestRow, paidAmount: number): RefundResu
   return request.amount >= paidAmount ? 'full' : 'partial';
 }
 
-/** A refund request as the order's parties see it; images at addresses signed for about an hour. */
+/**
+ * A refund request as the order's parties see it; its evidence (none when not given) at addresses signed
+ * for about an hour.
+ */
 export function refundRequestView(
-  request: RefundRequestRow & { images: readonly string[] },
+  request: RefundRequestRow & { uploads?: readonly AttachedUpload[] },
   paidAmount: number,
   links: ImageLinks,
 ): ServiceRefundRequest {
@@ -46,7 +51,7 @@ export function refundRequestView(
     id: request.id,
     reason: request.reason,
     text: request.text,
-    images: request.images.map((id) => links.signedUrl(id)),
+    ...attachedView(request.uploads ?? [], links),
     status: request.state,
     status_label: REFUND_REQUEST_STATUS_LABELS[request.state] ?? '',
     result: refundResult(request, paidAmount),
@@ -64,12 +69,11 @@ function offered(name: string, extras: OrderExtras): boolean {
 
 /** The list view of an order: what 服务记录 and the lawyer's list show. */
 export function serviceOrderSummary(row: ServiceOrderListRow): ServiceOrderSummary {
-  const state = stateNamed(SERVICE_ORDER_LIFECYCLE, row.state);
   return {
     order_no: row.order_no,
     state: row.state,
-    state_label: state.label,
-    status: state.seedValue,
+    state_label: serviceOrderStateLabel(row),
+    status: stateNamed(SERVICE_ORDER_LIFECYCLE, row.state).seedValue,
     service_name: row.service_name,
     price: row.price,
     paid_amount: row.paid_amount,
@@ -86,23 +90,28 @@ export function serviceOrderSummary(row: ServiceOrderListRow): ServiceOrderSumma
 }
 
 /**
- * 律师服务详情 for one viewer (the order's customer or lawyer): the order, its images and refund requests,
- * its timeline and the buttons the lifecycle table allows them. Images are private uploads: the parties
- * get addresses signed for about an hour.
+ * 律师服务详情 for one viewer (the order's customer or lawyer): the order, its images, files and refund
+ * requests, its conversation, its timeline and the buttons the lifecycle table allows them. Uploads are
+ * private: the parties get addresses signed for about an hour.
  */
 export function serviceOrderDetail(
   row: ServiceOrderListRow,
   events: readonly OrderEventRow[],
   viewer: PersonActor,
-  extras: OrderExtras,
+  extras: OrderExtras & { conversationId: number | null },
   links: ImageLinks,
 ): ServiceOrderDetail {
+  const described = attachedView(extras.images, links);
+  const delivered = attachedView(extras.deliveryAttachments, links);
   return {
     ...serviceOrderSummary(row),
     description: row.description,
-    images: extras.images.map((id) => links.signedUrl(id)),
+    images: described.images,
+    files: described.files,
     delivery_note: row.delivery_note,
-    delivery_attachments: extras.deliveryAttachments.map((id) => links.signedUrl(id)),
+    delivery_attachments: delivered.images,
+    delivery_files: delivered.files,
+    conversation_id: extras.conversationId,
     refund_requests: extras.refundRequests.map((request) =>
       refundRequestView(request, row.paid_amount, links),
     ),

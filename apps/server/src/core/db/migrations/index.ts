@@ -22,6 +22,7 @@ import * as jobLeases from './021-job-leases';
 import * as uploadFileNames from './022-upload-file-names';
 import * as directoryKeywordIds from './023-directory-keyword-ids';
 import * as lawyerServices from './025-lawyer-services';
+import * as orderConversations from './027-order-conversations';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '022-upload-file-names': uploadFileNames,
   '023-directory-keyword-ids': directoryKeywordIds,
   '025-lawyer-services': lawyerServices,
+  '027-order-conversations': orderConversations,
 };
