@@ -19,6 +19,8 @@ export const API = {
   lawyerDetail: '/api/v1/lawyer/detail',
   lawyerApply: '/api/v1/lawyer/apply',
   lawyerIsApply: '/api/v1/lawyer/is_apply',
+  /** GET: the signed-in lawyer's services, bands and commission; POST: their choice and prices. */
+  lawyerServices: '/api/v1/lawyer/services',
   feedback: '/api/v1/feedback',
   /** GET `${API.content}/:key` */
   content: '/api/v1/content',
@@ -79,6 +81,8 @@ export const API = {
     orderSettings: '/api/v1/admin/order-settings',
     serviceConfig: '/api/v1/admin/order-settings/service',
     commissionRate: '/api/v1/admin/order-settings/commission',
+    /** POST: the band of lawyers' own prices of one online service. */
+    serviceBand: '/api/v1/admin/order-settings/band',
     /** GET list; GET `${API.admin.appointments}/:order_no` */
     appointments: '/api/v1/admin/appointments',
     /** GET: waiting for dispatch, oldest first. */

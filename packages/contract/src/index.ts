@@ -12,6 +12,7 @@ export * from './money';
 export * from './operator';
 export * from './api-paths';
 export * from './lawyer';
+export * from './lawyer-services';
 export * from './lawyer-admin';
 export * from './feedback';
 export * from './content';

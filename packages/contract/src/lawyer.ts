@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Gender, ReviewState } from './enums';
-import { integer, oneOf, pattern, searchKeyword, text } from './fields';
+import { integer, oneOf, optionalText, pattern, searchKeyword, text } from './fields';
 import { pageQuery } from './paging';
 import { publicReview, reviewTagCount } from './review';
 import { uploadIdField } from './user';
@@ -33,6 +33,7 @@ const legalTypeIdsField = z
   .max(LEGAL_TYPES_MAX, { error: `擅长领域最多选择${LEGAL_TYPES_MAX}个` })
   .refine((ids) => new Set(ids).size === ids.length, { error: '擅长领域不能重复' });
 const descriptionField = text('个人简介', { max: DESCRIPTION_MAX });
+export const OFFICE_ADDRESS_MAX = 100;
 /** The upper bound against the current year is checked on the server (`practiceStartYearTooLate`). */
 const practiceStartYearField = integer('执业起始年份', { min: FIRST_PRACTICE_YEAR, max: 2100 });
 
@@ -116,7 +117,7 @@ export const lawyerListItem = z.object({
   rating: z.number(),
   review_count: z.number().int(),
   served_orders: z.number().int(),
-  /** lowest service price in fen, null when no service is offered */
+  /** the lowest of the lawyer's own service prices in fen, null when the lawyer offers no service */
   lowest_price: z.number().int().nullable(),
   accepting: z.number().int(),
 });
@@ -138,6 +139,9 @@ export const lawyerDetail = lawyerListItem.extend({
   area_code: z.string(),
   legal_type_ids: z.array(z.number().int()),
   licence_masked: z.string(),
+  /** Free text, '' while the lawyer has not written one. */
+  office_address: z.string(),
+  /** The services the lawyer offers, at the lawyer's own prices (empty: nothing can be bought). */
   services: z.array(lawyerService),
   appointment_price: z.number().int().nullable(),
   /** The latest visible reviews (at most LATEST_REVIEWS_COUNT), newest first. */
@@ -176,6 +180,8 @@ export const lawyerProfileBody = z.object({
   degree_id: integer('学历', { min: 1 }),
   description: descriptionField,
   accepting: oneOf('接单状态', [0, 1] as const),
+  /** Without it the stored address is kept; '' clears it. */
+  office_address: optionalText('办公地址', OFFICE_ADDRESS_MAX),
 });
 export type LawyerProfileBody = z.infer<typeof lawyerProfileBody>;
 

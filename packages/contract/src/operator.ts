@@ -24,6 +24,7 @@ export const AUDIT_ACTION_LABELS = {
   'refund.refuse': '不予退款',
   'config.service': '修改服务配置',
   'config.commission': '修改佣金比例',
+  'config.band': '修改律师价格区间',
   'appointment.assign': '分配预约律师',
   'appointment.reject': '拒绝预约',
   'review.hide': '隐藏评价',

@@ -169,6 +169,9 @@ export const adminServiceConfig = z.object({
   price: z.number().int(),
   enabled: z.number().int(),
   updated_at: z.number().int(),
+  /** The band of lawyers' own prices (an online service; the appointment's band is its price). */
+  min_price: z.number().int(),
+  max_price: z.number().int(),
 });
 export type AdminServiceConfig = z.infer<typeof adminServiceConfig>;
 

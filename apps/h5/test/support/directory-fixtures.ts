@@ -50,6 +50,7 @@ export const lawyerDetail = (overrides: Partial<LawyerDetail> = {}): LawyerDetai
   area_code: '110101',
   legal_type_ids: [2, 10],
   licence_masked: '1101*********2345',
+  office_address: '北京市东城区东长安街 1 号',
   services: [
     { id: 1, name: '图文咨询', price: 4900, description: '24小时内图文问答' },
     { id: 3, name: '合同审查', price: 29900, description: '' },

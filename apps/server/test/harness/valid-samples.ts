@@ -47,8 +47,10 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
       degree_id: 2,
       description: '专注婚姻家庭纠纷十年。',
       accepting: 1,
+      office_address: '北京市朝阳区建国路 1 号',
     },
   },
+  'POST /api/v1/lawyer/services': { body: { services: [{ id: 1, offered: 1, price: 9900 }] } },
   'POST /api/v1/lawyer/apply': {
     body: {
       real_name: '王明',
@@ -207,4 +209,5 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
   'POST /api/v1/admin/refund-requests/decide': { body: { id: 1, decision: 'partial', amount: 1000 } },
   'POST /api/v1/admin/order-settings/service': { body: { id: 1, price: 4900, enabled: 1 } },
   'POST /api/v1/admin/order-settings/commission': { body: { commission_rate_bp: 2000 } },
+  'POST /api/v1/admin/order-settings/band': { body: { id: 1, min_price: 1900, max_price: 29900 } },
 };

@@ -40,6 +40,7 @@ describe('audit action labels', () => {
       'refund.refuse',
       'config.service',
       'config.commission',
+      'config.band',
       'appointment.assign',
       'appointment.reject',
       'review.hide',

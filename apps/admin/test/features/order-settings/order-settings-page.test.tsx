@@ -13,11 +13,38 @@ const me = ok({ id: 1, username: 'ops', display_name: '运营小王' });
 const settings: AdminOrderSettings = {
   commission_rate_bp: 2000,
   services: [
-    { id: 1, name: '图文咨询', description: '文字与图片沟通', price: 4900, enabled: 1, updated_at: 0 },
-    { id: 2, name: '电话咨询', description: '30分钟通话', price: 9900, enabled: 0, updated_at: 0 },
+    {
+      id: 1,
+      name: '图文咨询',
+      description: '文字与图片沟通',
+      price: 4900,
+      enabled: 1,
+      updated_at: 0,
+      min_price: 1900,
+      max_price: 29900,
+    },
+    {
+      id: 2,
+      name: '电话咨询',
+      description: '30分钟通话',
+      price: 9900,
+      enabled: 0,
+      updated_at: 0,
+      min_price: 4900,
+      max_price: 59900,
+    },
   ],
   appointments: [
-    { id: 9, name: '线下咨询预约', description: '律师线下面谈', price: 19900, enabled: 1, updated_at: 0 },
+    {
+      id: 9,
+      name: '线下咨询预约',
+      description: '律师线下面谈',
+      price: 19900,
+      enabled: 1,
+      updated_at: 0,
+      min_price: 19900,
+      max_price: 19900,
+    },
   ],
 };
 

@@ -1,4 +1,4 @@
-import type { MoneyEffect } from '@lawbridge/contract';
+import { commissionOf, type MoneyEffect } from '@lawbridge/contract';
 import { ACCOUNTS } from '../ledger/accounts';
 import type { JournalEntry, JournalTransaction } from '../ledger/journal';
 
@@ -14,10 +14,8 @@ export interface OrderMoney {
 
 type Journal = Omit<JournalTransaction, 'order'>;
 
-/** The platform's commission on what the lawyer is paid for, rounded half up to whole fen. */
-export function commissionOf(amount: number, rateBp: number): number {
-  return Math.floor((amount * rateBp + 5_000) / 10_000);
-}
+/** The platform's commission on what the lawyer is paid for (the contract's, so the H5 explains the same). */
+export { commissionOf };
 
 /**
  * Whether the effect pays the lawyer for the order (in full, or what a partial refund left): the order was

@@ -6,12 +6,14 @@ import {
   API,
   lawyerEnabledBody,
   pageOf,
+  serviceBandBody,
 } from '@lawbridge/contract';
 import { z } from 'zod';
 import { ok, okResponse } from '../../core/envelope';
 import { requireOperator } from '../operator/operator-auth';
 import type { ConsoleRoutesPlugin } from '../operator/routes';
 import { createConsoleLawyerService } from './console-service';
+import { createServiceBandService } from './service-band-service';
 
 /** The console's lawyers list, one lawyer's profile and enable / disable; registered inside the operator scope. */
 export const lawyerConsoleRoutes: ConsoleRoutesPlugin = async (app, options) => {
@@ -20,6 +22,11 @@ export const lawyerConsoleRoutes: ConsoleRoutesPlugin = async (app, options) => 
     clock: options.clock,
     directory: app.lawyerDirectory,
     links: app.imageLinks,
+  });
+  const bands = createServiceBandService({
+    db: app.db,
+    clock: options.clock,
+    directory: app.lawyerDirectory,
   });
   const tags = ['operator'];
 
@@ -55,6 +62,23 @@ export const lawyerConsoleRoutes: ConsoleRoutesPlugin = async (app, options) => 
     async (request) => {
       const actor = { operatorId: requireOperator(request).id, ip: request.ip };
       await lawyers.setEnabled({ ...request.body, actor });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    API.admin.serviceBand,
+    {
+      schema: {
+        tags,
+        summary: '修改律师自定价格的区间（分；区间外的律师价格移入区间）',
+        body: serviceBandBody,
+        response: okResponse(z.null()),
+      },
+    },
+    async (request) => {
+      const actor = { operatorId: requireOperator(request).id, ip: request.ip };
+      await bands.setBand({ body: request.body, actor });
       return ok(null);
     },
   );

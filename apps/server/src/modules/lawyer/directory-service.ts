@@ -6,6 +6,8 @@ import { createCommonRepo } from '../common/repo';
 import { directoryFilter, type DirectoryCriteria } from './directory-filter';
 import { createDirectoryRepo } from './directory-repo';
 import { createLawyerRepo } from './lawyer-repo';
+import { choicesByLawyer } from './lawyer-offers';
+import { createLawyerServicesRepo } from './lawyer-services-repo';
 import { legalTypeIdsByLawyer, toListItem } from './lawyer-view';
 import { createTtlCache } from './ttl-cache';
 import { loadViewContext } from './view-context';
@@ -30,7 +32,7 @@ export function createDirectoryService(deps: { db: Kysely<Database>; clock: Cloc
   const { clock } = deps;
   const repo = createDirectoryRepo(deps.db);
   const lawyers = createLawyerRepo(deps.db);
-  const common = createCommonRepo(deps.db);
+  const viewRepos = { common: createCommonRepo(deps.db), services: createLawyerServicesRepo(deps.db) };
   const cacheOptions = { clock, ttlMs: DIRECTORY_CACHE_TTL_MS, maxEntries: DIRECTORY_CACHE_ENTRIES };
   const pages = createTtlCache<Page<LawyerListItem>>(cacheOptions);
   /** Totals per filter, shared by every page and sort order of it. */
@@ -38,7 +40,7 @@ export function createDirectoryService(deps: { db: Kysely<Database>; clock: Cloc
 
   async function load(query: DirectoryQuery): Promise<Page<LawyerListItem>> {
     const { page, page_size } = query;
-    const context = await loadViewContext(common, clock.now());
+    const context = await loadViewContext(viewRepos, clock.now());
     const filter = directoryFilter(query, context.legalTypes);
     if (!filter) return { list: [], total: 0, page, page_size };
 
@@ -46,8 +48,20 @@ export function createDirectoryService(deps: { db: Kysely<Database>; clock: Cloc
     const offset = (page - 1) * page_size;
     if (total <= offset) return { list: [], total, page, page_size };
     const rows = await repo.page(filter, query.sort, { offset, limit: page_size }, total);
-    const typeIds = legalTypeIdsByLawyer(await lawyers.legalTypeLinks(rows.map((row) => row.id)));
-    const list = rows.map((row) => toListItem(row, typeIds.get(row.id) ?? [], context));
+    const ids = rows.map((row) => row.id);
+    const [typeLinks, choiceRows] = await Promise.all([
+      lawyers.legalTypeLinks(ids),
+      viewRepos.services.choicesOf(ids),
+    ]);
+    const typeIds = legalTypeIdsByLawyer(typeLinks);
+    const choices = choicesByLawyer(choiceRows);
+    const list = rows.map((row) =>
+      toListItem(
+        row,
+        { legalTypeIds: typeIds.get(row.id) ?? [], choices: choices.get(row.id) ?? [] },
+        context,
+      ),
+    );
     return { list, total, page, page_size };
   }
 

@@ -14,6 +14,7 @@ export type ProfileChanges = Pick<
   | 'degree_id'
   | 'description'
   | 'accepting'
+  | 'office_address'
   | 'updated_at'
 >;
 

@@ -7,6 +7,8 @@ import {
 } from '@lawbridge/contract';
 import type { LegalTypeEntry } from '../common/legal-type-tree';
 import { areaFullName } from './area-names';
+import { lowestOfferedPrice, offeredServices } from './lawyer-offers';
+import type { ServiceBand, ServiceChoice } from './lawyer-services-repo';
 
 /** The lawyer columns every public view is made of. */
 export interface LawyerSummaryRow {
@@ -24,18 +26,22 @@ export interface LawyerSummaryRow {
   accepting: number;
 }
 
-/** What every lawyer of a page shares: the enabled legal types (tree order), order configs, the year. */
+/**
+ * What every lawyer of a page shares: the enabled legal types (tree order), order configs, the enabled
+ * online services with their bands, the year.
+ */
 export interface ViewContext {
   legalTypes: readonly LegalTypeEntry[];
   /** Every enabled order config: services and the appointment. */
   orderConfigs: readonly OrderConfig[];
+  bands: readonly ServiceBand[];
   currentYear: number;
 }
 
-/** The lowest price of the platform's enabled services (they are the same for every lawyer), or null. */
-export function lowestServicePrice(configs: readonly OrderConfig[]): number | null {
-  const prices = configs.filter((config) => config.scene === 'service').map((config) => config.price);
-  return prices.length > 0 ? Math.min(...prices) : null;
+/** One lawyer's rows in other tables: legal types and own service choices. */
+export interface LawyerLinks {
+  legalTypeIds: readonly number[];
+  choices: readonly ServiceChoice[];
 }
 
 /** Legal type ids per lawyer from the link rows of a whole page. */
@@ -57,11 +63,7 @@ export function legalTypesOf(context: ViewContext, legalTypeIds: readonly number
   return context.legalTypes.filter((type) => held.has(type.id));
 }
 
-export function toListItem(
-  row: LawyerSummaryRow,
-  legalTypeIds: readonly number[],
-  context: ViewContext,
-): LawyerListItem {
+export function toListItem(row: LawyerSummaryRow, links: LawyerLinks, context: ViewContext): LawyerListItem {
   return {
     uuid: row.uuid,
     name: row.name,
@@ -69,11 +71,11 @@ export function toListItem(
     law_firm: row.law_firm,
     practice_years: Math.max(0, context.currentYear - row.practice_start_year),
     area_name: areaFullName(row.area_code),
-    legal_type_names: legalTypesOf(context, legalTypeIds).map((type) => type.name),
+    legal_type_names: legalTypesOf(context, links.legalTypeIds).map((type) => type.name),
     rating: row.rating / 10,
     review_count: row.review_count,
     served_orders: row.served_orders,
-    lowest_price: lowestServicePrice(context.orderConfigs),
+    lowest_price: lowestOfferedPrice(context.bands, links.choices),
     accepting: row.accepting,
   };
 }
@@ -86,6 +88,7 @@ export interface LawyerDetailRow extends LawyerSummaryRow {
   degree_name: string;
   licence_no: string;
   enabled: number;
+  office_address: string;
 }
 
 /** What the lawyer page shows of the reviews (modules/review/figures.ts `lawyerPageReviews`). */
@@ -94,28 +97,27 @@ export interface LawyerPageReviews {
   tagCounts: LawyerDetail['tag_counts'];
 }
 
-/** The lawyer page: the list item plus profile, masked licence, the platform's prices and the latest reviews. */
+/** The lawyer page: the list item plus profile, masked licence, the lawyer's prices and the latest reviews. */
 export function toDetail(
   row: LawyerDetailRow,
-  legalTypeIds: readonly number[],
+  links: LawyerLinks,
   context: ViewContext,
   reviews: LawyerPageReviews,
   response: LawyerDetail['response'],
 ): LawyerDetail {
   const appointment = context.orderConfigs.find((config) => config.scene === 'appointment');
   return {
-    ...toListItem(row, legalTypeIds, context),
+    ...toListItem(row, links, context),
     gender: row.gender,
     practice_start_year: row.practice_start_year,
     description: row.description,
     degree_id: row.degree_id,
     degree_name: row.degree_name,
     area_code: row.area_code,
-    legal_type_ids: legalTypesOf(context, legalTypeIds).map((type) => type.id),
+    legal_type_ids: legalTypesOf(context, links.legalTypeIds).map((type) => type.id),
     licence_masked: maskLicence(row.licence_no),
-    services: context.orderConfigs
-      .filter((config) => config.scene === 'service')
-      .map(({ id, name, price, description }) => ({ id, name, price, description })),
+    office_address: row.office_address,
+    services: offeredServices(context.bands, links.choices),
     appointment_price: appointment?.price ?? null,
     latest_reviews: reviews.latest,
     tag_counts: reviews.tagCounts,

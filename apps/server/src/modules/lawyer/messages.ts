@@ -2,4 +2,5 @@
 export const LAWYER_MSG = {
   notFound: '律师不存在',
   disabled: '账号已停用，请联系平台',
+  serviceUnavailable: '该服务暂不开放，请刷新后重试',
 } as const;

@@ -11,6 +11,7 @@ import { lawyerPageReviews } from '../review/figures';
 import { createUploadRepo } from '../upload/repo';
 import type { DirectoryService } from './directory-service';
 import { createLawyerRepo, type LawyerRecord } from './lawyer-repo';
+import { createLawyerServicesRepo } from './lawyer-services-repo';
 import { toDetail } from './lawyer-view';
 import { LAWYER_MSG } from './messages';
 import { checkProfile } from './profile-checks';
@@ -25,22 +26,19 @@ export function createProfileService(deps: {
   const { db, clock, directory } = deps;
   const lawyers = createLawyerRepo(db);
   const commonRepo = createCommonRepo(db);
+  const viewRepos = { common: commonRepo, services: createLawyerServicesRepo(db) };
   const checkDeps = { common: createCommonService({ repo: commonRepo }), uploads: createUploadRepo(db) };
 
   async function present(record: LawyerRecord): Promise<LawyerDetail> {
-    const [context, links, reviews, response] = await Promise.all([
-      loadViewContext(commonRepo, clock.now()),
+    const [context, links, choices, reviews, response] = await Promise.all([
+      loadViewContext(viewRepos, clock.now()),
       lawyers.legalTypeLinks([record.id]),
+      viewRepos.services.choicesOf([record.id]),
       lawyerPageReviews(db, record.id),
       lawyerResponseStats(db, record.id, clock.now()),
     ]);
-    return toDetail(
-      record,
-      links.map((link) => link.legal_type_id),
-      context,
-      reviews,
-      response,
-    );
+    const legalTypeIds = links.map((link) => link.legal_type_id);
+    return toDetail(record, { legalTypeIds, choices }, context, reviews, response);
   }
 
   /** A disabled lawyer is shown to nobody but themselves. */
@@ -73,6 +71,7 @@ export function createProfileService(deps: {
       degree_id: body.degree_id,
       description: body.description,
       accepting: body.accepting,
+      ...(body.office_address === undefined ? {} : { office_address: body.office_address }),
       updated_at: clock.now(),
     };
     await db.transaction().execute(async (trx) => {

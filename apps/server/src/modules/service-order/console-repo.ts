@@ -186,7 +186,7 @@ export function createConsoleOrderRepo(db: Kysely<Database>) {
     configsOf(scene: PricedScene) {
       return db
         .selectFrom('order_configs')
-        .select(['id', 'name', 'description', 'price', 'enabled', 'updated_at'])
+        .select(['id', 'name', 'description', 'price', 'enabled', 'updated_at', 'min_price', 'max_price'])
         .where('scene', '=', scene)
         .orderBy('sort')
         .orderBy('id')
@@ -197,7 +197,7 @@ export function createConsoleOrderRepo(db: Kysely<Database>) {
     pricedConfig(id: number) {
       return db
         .selectFrom('order_configs')
-        .select(['id', 'name', 'price', 'enabled'])
+        .select(['id', 'name', 'price', 'enabled', 'scene', 'min_price', 'max_price'])
         .where('id', '=', id)
         .where('scene', 'in', PRICED_SCENES)
         .executeTakeFirst();

@@ -1,6 +1,8 @@
 import {
   formatFen,
+  bandText,
   ReviewState,
+  withinBand,
   type AdminOrderSettings,
   type AdminRefundRequestItem,
   type AdminRefundRequestQuery,
@@ -216,6 +218,9 @@ export function createConsoleOrderService(deps: {
       const configs = createConsoleOrderRepo(trx);
       const config = await configs.pricedConfig(body.id);
       if (!config) throw AppError.common(CONSOLE_ORDER_MSG.configNotFound);
+      if (config.scene === 'service' && !withinBand(body.price, config)) {
+        throw AppError.common(`建议价格须在律师价格区间 ${bandText(config)} 内`);
+      }
       if (config.price === body.price && config.enabled === body.enabled) return false;
       await configs.updateServiceConfig({ ...body, now });
       await audit(trx, {

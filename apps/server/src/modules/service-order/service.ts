@@ -18,6 +18,7 @@ import { createChatRepo } from '../chat/repo';
 import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
 import { checkOwnUploads } from './attached-uploads';
 import { scheduleStateTimers, scheduleTimersAfter } from './timers';
+import { lawyerPriceOf } from './lawyer-price';
 import { newOrderNo } from './order-no';
 import { createOrderInputsRepo, createServiceOrderRepo, SERVICE_ORDER_KIND, serviceOrderStore } from './repo';
 import { serviceOrderNotices } from './notices';
@@ -199,6 +200,7 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
     refuseOwnLawyer(input.customerId, lawyer);
     const config = await inputs.serviceConfig(input.configId);
     if (!config || config.enabled !== 1) throw AppError.common(MSG.serviceUnavailable);
+    const price = await lawyerPriceOf(db, { lawyerId: lawyer.id, configId: config.id });
     await checkOwnUploads(db, input.customerId, { images: input.images, files });
     const rate = await inputs.commissionRateBp();
     const id = await db.transaction().execute(async (trx) => {
@@ -209,7 +211,7 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
         lawyerId: lawyer.id,
         configId: config.id,
         serviceName: config.name,
-        price: config.price,
+        price,
         commissionRateBp: rate,
         description: input.description,
         uploads: [...input.images, ...files],
