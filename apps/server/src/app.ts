@@ -54,6 +54,8 @@ import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
 import { ConsoleSmsProvider } from './providers/sms/console-sms-provider';
 import { createSmsProvider } from './providers/sms';
+import { callRoutes } from './modules/call/routes';
+import { createCallProvider } from './providers/call';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -102,6 +104,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
     scenes: { service: app.serviceOrders, appointment: app.appointmentOrders },
   });
   await app.register(walletRoutes);
+  await app.register(callRoutes, { clock, provider: createCallProvider(config, app.log) });
   await app.register(reviewRoutes, { clock });
   await app.register(chatRoutes, { clock, messagesPerMinute: config.chatMessagesPerMinute });
   await app.register(contentRoutes, { clock });

@@ -16,6 +16,12 @@ import {
   type AliyunSmsConfig,
   type TencentSmsConfig,
 } from './providers/sms/sms-config';
+import {
+  callConfigOf,
+  callEnvCheck,
+  callEnvShape,
+  type AliyunCallConfig,
+} from './providers/call/call-config';
 
 /** Both src/config.ts and the bundled dist/server.js sit two folders below the repository root. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -84,6 +90,8 @@ const envSchema = z
     ...storageEnvShape,
     // SMS_PROVIDER and the vendors' settings (providers/sms/sms-config.ts); production must name one.
     ...smsEnvShape,
+    // CALL_PROVIDER (privacy numbers for 电话咨询) and Aliyun's settings (providers/call/call-config.ts).
+    ...callEnvShape,
     PAYMENT_PROVIDER: optionalText.default('sandbox').pipe(z.enum(['sandbox', 'wechat'])),
     WECHAT_MCHID: optionalMatching(/^\d{1,32}$/, 'must be the merchant id (digits)'),
     WECHAT_MERCHANT_SERIAL: optionalMatching(
@@ -174,7 +182,7 @@ const envSchema = z
     }
     if (env.PAYMENT_PROVIDER === 'wechat') checkWechatEnv(env, ctx);
   })
-  .check(smsEnvCheck, storageEnvCheck);
+  .check(smsEnvCheck, storageEnvCheck, callEnvCheck);
 
 /** The parsed variables the wechat settings are made of. */
 interface WechatEnv extends Partial<Record<(typeof WECHAT_REQUIRED)[number], string>> {
@@ -267,6 +275,10 @@ export interface AppConfig {
   aliyunSms: AliyunSmsConfig | null;
   /** null unless SMS_PROVIDER=tencent. */
   tencentSms: TencentSmsConfig | null;
+  /** Privacy numbers for 电话咨询: sandbox (made-up numbers) unless CALL_PROVIDER=aliyun. */
+  callProvider: 'sandbox' | 'aliyun';
+  /** null unless CALL_PROVIDER=aliyun. */
+  aliyunCall: AliyunCallConfig | null;
   paymentProvider: 'sandbox' | 'wechat';
   /** null unless PAYMENT_PROVIDER=wechat. */
   wechat: WechatConfig | null;
@@ -315,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: value.REDIS_URL ?? null,
     storage: storageConfigOf(value),
     ...smsConfigOf(value),
+    ...callConfigOf(value),
     paymentProvider: value.PAYMENT_PROVIDER,
     wechat: value.PAYMENT_PROVIDER === 'wechat' ? wechatConfigOf(value) : null,
     partnerRsaPrivateKeyFile: value.PARTNER_RSA_PRIVATE_KEY_FILE

@@ -32,6 +32,8 @@ export const API = {
   appointments: '/api/v1/order/appointment',
   appointmentDetail: '/api/v1/order/appointment/detail',
   appointmentAction: '/api/v1/order/appointment/action',
+  /** GET the business hours appointments may start within */
+  appointmentHours: '/api/v1/order/appointment/hours',
   lawyerAppointments: '/api/v1/lawyer/order/appointment',
   payment: '/api/v1/payment',
   /** POST `${API.paymentNotify}/:provider`: the provider's notification (WeChat Pay calls it). */
@@ -59,6 +61,12 @@ export const API = {
   notificationUnread: '/api/v1/notification/unread',
   /** POST {id} or {all: 1}. */
   notificationRead: '/api/v1/notification/read',
+  /** GET `?order_no=`: a 电话咨询 order's middle number (if bound) and call records. */
+  call: '/api/v1/call',
+  /** POST {order_no}: the order's middle number, bound (again) when there is none valid. */
+  callBind: '/api/v1/call/bind',
+  /** POST `${API.callNotify}/:provider`: the call provider's call records (a JSON array). */
+  callNotify: '/api/v1/call/notify',
   admin: {
     login: '/api/v1/admin/login',
     logout: '/api/v1/admin/logout',
@@ -93,6 +101,8 @@ export const API = {
     appointmentReject: '/api/v1/admin/appointments-dispatch/reject',
     appointmentRefunds: '/api/v1/admin/appointment-refunds',
     appointmentRefundDecision: '/api/v1/admin/appointment-refunds/decide',
+    /** GET / POST the appointment business hours */
+    appointmentHours: '/api/v1/admin/appointment-hours',
     reviews: '/api/v1/admin/reviews',
     reviewHidden: '/api/v1/admin/reviews/hidden',
   },

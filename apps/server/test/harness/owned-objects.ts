@@ -54,6 +54,15 @@ export const OWNED_REQUESTS: Record<string, OwnedRequest> = {
       },
     }),
   },
+  // 电话咨询's number and calls: both parties (the owned order is another service: refused, but not 无权操作).
+  'GET /api/v1/call': {
+    owners: ['customer', 'lawyer'],
+    request: ({ orderNo }) => ({ url: `${API.call}?order_no=${orderNo}` }),
+  },
+  'POST /api/v1/call/bind': {
+    owners: ['customer', 'lawyer'],
+    request: ({ orderNo }) => ({ url: API.callBind, payload: { order_no: orderNo } }),
+  },
   // Reviews: only the customer writes one, both parties read it, only the lawyer replies.
   'POST /api/v1/review': {
     owners: ['customer'],
@@ -139,7 +148,8 @@ async function ownedAppointment(app: FastifyInstance, world: CallerWorld, now: n
       phone: '13700000001',
       area_code: '110105',
       legal_type_id: legalType.id,
-      appointment_at: Math.ceil((now + 26 * 3_600_000) / 60_000) * 60_000,
+      // 12:00 in Shanghai the next day (the test clock starts at 10:00): a half hour within business hours.
+      appointment_at: Math.ceil((now + 26 * 3_600_000) / 1_800_000) * 1_800_000,
       description: '想当面咨询房屋买卖合同纠纷。',
     },
   });

@@ -95,9 +95,11 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
       place_note: '朝阳区律所会议室',
       description: '想当面咨询房屋买卖合同纠纷。',
       lawyer_uuid: UUID,
+      other_city_confirmed: true,
     },
   },
   'GET /api/v1/order/appointment': { query: { page: '1', page_size: '10', group: 'receive' } },
+  'POST /api/v1/admin/appointment-hours': { body: { opens_minute: 480, closes_minute: 1260 } },
   'GET /api/v1/order/appointment/detail': { query: { order_no: APPOINTMENT_NO } },
   'POST /api/v1/order/appointment/action': {
     body: { order_no: APPOINTMENT_NO, action: 'request_refund', reason: '时间冲突', text: '临时出差' },
@@ -125,6 +127,9 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
   'POST /api/v1/wechat/jsconfig': { body: { uri: 'http://localhost/?from=singlemessage#/' } },
   'POST /api/v1/payment/sandbox/confirm': { body: { order_no: ORDER_NO } },
   'POST /api/v1/payment/notify/:provider': { params: { provider: 'sandbox' } },
+  'GET /api/v1/call': { query: { order_no: ORDER_NO } },
+  'POST /api/v1/call/bind': { body: { order_no: ORDER_NO } },
+  'POST /api/v1/call/notify/:provider': { params: { provider: 'sandbox' } },
   'GET /api/v1/lawyer/wallet': { query: { page: '1', page_size: '10' } },
   'POST /api/v1/review': {
     body: {

@@ -31,7 +31,8 @@ export interface TencentSmsConfig {
   endpoint: SmsEndpoint;
 }
 
-const endpoint = (fallback: string) =>
+/** A vendor API's host (the call provider's too). */
+export const endpoint = (fallback: string) =>
   optionalText.default(fallback).transform((value, ctx): SmsEndpoint => {
     const match = /^(?:(https?):\/\/)?([A-Za-z0-9.-]+(?::\d{1,5})?)\/?$/.exec(value);
     if (!match?.[2]) {
@@ -114,8 +115,8 @@ const tencentTemplates = templatesJson(
   '{"id":"<template id>","params":[<param names in the template\'s order>]}',
 );
 
-const ACCESS_ID = /^[A-Za-z0-9]{8,128}$/;
-const SECRET = /^[\x21-\x7e]{8,256}$/;
+export const ACCESS_ID = /^[A-Za-z0-9]{8,128}$/;
+export const SECRET = /^[\x21-\x7e]{8,256}$/;
 
 /** The SMS variables, merged into the environment schema of config.ts. */
 const smsEnvSchema = z.object({

@@ -22,7 +22,9 @@ import * as jobLeases from './021-job-leases';
 import * as uploadFileNames from './022-upload-file-names';
 import * as directoryKeywordIds from './023-directory-keyword-ids';
 import * as lawyerServices from './025-lawyer-services';
+import * as appointmentTimes from './026-appointment-times';
 import * as orderConversations from './027-order-conversations';
+import * as callBindings from './024-call-bindings';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -49,5 +51,7 @@ export const migrations: Record<string, Migration> = {
   '022-upload-file-names': uploadFileNames,
   '023-directory-keyword-ids': directoryKeywordIds,
   '025-lawyer-services': lawyerServices,
+  '026-appointment-times': appointmentTimes,
   '027-order-conversations': orderConversations,
+  '024-call-bindings': callBindings,
 };
