@@ -11,6 +11,7 @@ export interface ProfileFormValues {
   legal_type_ids: number[];
   degree_id: number;
   accepting: boolean;
+  office_address: string;
 }
 
 /** The form starts from the current profile; the current avatar is known only by its address. */
@@ -23,6 +24,7 @@ export function profileFormValues(lawyer: LawyerDetail): ProfileFormValues {
     legal_type_ids: lawyer.legal_type_ids,
     degree_id: lawyer.degree_id,
     accepting: lawyer.accepting === 1,
+    office_address: lawyer.office_address,
   };
 }
 
@@ -37,6 +39,7 @@ export function profileFormBody(lawyer: LawyerDetail, values: ProfileFormValues)
     legal_type_ids: values.legal_type_ids,
     degree_id: values.degree_id,
     accepting: values.accepting ? 1 : 0,
+    office_address: values.office_address,
     ...newAvatar,
   });
 }

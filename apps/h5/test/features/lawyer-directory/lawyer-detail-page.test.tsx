@@ -62,6 +62,47 @@ describe('律师主页', () => {
     ]);
   });
 
+  it('shows the office address the lawyer wrote', async () => {
+    openDetail('lawyer-0001');
+    const address = await screen.findByRole('region', { name: '办公地址' }, { timeout: 10_000 });
+    expect(address.textContent).toContain('北京市东城区东长安街 1 号');
+  });
+
+  it('a paused lawyer: 暂停接单, 购买服务 and 预约面谈 disabled with the reason, 免费咨询 still open', async () => {
+    detailAnswer = () => ({ data: lawyerDetail({ accepting: 0, office_address: '' }) });
+    openDetail('lawyer-0001');
+    const actions = await screen.findByRole('navigation', { name: '联系律师' }, { timeout: 10_000 });
+    expect(screen.getAllByText('暂停接单').length).toBeGreaterThan(0);
+    expect(within(actions).getByRole('status').textContent).toBe(
+      '该律师已暂停接单，暂不能购买服务或预约面谈',
+    );
+    const disabled = within(actions)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-disabled') === 'true')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(disabled).toEqual([
+      ['购买服务', null],
+      ['预约面谈', null],
+    ]);
+    expect(within(actions).getByRole('link', { name: '免费咨询' }).getAttribute('href')).toBe(
+      '#/pages/customer/chat/index?lawyer_uuid=lawyer-0001',
+    );
+    expect(screen.queryByRole('region', { name: '办公地址' })).toBeNull();
+  });
+
+  it('a lawyer offering no online service: only 购买服务 is disabled, saying why', async () => {
+    detailAnswer = () => ({ data: lawyerDetail({ services: [], lowest_price: null }) });
+    openDetail('lawyer-0001');
+    const actions = await screen.findByRole('navigation', { name: '联系律师' }, { timeout: 10_000 });
+    expect(within(actions).getByRole('status').textContent).toBe('该律师暂未开通线上服务');
+    expect(within(actions).getByRole('link', { name: '购买服务' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    expect(within(actions).getByRole('link', { name: '预约面谈' }).getAttribute('href')).toBe(
+      '#/pages/customer/order/appointment/create?lawyer_uuid=lawyer-0001',
+    );
+  });
+
   it('shows 暂无评价 without reviews, and the latest reviews when there are some', async () => {
     const { unmount } = openDetail('lawyer-0001');
     const empty = await screen.findByRole('region', { name: '用户评价' }, { timeout: 10_000 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
-import { areaTree, degrees, lawyerProfile, legalTypeTree } from '../../fixtures/lawyer';
+import { areaTree, degrees, lawyerProfile, legalTypeTree, ownServices } from '../../fixtures/lawyer';
 import { lawyerUser } from '../../fixtures/users';
 import { mockApi } from '../../fixtures/mock-api';
 import { openApp, PAGE_WAIT, SAVE_WAIT } from '../../fixtures/open-app';
@@ -34,6 +34,8 @@ function mockLawyerApi(profile = lawyerProfile) {
     '/api/v1/lawyerLegalType/tree': legalTypeTree,
     '/api/v1/lawyerDegrees': degrees,
     'POST /api/v1/upload/image': uploadedAvatar,
+    '/api/v1/lawyer/services': ownServices,
+    'POST /api/v1/lawyer/services': ownServices,
   });
 }
 
@@ -48,8 +50,8 @@ const unchangedBody = {
   accepting: 1,
 };
 
-/** 编辑资料 also sends the first year of practice (the accepting switch and 个人简介 leave it out). */
-const profileFormBody = { ...unchangedBody, practice_start_year: 2016 };
+/** 编辑资料 also sends the first year of practice and the office address (个人简介 leaves them out). */
+const profileFormBody = { ...unchangedBody, practice_start_year: 2016, office_address: '' };
 
 beforeEach(() => {
   useSession.setState({ token: 't', type: 'lawyer', user: lawyerUser, lawyer: lawyerProfile });
@@ -144,6 +146,60 @@ describe('编辑资料', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('执业机构至少2个字')).toBeTruthy();
     expect(api.posted('/api/v1/lawyer')).toEqual([]);
+  });
+});
+
+describe('编辑资料: 办公地址, services and prices', { timeout: 20_000 }, () => {
+  it('sets 图文咨询 to 99 元, switches 合同审查 off, shows what the lawyer receives, and saves both', async () => {
+    const api = mockLawyerApi();
+    openApp('#/pages/lawyer/profile/user');
+    const price = await screen.findByRole('textbox', { name: '图文咨询价格（元）' }, PAGE_WAIT);
+    expect(screen.getByText(/平台收取成交价的20%作为佣金/)).toBeTruthy();
+    expect(screen.getByText('可设 19.00–299.00 元；平台收取20%佣金，您实得 ¥39.20')).toBeTruthy();
+    fireEvent.change(price, { target: { value: '99' } });
+    expect(screen.getByText('可设 19.00–299.00 元；平台收取20%佣金，您实得 ¥79.20')).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: '开通合同审查' }));
+    fireEvent.change(screen.getByPlaceholderText('客户在律师主页和预约中看到'), {
+      target: { value: '北京市朝阳区建国路 1 号' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+
+    await waitFor(() => expect(api.posted('/api/v1/lawyer')).toHaveLength(1), SAVE_WAIT);
+    expect(api.posted('/api/v1/lawyer/services')).toEqual([
+      {
+        services: [
+          { id: 1, offered: 1, price: 9900 },
+          { id: 3, offered: 0, price: 29900 },
+        ],
+      },
+    ]);
+    expect(api.posted('/api/v1/lawyer')[0]).toEqual({
+      ...profileFormBody,
+      office_address: '北京市朝阳区建国路 1 号',
+    });
+  });
+
+  it('refuses a price outside the band or unreadable, saving nothing', async () => {
+    const api = mockLawyerApi();
+    openApp('#/pages/lawyer/profile/user');
+    const price = await screen.findByRole('textbox', { name: '图文咨询价格（元）' }, PAGE_WAIT);
+    fireEvent.change(price, { target: { value: '9.9' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('图文咨询的价格须在 19.00–299.00 元 之间'));
+    fireEvent.change(price, { target: { value: '99.999' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('请填写图文咨询的价格（元，最多两位小数）'));
+    expect(api.posted('/api/v1/lawyer/services')).toEqual([]);
+    expect(api.posted('/api/v1/lawyer')).toEqual([]);
+  });
+
+  it('sends no services when none changed', async () => {
+    const api = mockLawyerApi();
+    openApp('#/pages/lawyer/profile/user');
+    await screen.findByRole('textbox', { name: '图文咨询价格（元）' }, PAGE_WAIT);
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.posted('/api/v1/lawyer')).toEqual([profileFormBody]), SAVE_WAIT);
+    expect(api.posted('/api/v1/lawyer/services')).toEqual([]);
   });
 });
 

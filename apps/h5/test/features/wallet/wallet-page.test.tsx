@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../src/lib/session/session-store';
-import { lawyerProfile } from '../../fixtures/lawyer';
+import { lawyerProfile, ownServices } from '../../fixtures/lawyer';
 import { openApp, PAGE_WAIT } from '../../fixtures/open-app';
 import { lawyerUser } from '../../fixtures/users';
 import { mockApi } from '../../support/mock-api';
@@ -41,6 +41,22 @@ function walletAnswer(list: ReturnType<typeof entry>[]) {
 }
 
 describe('钱包明细', () => {
+  it("explains the commission on the lawyer's own first service", async () => {
+    useSession.setState({ token: 't', type: 'lawyer', user: lawyerUser, lawyer: lawyerProfile });
+    mockApi({
+      '/api/v1/lawyer/wallet': () => walletAnswer([]),
+      '/api/v1/lawyer/services': () => ({ data: { ...ownServices, commission_rate_bp: 1500 } }),
+    });
+    openApp('#/pages/lawyer/wallet/list');
+    expect(
+      await screen.findByText(
+        '平台收取订单成交价的15%作为佣金，其余计入钱包：您的图文咨询 ¥49.00，实得 ¥41.65。',
+        {},
+        PAGE_WAIT,
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows the balances and each entry with the balance after it', async () => {
     useSession.setState({ token: 't', type: 'lawyer', user: lawyerUser, lawyer: lawyerProfile });
     mockApi({ '/api/v1/lawyer/wallet': () => walletAnswer([entry(2, 3920, 7840), entry(1, 3920, 3920)]) });

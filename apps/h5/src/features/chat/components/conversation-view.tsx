@@ -17,6 +17,7 @@ import { usePeerTyping, useTypingNotice } from '../use-typing';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { FreeLimitCard } from './free-limit-card';
+import { PausedLawyerNotice } from './paused-lawyer-notice';
 import { MessageList } from './message-list';
 import styles from './conversation-view.module.css';
 
@@ -97,6 +98,9 @@ function ConversationScreen({
         <p className={styles.notice} role="status">
           连接已断开，正在重新连接…
         </p>
+      ) : null}
+      {viewer === 'customer' && conversation.free ? (
+        <PausedLawyerNotice lawyerUuid={conversation.lawyer.uuid} className={styles.notice} />
       ) : null}
       <MessageList
         entries={entries}

@@ -1,7 +1,7 @@
 import type { LawyerDetail } from '@lawbridge/contract';
 import Tag from 'antd-mobile/es/components/tag';
 import { DetailSection } from './detail-section';
-import { LawyerActionBar } from './lawyer-action-bar';
+import { LawyerActionBar, unavailableReason } from './lawyer-action-bar';
 import { LawyerDescription } from './lawyer-description';
 import { LawyerProfileHeader } from './lawyer-profile-header';
 import styles from './lawyer-profile-view.module.css';
@@ -9,10 +9,10 @@ import { LawyerReviews } from './lawyer-reviews';
 import { LawyerServices } from './lawyer-services';
 import { LawyerStats } from './lawyer-stats';
 
-/** Everything on a lawyer's page, with the actions bar at the bottom. */
+/** Everything on a lawyer's page (办公地址 when the lawyer wrote one), with the actions bar at the bottom. */
 export function LawyerProfileView({ lawyer }: { lawyer: LawyerDetail }) {
   return (
-    <div className={styles.profile}>
+    <div className={unavailableReason(lawyer) ? `${styles.profile} ${styles.withReason}` : styles.profile}>
       <LawyerProfileHeader lawyer={lawyer} />
       <LawyerStats lawyer={lawyer} />
       <DetailSection title="擅长领域">
@@ -27,13 +27,18 @@ export function LawyerProfileView({ lawyer }: { lawyer: LawyerDetail }) {
       <DetailSection title="服务项目">
         <LawyerServices lawyer={lawyer} />
       </DetailSection>
+      {lawyer.office_address ? (
+        <DetailSection title="办公地址">
+          <p className={styles.address}>{lawyer.office_address}</p>
+        </DetailSection>
+      ) : null}
       <DetailSection title="个人简介">
         <LawyerDescription text={lawyer.description} />
       </DetailSection>
       <DetailSection title="用户评价">
         <LawyerReviews lawyer={lawyer} />
       </DetailSection>
-      <LawyerActionBar lawyerUuid={lawyer.uuid} />
+      <LawyerActionBar lawyer={lawyer} />
     </div>
   );
 }

@@ -6,4 +6,5 @@ const OWN_PROFILE = [...USER_QUERY_SCOPE, 'lawyer-profile'] as const;
 export const lawyerProfileKeys = {
   ownScope: OWN_PROFILE,
   own: (uuid: string) => [...OWN_PROFILE, uuid] as const,
+  services: () => [...OWN_PROFILE, 'services'] as const,
 };

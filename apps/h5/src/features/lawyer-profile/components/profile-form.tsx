@@ -1,4 +1,9 @@
-import { lawyerProfileBody, type LawyerDetail } from '@lawbridge/contract';
+import {
+  lawyerProfileBody,
+  OFFICE_ADDRESS_MAX,
+  type LawyerDetail,
+  type OwnLawyerServices,
+} from '@lawbridge/contract';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
@@ -6,35 +11,58 @@ import Switch from 'antd-mobile/es/components/switch';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { firstIssue } from '../../../lib/validation';
+import { useUpdateOwnServices } from '../api/own-services';
 import { useUpdateProfile } from '../api/update-profile';
 import { imageRule, schemaRule, toastFirstError } from '../field-rules';
 import type { ProfileOptions } from '../profile-options';
 import { profileFormBody, profileFormValues, type ProfileFormValues } from '../profile-form-values';
 import { IdentityItems } from './identity-items';
+import { servicePriceValues, servicesBody, type ServicePriceValue } from '../service-prices';
 import { PracticeFormItems } from './practice-form-items';
+import { ServicePricesField } from './service-prices-field';
 import { SingleImageField } from './single-image-field';
 
 const fields = lawyerProfileBody.shape;
 
 export interface ProfileFormProps {
   lawyer: LawyerDetail;
+  /** The lawyer's services with the bands and the commission rate. */
+  services: OwnLawyerServices;
   options: ProfileOptions;
   onSaved(): void;
 }
 
+type FormValues = ProfileFormValues & { services: ServicePriceValue[] };
+
 /**
- * 编辑资料: avatar, firm, first year of practice, area, practice areas, degree and 接单状态; name and
- * licence are read-only.
+ * 编辑资料: avatar, firm, first year of practice, area, practice areas, degree, 办公地址, 接单状态 and the
+ * services with the lawyer's own prices; name and licence are read-only. Changed services are saved
+ * first (a price outside its band stops the save), then the profile.
  */
-export function ProfileForm({ lawyer, options, onSaved }: ProfileFormProps) {
-  const [initialValues] = useState(() => profileFormValues(lawyer));
+export function ProfileForm({ lawyer, services, options, onSaved }: ProfileFormProps) {
+  const [initialValues] = useState<FormValues>(() => ({
+    ...profileFormValues(lawyer),
+    services: servicePriceValues(services.services),
+  }));
   const [uploading, setUploading] = useState(false);
   const update = useUpdateProfile();
+  const updateServices = useUpdateOwnServices();
 
-  function save(values: ProfileFormValues) {
+  async function save({ services: prices, ...values }: FormValues) {
     const body = profileFormBody(lawyer, values);
     const issue = firstIssue(lawyerProfileBody, body);
     if (issue) return showToast(issue);
+    const priced = servicesBody(services.services, prices);
+    if ('issue' in priced) return showToast(priced.issue);
+    const unchanged = servicesBody(services.services, initialValues.services);
+    if (JSON.stringify(unchanged) !== JSON.stringify(priced)) {
+      try {
+        await updateServices.mutateAsync(priced.body);
+      } catch {
+        // The request said why (a toast); the form stays as typed.
+        return;
+      }
+    }
     update.mutate(body, { onSuccess: onSaved });
   }
 
@@ -51,7 +79,7 @@ export function ProfileForm({ lawyer, options, onSaved }: ProfileFormProps) {
           type="submit"
           color="primary"
           size="large"
-          loading={update.isPending}
+          loading={update.isPending || updateServices.isPending}
           disabled={uploading}
         >
           保存
@@ -67,8 +95,15 @@ export function ProfileForm({ lawyer, options, onSaved }: ProfileFormProps) {
         <Input maxLength={50} placeholder="请输入律师事务所名称" clearable />
       </Form.Item>
       <PracticeFormItems options={options} />
+      <Form.Item name="office_address" label="办公地址" rules={[schemaRule(fields.office_address)]}>
+        <Input maxLength={OFFICE_ADDRESS_MAX} placeholder="客户在律师主页和预约中看到" clearable />
+      </Form.Item>
       <Form.Item name="accepting" label="接单状态" valuePropName="checked" childElementPosition="right">
         <Switch aria-label="接单状态" />
+      </Form.Item>
+      <Form.Header>服务与价格</Form.Header>
+      <Form.Item name="services" layout="vertical">
+        <ServicePricesField services={services.services} rateBp={services.commission_rate_bp} />
       </Form.Item>
     </Form>
   );

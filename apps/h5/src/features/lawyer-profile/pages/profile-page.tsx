@@ -2,6 +2,7 @@ import { AsyncView } from '../../../components/async-view';
 import { useGoBack } from '../../../lib/use-go-back';
 import { showToast } from '../../../lib/toast';
 import { useOwnProfile } from '../api/get-own-profile';
+import { useOwnServices } from '../api/own-services';
 import { ProfileForm } from '../components/profile-form';
 import { useProfileOptions } from '../profile-options';
 import styles from './profile-page.module.css';
@@ -10,6 +11,7 @@ import styles from './profile-page.module.css';
 export default function LawyerProfilePage() {
   const profile = useOwnProfile();
   const options = useProfileOptions();
+  const services = useOwnServices();
   const goBack = useGoBack();
   return (
     <div className={styles.page}>
@@ -17,14 +19,19 @@ export default function LawyerProfilePage() {
         {(lawyer) => (
           <AsyncView query={options}>
             {(choices) => (
-              <ProfileForm
-                lawyer={lawyer}
-                options={choices}
-                onSaved={() => {
-                  showToast('已保存');
-                  goBack();
-                }}
-              />
+              <AsyncView query={services}>
+                {(own) => (
+                  <ProfileForm
+                    lawyer={lawyer}
+                    services={own}
+                    options={choices}
+                    onSaved={() => {
+                      showToast('已保存');
+                      goBack();
+                    }}
+                  />
+                )}
+              </AsyncView>
             )}
           </AsyncView>
         )}

@@ -5,11 +5,12 @@ import { AsyncView } from '../../../components/async-view';
 import { EmptyState } from '../../../components/empty-state';
 import { infiniteListOf } from '../../../lib/infinite-list';
 import { useWallet } from '../api/get-wallet';
+import { CommissionNote } from '../components/commission-note';
 import { WalletBalances } from '../components/wallet-balances';
 import { WalletEntryItem } from '../components/wallet-entry-item';
 import styles from './wallet-page.module.css';
 
-/** 钱包明细 (the lawyer's 钱包 tab): balances, then every ledger entry, newest first. */
+/** 钱包明细 (the lawyer's 钱包 tab): balances, the commission line, then every ledger entry, newest first. */
 export default function WalletPage() {
   const wallet = useWallet();
   const { state, loadMore } = infiniteListOf(wallet);
@@ -20,6 +21,7 @@ export default function WalletPage() {
         return (
           <>
             <WalletBalances wallet={data.pages[0]!} />
+            <CommissionNote />
             {entries.length === 0 ? (
               <EmptyState text="暂无钱包明细" icon={<PayCircleOutline />} />
             ) : (
