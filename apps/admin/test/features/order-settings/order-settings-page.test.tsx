@@ -106,6 +106,30 @@ describe('order settings page', () => {
     );
   });
 
+  it("shows the online services' lawyer price bands and saves a band in fen, refusing a reversed one", async () => {
+    const { posts } = stubSettingsApi();
+    renderApp('/settings');
+    const row = (await screen.findByText('图文咨询')).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('¥19.00 – ¥299.00');
+    const appointments = screen.getByText('线下预约价格').closest('.ant-card') as HTMLElement;
+    expect(within(appointments).queryByText('价格区间')).toBeNull();
+    fireEvent.click(buttonWithText('价格区间', row));
+    const dialog = (await screen.findByText('律师价格区间 · 图文咨询')).closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByText(/须包含平台建议价 ¥49.00/)).toBeTruthy();
+    const min = within(dialog).getByDisplayValue('19.00');
+    fireEvent.change(min, { target: { value: '400' } });
+    fireEvent.click(buttonWithText('保存', dialog));
+    expect(await within(dialog).findByText('最低价格不能高于最高价格')).toBeTruthy();
+    fireEvent.change(min, { target: { value: '29.9' } });
+    fireEvent.change(within(dialog).getByDisplayValue('299.00'), { target: { value: '199' } });
+    fireEvent.click(buttonWithText('保存', dialog));
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        { path: '/api/v1/admin/order-settings/band', body: { id: 1, min_price: 2990, max_price: 19900 } },
+      ]),
+    );
+  });
+
   it('saves the commission rate in basis points, refusing more than 100 %', async () => {
     const { posts } = stubSettingsApi();
     renderApp('/settings');

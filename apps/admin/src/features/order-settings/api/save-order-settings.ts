@@ -1,5 +1,5 @@
 import { API } from '@lawbridge/contract';
-import type { CommissionRateBody, ServiceConfigBody } from '@lawbridge/contract';
+import type { CommissionRateBody, ServiceBandBody, ServiceConfigBody } from '@lawbridge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAll } from '../../../lib/invalidate';
 import { request } from '../../../lib/request';
@@ -8,6 +8,10 @@ import { orderSettingsQueryKey } from './get-order-settings';
 
 export function saveServiceConfig(body: ServiceConfigBody): Promise<null> {
   return request<null>(API.admin.serviceConfig, { method: 'POST', body });
+}
+
+export function saveServiceBand(body: ServiceBandBody): Promise<null> {
+  return request<null>(API.admin.serviceBand, { method: 'POST', body });
 }
 
 export function saveCommissionRate(body: CommissionRateBody): Promise<null> {
@@ -28,6 +32,15 @@ export function useSaveCommissionRate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCommissionRate,
+    onSuccess: () => invalidateAll(queryClient, [orderSettingsQueryKey, auditLogQueryKey]),
+  });
+}
+
+/** The band of lawyers' own prices of one online service (fen). */
+export function useSaveServiceBand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveServiceBand,
     onSuccess: () => invalidateAll(queryClient, [orderSettingsQueryKey, auditLogQueryKey]),
   });
 }

@@ -22,9 +22,12 @@ export function priceError(text: string | undefined): string | null {
 /** 编辑服务: price in 元 and whether customers can buy it. Existing orders keep their price. */
 export function ServiceConfigModal({
   service,
+  banded,
   onClose,
 }: {
   service: AdminServiceConfig;
+  /** An online service: its price is the suggestion lawyers start from, within their band. */
+  banded: boolean;
   onClose: () => void;
 }) {
   const { message } = App.useApp();
@@ -60,7 +63,11 @@ export function ServiceConfigModal({
       <Form.Item
         name="price"
         label="价格（元）"
-        extra="新价格只用于此后的新订单，已下的订单价格不变。"
+        extra={
+          banded
+            ? `平台建议价：未自行定价的律师按此价格出售，须在律师价格区间 ${yuan(service.min_price)} – ${yuan(service.max_price)} 内；已下的订单价格不变。`
+            : '新价格只用于此后的新订单，已下的订单价格不变。'
+        }
         rules={[
           {
             validator: async (_rule, value: string | undefined) => {

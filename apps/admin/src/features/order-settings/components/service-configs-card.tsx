@@ -1,16 +1,34 @@
 import type { AdminServiceConfig } from '@lawbridge/contract';
-import { Button, Card, Table, Tag } from 'antd';
+import { Button, Card, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatShanghaiDateTime } from '../../../lib/format-time';
 import { yuan } from '../../../lib/money';
+import { ServiceBandModal } from './service-band-modal';
 import { ServiceConfigModal } from './service-config-modal';
 
-function columns(onEdit: (service: AdminServiceConfig) => void): TableColumnsType<AdminServiceConfig> {
+type Editing = { service: AdminServiceConfig; what: 'config' | 'band' } | null;
+
+function columns(
+  banded: boolean,
+  onEdit: (editing: NonNullable<Editing>) => void,
+): TableColumnsType<AdminServiceConfig> {
   return [
     { title: '服务', dataIndex: 'name', width: 120 },
     { title: '说明', dataIndex: 'description', ellipsis: true },
-    { title: '价格', dataIndex: 'price', width: 110, align: 'right', render: yuan },
+    { title: banded ? '建议价格' : '价格', dataIndex: 'price', width: 110, align: 'right', render: yuan },
+    ...(banded
+      ? [
+          {
+            title: '律师价格区间',
+            key: 'band',
+            width: 190,
+            align: 'right' as const,
+            render: (_: unknown, service: AdminServiceConfig) =>
+              `${yuan(service.min_price)} – ${yuan(service.max_price)}`,
+          },
+        ]
+      : []),
     {
       title: '状态',
       dataIndex: 'enabled',
@@ -26,35 +44,59 @@ function columns(onEdit: (service: AdminServiceConfig) => void): TableColumnsTyp
     {
       title: '操作',
       key: 'edit',
-      width: 80,
+      width: banded ? 150 : 80,
       render: (_, service) => (
-        <Button type="link" size="small" onClick={() => onEdit(service)}>
-          编辑
-        </Button>
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => onEdit({ service, what: 'config' })}>
+            编辑
+          </Button>
+          {banded ? (
+            <Button type="link" size="small" onClick={() => onEdit({ service, what: 'band' })}>
+              价格区间
+            </Button>
+          ) : null}
+        </Space>
       ),
     },
   ];
 }
 
-/** Priced configs (在线服务价格, 线下预约价格): each one's price and switch, edited in a dialog. */
+/**
+ * Priced configs (在线服务价格, 线下预约价格): each one's price and switch, edited in a dialog; the online
+ * services (`banded`) also show and edit the band lawyers set their own prices in.
+ */
 export function ServiceConfigsCard({
   title,
   services,
+  banded = false,
 }: {
   title: string;
   services: readonly AdminServiceConfig[];
+  banded?: boolean;
 }) {
-  const [editing, setEditing] = useState<AdminServiceConfig | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const close = () => setEditing(null);
   return (
     <Card title={title}>
       <Table<AdminServiceConfig>
         size="middle"
         rowKey="id"
         pagination={false}
-        columns={columns(setEditing)}
+        scroll={{ x: 'max-content' }}
+        columns={columns(banded, setEditing)}
         dataSource={[...services]}
       />
-      {editing && <ServiceConfigModal key={editing.id} service={editing} onClose={() => setEditing(null)} />}
+      {editing?.what === 'config' && (
+        <ServiceConfigModal
+          key={editing.service.id}
+          service={editing.service}
+          banded={banded}
+          onClose={close}
+        />
+      )}
+      {editing?.what === 'band' && (
+        <ServiceBandModal key={editing.service.id} service={editing.service} onClose={close} />
+      )}
     </Card>
   );
 }

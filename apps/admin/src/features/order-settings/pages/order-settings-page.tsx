@@ -17,7 +17,7 @@ export function OrderSettingsPage() {
         />
       ) : settings.data ? (
         <Flex vertical gap={16}>
-          <ServiceConfigsCard title="在线服务价格" services={settings.data.services} />
+          <ServiceConfigsCard title="在线服务价格" services={settings.data.services} banded />
           <ServiceConfigsCard title="线下预约价格" services={settings.data.appointments} />
           <CommissionCard rateBp={settings.data.commission_rate_bp} />
         </Flex>
