@@ -358,7 +358,7 @@ describe('free consultation by chat', () => {
     // The paid order lifts the free limit: the customer's conversation shows it and may write again.
     const customer = customerBrowser().page;
     await customer.reload();
-    await customer.getByRole('link', { name: /有进行中的服务订单，沟通不限条数/ }).waitFor();
+    await customer.getByRole('link', { name: /^进行中的订单：图文咨询/ }).waitFor();
     await customer.getByRole('textbox', { name: '消息内容' }).waitFor();
     expect(await customer.getByRole('region', { name: '免费咨询已用完' }).count()).toBe(0);
     await snap(customer, journey, '18-customer-order-lifts-limit');

@@ -1,7 +1,8 @@
 import { t } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 
-async function writeClipboard(text: string): Promise<boolean> {
+/** Puts text on the clipboard (the modern way, else the older one); answers whether it worked. */
+export async function writeClipboard(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);

@@ -1,4 +1,5 @@
 import { serviceOrderCreateBody, type ServiceOrderCreateBody } from '@lawbridge/contract';
+import type { PickedFile } from '../../components/file-picker';
 import type { PickedImage } from '../../components/image-picker';
 import { firstIssue } from '../../lib/validation';
 
@@ -8,6 +9,8 @@ export interface ServiceDraft {
   config_id: number | null;
   description: string;
   images: PickedImage[];
+  /** The contract to review, the documents of the matter. */
+  files: PickedFile[];
 }
 
 export const SERVICE_DRAFT_KEY = 'lawbridge-service-draft';
@@ -17,6 +20,7 @@ export const emptyDraft = (lawyerUuid: string, configId: number | null): Service
   config_id: configId,
   description: '',
   images: [],
+  files: [],
 });
 
 export function readDraft(): ServiceDraft | null {
@@ -30,6 +34,7 @@ export function readDraft(): ServiceDraft | null {
       config_id: typeof draft.config_id === 'number' ? draft.config_id : null,
       description: draft.description,
       images: Array.isArray(draft.images) ? draft.images : [],
+      files: Array.isArray(draft.files) ? draft.files : [],
     };
   } catch {
     return null;
@@ -62,6 +67,7 @@ export function checkDraft(draft: ServiceDraft): DraftCheck {
     config_id: draft.config_id,
     description: draft.description.trim(),
     images: draft.images.map((image) => image.id),
+    files: draft.files.map((file) => file.id),
   };
   const message = firstIssue(serviceOrderCreateBody, input);
   return message ? { ok: false, message } : { ok: true, body: serviceOrderCreateBody.parse(input) };

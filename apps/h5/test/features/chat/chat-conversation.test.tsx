@@ -88,13 +88,15 @@ describe('a conversation opened by lawyer_uuid', () => {
   it('links the order in progress between the two', async () => {
     chat.state.conversation = conversation({
       open_order_no: 'S202603100001',
+      open_order: { order_no: 'S202603100001', service_name: '合同审查', state_label: '待确认' },
       free: false,
       free_left_today: null,
     });
     await openChat();
-    expect(screen.getByRole('link', { name: /查看订单/ }).getAttribute('href')).toBe(
-      '#/pages/customer/order/service/detail?order_no=S202603100001',
-    );
+    // The order is the conversation's context card: what was bought and its state, not 免费在线咨询.
+    const card = screen.getByRole('link', { name: '进行中的订单：合同审查，待确认，查看订单' });
+    expect(card.getAttribute('href')).toBe('#/pages/customer/order/service/detail?order_no=S202603100001');
+    expect(card.textContent).toContain('付费服务中');
   });
 });
 
@@ -324,7 +326,11 @@ describe('the free daily limit', () => {
 describe('a conversation the lawyer opens by id', () => {
   beforeEach(() => {
     useSession.setState({ token: 't', type: 'lawyer', user: lawyerUser, lawyer: lawyerProfile });
-    chat.state.conversation = conversation({ free_left_today: null, open_order_no: 'S202603100001' });
+    chat.state.conversation = conversation({
+      free_left_today: null,
+      open_order_no: 'S202603100001',
+      open_order: { order_no: 'S202603100001', service_name: '图文咨询', state_label: '服务中' },
+    });
   });
 
   it('draws the lawyer’s own messages right, the customer’s left, and links the order for the lawyer', async () => {

@@ -29,6 +29,7 @@ export function conversation(overrides: Partial<ChatConversation> = {}): ChatCon
     free: true,
     free_left_today: 20,
     open_order_no: null,
+    open_order: null,
     updated_at: AT,
     ...overrides,
   };

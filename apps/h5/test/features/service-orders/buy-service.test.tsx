@@ -103,6 +103,7 @@ describe('确认订单', () => {
       config_id: 1,
       description: DESCRIPTION,
       images: [],
+      files: [],
     });
     expect(bodyOf('/api/v1/payment')).toMatchObject({
       app_scene: 'h5',

@@ -43,6 +43,7 @@ const request = (overrides: Partial<ServiceRefundRequest> = {}): ServiceRefundRe
   reason: '服务内容不符',
   text: '律师没有回答问题',
   images: [],
+  files: [],
   status: 0,
   status_label: '待审核',
   result: null,
@@ -194,6 +195,7 @@ describe('DeliverSheet and RefundSheet', () => {
     expect(onSubmit).toHaveBeenCalledWith({
       note: '已出具法律意见书',
       attachments: ['upload-000001', 'upload-000002'],
+      files: [],
     });
   });
 
@@ -214,6 +216,7 @@ describe('DeliverSheet and RefundSheet', () => {
       reason: '律师未及时回复',
       text: undefined,
       images: ['upload-000001'],
+      files: [],
     });
   });
 });

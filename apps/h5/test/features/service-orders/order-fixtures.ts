@@ -18,8 +18,11 @@ export const orderDetail = (overrides: Partial<ServiceOrderDetail> = {}): Servic
   created_at: Date.UTC(2026, 2, 10, 2, 0),
   description: '公司拖欠工资三个月，想申请劳动仲裁。',
   images: [],
+  files: [],
   delivery_note: null,
   delivery_attachments: [],
+  delivery_files: [],
+  conversation_id: null,
   refund_requests: [],
   paid_at: Date.UTC(2026, 2, 10, 2, 1),
   accepted_at: null,
@@ -41,8 +44,10 @@ export const orderDetail = (overrides: Partial<ServiceOrderDetail> = {}): Servic
   ...overrides,
 });
 
+/** Placed a minute ago: 14 of its 15 minutes to pay are left. */
 export const unpaidOrder = () =>
   orderDetail({
+    created_at: Date.now() - 60_000,
     state: 'unpaid',
     state_label: '待支付',
     status: null,

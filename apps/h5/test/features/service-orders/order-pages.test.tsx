@@ -159,6 +159,7 @@ describe('律师服务详情 (customer)', () => {
             reason: '服务内容不符',
             text: '没有回答问题',
             images: [],
+            files: [],
             status: 0,
             status_label: '待审核',
             result: null,
@@ -200,6 +201,7 @@ describe('律师服务详情 (customer)', () => {
         reason: '服务内容不符',
         text: '没有回答问题',
         images: [],
+        files: [],
       },
     ]);
     const progress = screen.getByRole('region', { name: '退款进度' });
@@ -263,7 +265,7 @@ describe('lawyer side', () => {
     expect(await screen.findByText('已交付，等待用户确认；交付72小时后自动完成', {}, PAGE)).toBeTruthy();
     expect(posted()).toEqual([
       { order_no: ORDER_NO, action: 'accept' },
-      { order_no: ORDER_NO, action: 'deliver', note: '已出具意见', attachments: [] },
+      { order_no: ORDER_NO, action: 'deliver', note: '已出具意见', attachments: [], files: [] },
     ]);
   });
 

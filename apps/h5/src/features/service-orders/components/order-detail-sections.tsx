@@ -1,5 +1,6 @@
 import { formatFen, type ServiceOrderDetail } from '@lawbridge/contract';
 import { formatDateTime } from '../../../lib/format';
+import { OrderFiles } from './order-files';
 import { OrderImages } from './order-images';
 import { OrderTimeline } from './order-timeline';
 import { OrderField, OrderFields, OrderSection } from './order-section';
@@ -40,17 +41,19 @@ export function DescriptionSection({ order }: { order: ServiceOrderDetail }) {
     <OrderSection title="问题描述">
       <p className={styles.text}>{order.description}</p>
       <OrderImages urls={order.images} label="问题图片" />
+      <OrderFiles files={order.files} label="问题附件" />
     </OrderSection>
   );
 }
 
-/** 交付内容: the lawyer's delivery note and attachments, once delivered. */
+/** 交付内容: the lawyer's delivery note, images and files, once delivered. */
 export function DeliverySection({ order }: { order: ServiceOrderDetail }) {
   if (order.delivered_at === null && !order.delivery_note) return null;
   return (
     <OrderSection title="交付内容">
       <p className={styles.text}>{order.delivery_note ?? '律师已标记交付'}</p>
       <OrderImages urls={order.delivery_attachments} label="交付附件" />
+      <OrderFiles files={order.delivery_files} label="交付文件" />
     </OrderSection>
   );
 }

@@ -1,5 +1,6 @@
 import { formatFen, type ServiceOrderDetail, type ServiceRefundRequest } from '@lawbridge/contract';
 import { formatDateTime } from '../../../lib/format';
+import { OrderFiles } from './order-files';
 import { OrderImages } from './order-images';
 import { OrderField, OrderFields, OrderSection } from './order-section';
 import styles from './refund-progress.module.css';
@@ -26,6 +27,7 @@ function RefundRequestItem({ request, title }: { request: ServiceRefundRequest; 
         {request.text ? <OrderField label="退款说明">{request.text}</OrderField> : null}
       </OrderFields>
       <OrderImages urls={request.images} label="退款图片" />
+      <OrderFiles files={request.files} label="退款凭证文件" />
       <OrderFields>
         {request.status === 0 ? <OrderField label="处理进度">平台审核中，请耐心等待</OrderField> : null}
         {result ? <OrderField label="处理结果">{result}</OrderField> : null}

@@ -5,6 +5,7 @@ import {
 } from '@lawbridge/contract';
 import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
+import type { PickedFile } from '../../../components/file-picker';
 import type { PickedImage } from '../../../components/image-picker';
 import { showToast } from '../../../lib/toast';
 import { AttachmentField } from './attachment-field';
@@ -16,8 +17,9 @@ type RefundReason = (typeof SERVICE_REFUND_REASONS)[number];
 export interface RefundRequestInput {
   reason: RefundReason;
   text: string | undefined;
-  /** Upload ids of the images, in the order chosen. */
+  /** Upload ids of the images, then of the files, in the order chosen. */
   images: string[];
+  files: string[];
 }
 
 export interface RefundSheetProps {
@@ -27,10 +29,11 @@ export interface RefundSheetProps {
   onSubmit(request: RefundRequestInput): void;
 }
 
-/** 申请退款 (PRODUCT §6): one of the reasons, an optional explanation (≤ 500) and up to 3 images. */
+/** 申请退款 (PRODUCT §6): one of the reasons, an optional explanation (≤ 500), up to 3 images and 6 files. */
 export function RefundSheet({ visible, submitting, onClose, onSubmit }: RefundSheetProps) {
   const [reason, setReason] = useState<RefundReason | null>(null);
   const [images, setImages] = useState<PickedImage[]>([]);
+  const [files, setFiles] = useState<PickedFile[]>([]);
   const [uploading, setUploading] = useState(false);
   return (
     <TextSheet
@@ -47,6 +50,7 @@ export function RefundSheet({ visible, submitting, onClose, onSubmit }: RefundSh
       onAfterClose={() => {
         setReason(null);
         setImages([]);
+        setFiles([]);
       }}
       afterText={
         <AttachmentField
@@ -54,13 +58,21 @@ export function RefundSheet({ visible, submitting, onClose, onSubmit }: RefundSh
           value={images}
           onChange={setImages}
           maxCount={SERVICE_REFUND_IMAGES_MAX}
+          filesLabel="凭证文件"
+          files={files}
+          onFilesChange={setFiles}
           onBusyChange={setUploading}
         />
       }
       onSubmit={(text) => {
         if (!reason) return showToast('请选择退款原因');
-        if (uploading) return showToast('图片上传中，请稍候');
-        onSubmit({ reason, text: text || undefined, images: images.map((image) => image.id) });
+        if (uploading) return showToast('附件上传中，请稍候');
+        onSubmit({
+          reason,
+          text: text || undefined,
+          images: images.map((image) => image.id),
+          files: files.map((file) => file.id),
+        });
       }}
     >
       <p className={styles.label}>退款原因</p>

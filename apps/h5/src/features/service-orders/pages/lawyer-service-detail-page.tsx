@@ -2,10 +2,15 @@ import type { ServiceOrderDetail } from '@lawbridge/contract';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
 import type { PageProps } from '../../../app/page-types';
+import { Link } from 'react-router';
+import { PATHS } from '../../../app/paths';
 import { AsyncView } from '../../../components/async-view';
+import { useLiveOrder } from '../../../lib/realtime/use-live-order';
+import { withQuery } from '../../../lib/url';
 import { showToast } from '../../../lib/toast';
 import { useActOnServiceOrder } from '../api/act-on-service-order';
 import { useServiceOrder } from '../api/get-service-order';
+import { serviceOrderKeys } from '../api/service-order-keys';
 import { OrderActionBar, type OrderAction } from '../components/order-action-bar';
 import { DeliverSheet } from '../components/deliver-sheet';
 import {
@@ -21,6 +26,7 @@ import { RefundProgress } from '../components/refund-progress';
 import { TextSheet } from '../components/text-sheet';
 import { orderNoOf } from '../order-query';
 import { transitionLabel } from '../order-text';
+import styles from './service-detail-page.module.css';
 
 /** 律师服务详情 for the lawyer (query: order_no): the customer's matter and 接单 / 拒绝接单 / 标记已交付. */
 export default function LawyerServiceDetailPage({ query }: PageProps) {
@@ -36,6 +42,7 @@ function LawyerOrder({ order }: { order: ServiceOrderDetail }) {
   const act = useActOnServiceOrder();
   const [sheet, setSheet] = useState<Sheet>(null);
   const orderNo = order.order_no;
+  useLiveOrder({ orderNo, queryKey: serviceOrderKeys.detail(orderNo), deadline: null });
   const done = (message: string) => () => {
     setSheet(null);
     showToast(message);
@@ -74,6 +81,15 @@ function LawyerOrder({ order }: { order: ServiceOrderDetail }) {
           <OrderField label="用户昵称">{order.customer.nickname}</OrderField>
           <OrderField label="服务项目">{order.service_name}</OrderField>
         </OrderFields>
+        {order.conversation_id === null ? null : (
+          // From 接单 on, the lawyer may write first: the conversation with this order as its context card.
+          <Link
+            className={`${styles.contact} ${styles.contactRow}`}
+            to={withQuery(PATHS.lawyerChat, { conversation_id: order.conversation_id })}
+          >
+            联系用户
+          </Link>
+        )}
       </OrderSection>
       <DescriptionSection order={order} />
       <RefundProgress order={order} viewer="lawyer" />
@@ -99,9 +115,9 @@ function LawyerOrder({ order }: { order: ServiceOrderDetail }) {
         visible={sheet === 'deliver'}
         submitting={act.isPending}
         onClose={() => setSheet(null)}
-        onSubmit={({ note, attachments }) =>
+        onSubmit={({ note, attachments, files }) =>
           act.mutate(
-            { order_no: orderNo, action: 'deliver', note, attachments },
+            { order_no: orderNo, action: 'deliver', note, attachments, files },
             { onSuccess: done('已标记交付') },
           )
         }

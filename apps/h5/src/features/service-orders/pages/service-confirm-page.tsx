@@ -13,6 +13,7 @@ import { isFirstHistoryEntry } from '../../../lib/use-go-back';
 import { useLawyerDetail } from '../../lawyer-directory/api/get-lawyer-detail';
 import { useCreateServiceOrder } from '../api/create-service-order';
 import { BarAmount, BottomBar, BottomBarSpace } from '../components/bottom-bar';
+import { FileRow, formatBytes } from '../../../components/file-picker';
 import { OrderLawyerCard } from '../components/order-lawyer-card';
 import { OrderField, OrderFields, OrderSection } from '../components/order-section';
 import { handOffOrder } from '../order-handoff';
@@ -81,6 +82,13 @@ function ConfirmView({ draft, lawyer }: { draft: ServiceDraft; lawyer: LawyerDet
               <li key={image.id}>
                 <img className={styles.image} src={image.url} alt={`图片${index + 1}`} />
               </li>
+            ))}
+          </ul>
+        ) : null}
+        {draft.files.length > 0 ? (
+          <ul className={styles.files} aria-label="相关文件">
+            {draft.files.map((file) => (
+              <FileRow key={file.id} name={file.name} detail={formatBytes(file.size)} />
             ))}
           </ul>
         ) : null}

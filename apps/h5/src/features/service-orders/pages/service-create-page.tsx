@@ -2,6 +2,7 @@ import {
   formatFen,
   lawyerDetailQuery,
   SERVICE_DESCRIPTION_MAX,
+  SERVICE_FILES_MAX,
   SERVICE_IMAGES_MAX,
   type LawyerDetail,
 } from '@lawbridge/contract';
@@ -15,6 +16,7 @@ import { PATHS } from '../../../app/paths';
 import { AsyncView } from '../../../components/async-view';
 import { EmptyState } from '../../../components/empty-state';
 import { FindLawyerButton } from '../../../components/find-lawyer-button';
+import { FilePicker } from '../../../components/file-picker';
 import { ImagePicker } from '../../../components/image-picker';
 import { showToast } from '../../../lib/toast';
 import { useLawyerDetail } from '../../lawyer-directory/api/get-lawyer-detail';
@@ -28,7 +30,7 @@ import styles from './service-create-page.module.css';
 
 const NO_LAWYER_TEXT = '请先在律师主页选择要购买服务的律师';
 
-/** 服务详情 (query: lawyer_uuid, config_id): pick a service, describe the matter, add images, 下一步. */
+/** 服务详情 (query: lawyer_uuid, config_id): pick a service, describe the matter, add images and files, 下一步. */
 export default function ServiceCreatePage({ query }: PageProps) {
   const uuid = lawyerDetailQuery.safeParse({ uuid: query.lawyer_uuid }).success
     ? (query.lawyer_uuid ?? '')
@@ -82,7 +84,8 @@ function initialDraft(lawyer: LawyerDetail, configId: number | null): ServiceDra
 
 function ServiceForm({ lawyer, configId }: { lawyer: LawyerDetail; configId: number | null }) {
   const [draft, setDraft] = useState(() => initialDraft(lawyer, configId));
-  const [uploading, setUploading] = useState(false);
+  const [imagesUploading, setImagesUploading] = useState(false);
+  const [filesUploading, setFilesUploading] = useState(false);
   const { navigateTo } = useAppNavigation();
   const change = (patch: Partial<ServiceDraft>) => setDraft((current) => ({ ...current, ...patch }));
   useEffect(() => saveDraft(draft), [draft]);
@@ -92,7 +95,7 @@ function ServiceForm({ lawyer, configId }: { lawyer: LawyerDetail; configId: num
 
   function next() {
     if (!accepting) return showToast('该律师暂停接单，请选择其他律师');
-    if (uploading) return showToast('图片上传中，请稍候');
+    if (imagesUploading || filesUploading) return showToast('附件上传中，请稍候');
     const check = checkDraft(draft);
     if (!check.ok) return showToast(check.message);
     navigateTo(PATHS.serviceConfirm);
@@ -130,7 +133,16 @@ function ServiceForm({ lawyer, configId }: { lawyer: LawyerDetail; configId: num
           value={draft.images}
           onChange={(images) => change({ images })}
           maxCount={SERVICE_IMAGES_MAX}
-          onBusyChange={setUploading}
+          onBusyChange={setImagesUploading}
+        />
+      </OrderSection>
+      <OrderSection title="相关文件（选填，如需审查的合同）">
+        <FilePicker
+          label="相关文件"
+          value={draft.files}
+          onChange={(files) => change({ files })}
+          maxCount={SERVICE_FILES_MAX}
+          onBusyChange={setFilesUploading}
         />
       </OrderSection>
       <BottomBarSpace />

@@ -1,16 +1,20 @@
 import { awaitsPayment, SERVICE_ORDER_LIFECYCLE, type ServiceOrderDetail } from '@lawbridge/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { PageProps } from '../../../app/page-types';
 import { PATHS } from '../../../app/paths';
 import { AsyncView } from '../../../components/async-view';
+import { PayCountdown } from '../../../components/pay-countdown';
+import { paymentDeadline, useLiveOrder } from '../../../lib/realtime/use-live-order';
 import { showToast } from '../../../lib/toast';
 import { withQuery } from '../../../lib/url';
 import { usePayOrder } from '../../payment/use-pay-order';
 import { OrderReview } from '../../reviews/components/order-review';
 import { useActOnServiceOrder } from '../api/act-on-service-order';
 import { useServiceOrder } from '../api/get-service-order';
+import { serviceOrderKeys } from '../api/service-order-keys';
 import { OrderActionBar, type OrderAction } from '../components/order-action-bar';
 import {
   DeliverySection,
@@ -36,6 +40,8 @@ export default function ServiceDetailPage({ query }: PageProps) {
   return <AsyncView query={order}>{(detail) => <CustomerOrder order={detail} />}</AsyncView>;
 }
 
+const PAY_TIMED_OUT = '订单已超过15分钟未支付，已自动关闭，请重新下单';
+
 const CONFIRMS: Record<string, string> = {
   close: '确定取消这个订单吗？',
   cancel: '取消后已付款项将原路退回，确定取消订单吗？',
@@ -49,6 +55,20 @@ function CustomerOrder({ order }: { order: ServiceOrderDetail }) {
   const orderNo = order.order_no;
   // The lifecycle table says when the order waits for a payment (its `pay` is the payment's, no person's).
   const payable = awaitsPayment(SERVICE_ORDER_LIFECYCLE, order.state);
+  const deadline = paymentDeadline(SERVICE_ORDER_LIFECYCLE, order);
+  const queryKey = serviceOrderKeys.detail(orderNo);
+  useLiveOrder({ orderNo, queryKey, deadline });
+  const queryClient = useQueryClient();
+
+  /** 去支付 past the 15 minutes says why it cannot pay, and asks for the order (the timer closes it). */
+  function pay() {
+    if (deadline !== null && Date.now() >= deadline) {
+      showToast(PAY_TIMED_OUT);
+      void queryClient.invalidateQueries({ queryKey });
+      return;
+    }
+    payment.pay(orderNo);
+  }
 
   // Just placed on 确认订单 (order-handoff.ts): pay it from here, so back from paying returns here.
   useEffect(() => {
@@ -82,12 +102,13 @@ function CustomerOrder({ order }: { order: ServiceOrderDetail }) {
     }
   }
   if (payable) {
-    actions.push({ key: 'pay', label: '去支付', primary: true, onClick: () => payment.pay(orderNo) });
+    actions.push({ key: 'pay', label: '去支付', primary: true, onClick: pay });
   }
 
   return (
     <div>
       <OrderStatusHeader order={order} viewer="customer" />
+      {payable && deadline !== null ? <PayCountdown deadline={deadline} /> : null}
       <OrderLawyerCard
         name={order.lawyer.name}
         avatar={order.lawyer.avatar}
@@ -103,7 +124,7 @@ function CustomerOrder({ order }: { order: ServiceOrderDetail }) {
       />
       <OrderReview
         orderNo={orderNo}
-        finished={order.state === 'finish'}
+        finished={order.state === 'finish' && order.delivered_at !== null}
         subject={`${order.lawyer.name} 律师 · ${order.service_name}`}
       />
       <RefundProgress order={order} viewer="customer" />
@@ -116,9 +137,9 @@ function CustomerOrder({ order }: { order: ServiceOrderDetail }) {
         visible={refunding}
         submitting={act.isPending}
         onClose={() => setRefunding(false)}
-        onSubmit={({ reason, text, images }) =>
+        onSubmit={({ reason, text, images, files }) =>
           act.mutate(
-            { order_no: orderNo, action: 'request_refund', reason, text, images },
+            { order_no: orderNo, action: 'request_refund', reason, text, images, files },
             {
               onSuccess: () => {
                 setRefunding(false);

@@ -1,0 +1,1 @@
+export { PayCountdown, useSecondsLeft } from './pay-countdown';
