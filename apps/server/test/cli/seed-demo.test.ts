@@ -67,6 +67,45 @@ describe('seedDemo', () => {
     expect(new Set(links.map((link) => link.id)).size).toBe(24);
   });
 
+  it('gives every lawyer an office address and own prices within the bands, used by the directory and the orders', async () => {
+    const choices = await t.app.db
+      .selectFrom('lawyer_services')
+      .innerJoin('order_configs', 'order_configs.id', 'lawyer_services.config_id')
+      .innerJoin('lawyers', 'lawyers.id', 'lawyer_services.lawyer_id')
+      .select(['lawyers.uuid', 'lawyers.office_address', 'lawyer_services.price', 'lawyer_services.offered'])
+      .select(['order_configs.min_price', 'order_configs.max_price', 'order_configs.price as suggested'])
+      .execute();
+    expect(new Set(choices.map((choice) => choice.uuid)).size).toBe(DEMO_LAWYER_COUNT);
+    for (const choice of choices) {
+      expect(choice.offered).toBe(1);
+      expect(choice.price).toBeGreaterThanOrEqual(choice.min_price);
+      expect(choice.price).toBeLessThanOrEqual(choice.max_price);
+      expect(choice.office_address).toMatch(/\d+ 号 \d+ 层$/);
+    }
+    // Prices differ between lawyers: not every one at the platform's suggestion.
+    expect(choices.some((choice) => choice.price !== choice.suggested)).toBe(true);
+    const lowest = new Map<string, number>();
+    for (const choice of choices)
+      lowest.set(choice.uuid, Math.min(lowest.get(choice.uuid) ?? Infinity, choice.price));
+    const page = await call<{ list: Array<{ uuid: string; lowest_price: number | null }> }>(t.app, {
+      method: 'GET',
+      url: `${API.lawyer}?page_size=50`,
+    });
+    for (const item of page.body.data.list)
+      expect([item.uuid, item.lowest_price]).toEqual([item.uuid, lowest.get(item.uuid)]);
+    const orders = await t.app.db
+      .selectFrom('service_orders')
+      .innerJoin('lawyer_services', (join) =>
+        join
+          .onRef('lawyer_services.lawyer_id', '=', 'service_orders.lawyer_id')
+          .onRef('lawyer_services.config_id', '=', 'service_orders.config_id'),
+      )
+      .select(['service_orders.price', 'lawyer_services.price as own_price'])
+      .execute();
+    expect(orders.length).toBeGreaterThan(0);
+    for (const order of orders) expect(order.price).toBe(order.own_price);
+  });
+
   it('creates demo customers and an admin whose printed password logs in', async () => {
     const customers = await t.app.db.selectFrom('users').select('id').where('is_lawyer', '=', 0).execute();
     expect(customers.length).toBeGreaterThanOrEqual(3);

@@ -17,12 +17,13 @@ export function createDemoRepo(db: Kysely<Database>) {
       return id;
     },
 
-    async insertLawyer(lawyer: NewLawyer, legalTypeIds: number[]): Promise<void> {
+    async insertLawyer(lawyer: NewLawyer, legalTypeIds: number[]): Promise<number> {
       const { id } = await db.insertInto('lawyers').values(lawyer).returning('id').executeTakeFirstOrThrow();
       await db
         .insertInto('lawyer_legal_types')
         .values(legalTypeIds.map((legalTypeId) => ({ lawyer_id: id, legal_type_id: legalTypeId })))
         .execute();
+      return id;
     },
 
     /** Many users in one statement; returns each new id by phone. */

@@ -25,6 +25,8 @@ export interface DemoLawyer {
   lawFirm: string;
   practiceStartYear: number;
   areaCode: string;
+  /** The city of the firm (and of the demo office address). */
+  cityName: string;
   degreeId: number;
   legalTypeIds: number[];
   description: string;
@@ -84,6 +86,7 @@ export function generateLawyers(random: Random, input: DemoLawyerInput): DemoLaw
       lawFirm,
       practiceStartYear,
       areaCode: place.areaCode,
+      cityName: place.cityName,
       degreeId: degree.id,
       legalTypeIds: legalTypes.map((type) => type.id),
       description: generateDescription(random, {

@@ -6,6 +6,8 @@ import type { Database } from '../../core/db/schema';
 import { defaultNickname } from '../../modules/auth/login-service';
 import { createDemoOperator, writeDemoOperatorFile } from './demo-operator';
 import { loadDemoLawyerInput } from './demo-input';
+import { createLawyerServicesRepo, type ServiceBand } from '../../modules/lawyer/lawyer-services-repo';
+import { demoOfficeAddress, demoServicePrices } from './demo-prices';
 import { createDemoRepo } from './demo-repo';
 import { seedDemoHistory, type HistoryLawyer } from './demo-history';
 import { demoLawyerRow, demoUserRow } from './demo-rows';
@@ -34,11 +36,19 @@ function reviewerNickname(random: Random): string {
   return `${surname}${person.gender === Gender.male.value ? '先生' : '女士'}`;
 }
 
+/** The lawyers' own prices and office addresses, drawn apart so the other demo values stay as they were. */
+interface PriceInput {
+  random: Random;
+  bands: readonly ServiceBand[];
+  currentYear: number;
+}
+
 async function insertLawyer(
   db: Kysely<Database>,
   lawyer: DemoLawyer,
   index: number,
   now: number,
+  prices: PriceInput,
 ): Promise<HistoryLawyer> {
   const repo = createDemoRepo(db);
   const uuid = randomUUID();
@@ -54,14 +64,22 @@ async function insertLawyer(
   );
   // Taking orders while the demo history is written; 接单中 is set as generated afterwards.
   const row = demoLawyerRow({ ...lawyer, accepting: true }, { uuid, userId }, now);
-  await repo.insertLawyer(row, lawyer.legalTypeIds);
+  const officeAddress = demoOfficeAddress(prices.random, lawyer.cityName);
+  const lawyerId = await repo.insertLawyer({ ...row, office_address: officeAddress }, lawyer.legalTypeIds);
+  const years = prices.currentYear - lawyer.practiceStartYear;
+  await createLawyerServicesRepo(db).saveChoices(
+    lawyerId,
+    demoServicePrices(prices.random, prices.bands, years),
+    now,
+  );
   return { uuid, userId, orders: lawyer.demoOrders, accepting: lawyer.accepting };
 }
 
 /**
  * Demo data so every list has something to show: the operator `admin` (random password printed
  * once and written to `<dataDir>/demo-operator.txt`), a few customers, 72 certified lawyers
- * over every mainland province and every legal type, and their past service orders and reviews
+ * over every mainland province and every legal type, each with an office address and their own prices
+ * within the services' bands (demo-prices.ts), and their past service orders and reviews
  * (demo-history.ts), from which their rating, review count and served orders are counted; then
  * analyzes the database for the planner. Does nothing when the demo data exists.
  */
@@ -76,10 +94,13 @@ export async function seedDemo(
     return;
   }
   const now = options.now ?? Date.now();
-  const lawyers = generateLawyers(
-    createRandom(DEMO_SEED),
-    await loadDemoLawyerInput(db, { count: DEMO_LAWYER_COUNT, now }),
-  );
+  const lawyerInput = await loadDemoLawyerInput(db, { count: DEMO_LAWYER_COUNT, now });
+  const lawyers = generateLawyers(createRandom(DEMO_SEED), lawyerInput);
+  const prices: PriceInput = {
+    random: createRandom(DEMO_SEED + 2),
+    bands: await createLawyerServicesRepo(db).enabledBands(),
+    currentYear: lawyerInput.currentYear,
+  };
 
   const people = createRandom(DEMO_SEED + 1);
 
@@ -106,7 +127,7 @@ export async function seedDemo(
     }
     const inserted: HistoryLawyer[] = [];
     for (const [index, lawyer] of lawyers.entries())
-      inserted.push(await insertLawyer(trx, lawyer, index, now));
+      inserted.push(await insertLawyer(trx, lawyer, index, now, prices));
     return { operator: await createDemoOperator(trx, now), customerIds: ids, historyLawyers: inserted };
   });
   const history = await seedDemoHistory(db, people, {
