@@ -66,8 +66,8 @@ export const dispatchSuggestion = z.object({
   name: z.string(),
   law_firm: z.string(),
   area_name: z.string(),
-  /** same_city, same_province, other. */
-  place_match: z.enum(['same_city', 'same_province', 'other']),
+  /** Distance to the meeting's area: its district, its city, its province, or another province. */
+  place_match: z.enum(['same_district', 'same_city', 'same_province', 'other']),
   /** Whether the lawyer lists the appointment's legal type. */
   legal_type_match: z.boolean(),
   accepting: z.boolean(),

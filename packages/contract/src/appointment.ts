@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appointmentSlotProblem, type AppointmentHours } from './appointment-hours';
 import { integer, oneOf, optionalText, pattern, phoneField, text } from './fields';
 import { lawyerUuidField } from './lawyer';
 import type { AppointmentStateKey } from './lifecycles';
@@ -9,6 +10,7 @@ export const APPOINTMENT_STATES = [
   'unpaid',
   'waiting_platform',
   'waiting_lawyer',
+  'time_proposed',
   'receive',
   'reject',
   'cancelled',
@@ -32,17 +34,35 @@ export const APPOINTMENT_MAX_AHEAD_MS = APPOINTMENT_MAX_AHEAD_DAYS * 24 * 3_600_
 export const DISPATCH_OVERDUE_MS = 2 * 3_600_000;
 
 /**
- * Why an appointment time cannot be booked now, or null when it can: whole minutes, at least 2 h after
- * `now`, at most 60 days after it. The form and the server both ask this (the server with its clock).
+ * Why an appointment time cannot be booked now, or null when it can: whole minutes, on the hour or the half
+ * hour within the business hours (Asia/Shanghai), at least 2 h after `now`, at most 60 days after it. The
+ * form and the server both ask this (the server with its clock and the operators' hours); so does a
+ * lawyer's proposal of another time.
  */
-export function appointmentTimeProblem(appointmentAt: number, now: number): string | null {
+export function appointmentTimeProblem(
+  appointmentAt: number,
+  now: number,
+  hours: AppointmentHours,
+): string | null {
   if (!Number.isSafeInteger(appointmentAt) || appointmentAt % 60_000 !== 0) return '请选择预约时间';
+  const slotProblem = appointmentSlotProblem(appointmentAt, hours);
+  if (slotProblem) return slotProblem;
   if (appointmentAt < now + APPOINTMENT_MIN_LEAD_MS) return '预约时间需至少提前2小时';
   if (appointmentAt > now + APPOINTMENT_MAX_AHEAD_MS) {
     return `预约时间不能晚于${APPOINTMENT_MAX_AHEAD_DAYS}天后`;
   }
   return null;
 }
+
+/**
+ * Whether two areas (city or district codes, GB/T 2260) lie in the same city: a chosen lawyer elsewhere is
+ * warned about before booking (docs/decisions.md).
+ */
+export const sameCityArea = (a: string, b: string): boolean => a.slice(0, 4) === b.slice(0, 4);
+
+/** The warning a customer confirms before booking a lawyer who practises in another city. */
+export const otherCityWarning = (lawyerArea: string, meetingArea: string): string =>
+  `所选律师执业地在${lawyerArea}，与面谈城市${meetingArea}不同，线下面谈可能需要跨城出行`;
 
 const epochMinute = (label: string) =>
   z
@@ -64,6 +84,11 @@ export const appointmentCreateBody = z.object({
   description: text('问题描述', { min: APPOINTMENT_DESCRIPTION_MIN, max: APPOINTMENT_DESCRIPTION_MAX }),
   /** The lawyer chosen on their page; absent: the platform assigns one. */
   lawyer_uuid: lawyerUuidField.optional(),
+  /**
+   * The customer saw the warning that the chosen lawyer practises in another city than the meeting's and
+   * books anyway (docs/decisions.md); without it such a booking is refused with that warning.
+   */
+  other_city_confirmed: z.boolean({ error: '跨城确认格式不正确' }).optional(),
 });
 export type AppointmentCreateBody = z.infer<typeof appointmentCreateBody>;
 
@@ -121,6 +146,9 @@ export const appointmentActionBody = z.discriminatedUnion(
     withOrder({ action: z.literal('accept') }),
     withOrder({ action: z.literal('decline'), reason: text('拒绝原因', { min: 2, max: 200 }) }),
     withOrder({ action: z.literal('mark_met') }),
+    withOrder({ action: z.literal('propose_time'), appointment_at: epochMinute('建议时间') }),
+    withOrder({ action: z.literal('accept_time') }),
+    withOrder({ action: z.literal('decline_time') }),
   ],
   { error: '操作不正确' },
 );
@@ -154,6 +182,12 @@ export const appointmentDetail = appointmentSummary.extend({
   lawyer_phone: z.string().nullable(),
   place_note: z.string().nullable(),
   description: z.string(),
+  /** The lawyer's office address once they accepted (PRODUCT §7, issue 15); null before or when unset. */
+  lawyer_office_address: z.string().nullable(),
+  /** The other time the lawyer proposed, while it waits for the customer's answer; else null. */
+  proposed_at: z.number().int().nullable(),
+  /** The chosen or assigned lawyer practises in another city than the meeting's (shown as a warning). */
+  lawyer_other_city: z.boolean(),
   /** Whether the lawyer was chosen by the customer (else assigned by the platform). */
   lawyer_chosen: z.boolean(),
   reject_reason: z.string().nullable(),

@@ -27,6 +27,7 @@ export const AUDIT_ACTION_LABELS = {
   'config.band': '修改律师价格区间',
   'appointment.assign': '分配预约律师',
   'appointment.reject': '拒绝预约',
+  'appointment.hours': '修改预约营业时间',
   'review.hide': '隐藏评价',
   'review.unhide': '恢复评价',
 } as const satisfies Record<string, string>;

@@ -1,4 +1,9 @@
-import { API, OPERATOR_TOKEN_HEADER } from '@lawbridge/contract';
+import {
+  API,
+  DEFAULT_APPOINTMENT_HOURS,
+  OPERATOR_TOKEN_HEADER,
+  shanghaiMinuteOfDay,
+} from '@lawbridge/contract';
 import { call, loginAs } from '../helpers/api';
 import type { TestApp } from '../helpers/test-app';
 import { loggedInLawyer } from '../lawyer/lawyer-fixtures';
@@ -38,13 +43,30 @@ export type AppointmentWorld = Awaited<ReturnType<typeof appointmentWorld>>;
 export const minuteAfter = (t: TestApp, ahead: number) =>
   Math.ceil((t.clock.now() + ahead) / MINUTE) * MINUTE;
 
+/**
+ * The first bookable slot at least `ahead` ms after the clock: on the hour or the half hour within the
+ * default business hours 08:00–21:00 Asia/Shanghai (the next day's 08:00 after closing).
+ */
+export function slotAfter(t: TestApp, ahead: number): number {
+  const slot = 30 * MINUTE;
+  let at = Math.ceil((t.clock.now() + ahead) / slot) * slot;
+  while (!isOpen(at)) at += slot;
+  return at;
+}
+const isOpen = (at: number) => {
+  const minute = shanghaiMinuteOfDay(at);
+  return (
+    minute >= DEFAULT_APPOINTMENT_HOURS.opens_minute && minute <= DEFAULT_APPOINTMENT_HOURS.closes_minute
+  );
+};
+
 export function bookingBody(t: TestApp, world: AppointmentWorld, overrides: Record<string, unknown> = {}) {
   return {
     name: '王先生',
     phone: world.customerPhone,
     area_code: '110105',
     legal_type_id: world.legalTypeId,
-    appointment_at: minuteAfter(t, 26 * HOUR),
+    appointment_at: slotAfter(t, 26 * HOUR),
     place_note: '朝阳区律所会议室',
     description: '想当面咨询房屋买卖合同纠纷。',
     ...overrides,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { operatorToken } from '../operator/operator-api';
+import { postReview, reviewOfOrder } from '../review/review-fixtures';
 import { ledgerFigures } from '../service-order/service-order-fixtures';
 import {
   act,
@@ -16,6 +17,7 @@ import {
   minuteAfter,
   pay,
   received,
+  slotAfter,
   type AppointmentWorld,
 } from './appointment-fixtures';
 
@@ -32,13 +34,18 @@ const lawyerIdOf = async (uuid: string) =>
   (await t.app.db.selectFrom('lawyers').select('id').where('uuid', '=', uuid).executeTakeFirstOrThrow()).id;
 
 describe('booking an appointment (PRODUCT §7)', () => {
-  it('takes a time at least 2 hours and at most 60 days ahead, in whole minutes', async () => {
-    const tooSoon = minuteAfter(t, APPOINTMENT_MIN_LEAD_MS) - 60_000;
-    const tooLate = minuteAfter(t, APPOINTMENT_MAX_AHEAD_MS + 24 * HOUR);
+  it('takes a time at least 2 hours and at most 60 days ahead, on the hour or half hour within 08:00–21:00', async () => {
+    // The test clock reads 10:00 in Shanghai: 12:00 is the earliest slot, tomorrow's 07:30 is before opening.
+    const tomorrow = (hour: number, minute = 0) => Date.UTC(2025, 2, 2, hour - 8, minute) as number;
+    const tooLate = slotAfter(t, APPOINTMENT_MAX_AHEAD_MS + 24 * HOUR);
     for (const [appointment_at, msg] of [
-      [tooSoon, '预约时间需至少提前2小时'],
+      [minuteAfter(t, APPOINTMENT_MIN_LEAD_MS) - 30 * 60_000, '预约时间需至少提前2小时'],
       [tooLate, '预约时间不能晚于60天后'],
       [minuteAfter(t, 3 * HOUR) + 30_000, '请选择预约时间'],
+      [tomorrow(14, 15), '预约时间需为整点或半点'],
+      [tomorrow(7, 30), '预约时间需在营业时间08:00–21:00内'],
+      [tomorrow(21, 30), '预约时间需在营业时间08:00–21:00内'],
+      [tomorrow(0), '预约时间需在营业时间08:00–21:00内'],
     ] as const) {
       const reply = await call(t.app, {
         method: 'POST',
@@ -50,6 +57,9 @@ describe('booking an appointment (PRODUCT §7)', () => {
     }
     const earliest = await book(t, world, { appointment_at: minuteAfter(t, APPOINTMENT_MIN_LEAD_MS) });
     expect(earliest).toMatchObject({ state: 'unpaid', actions: ['close'], paid_amount: 0 });
+    for (const at of [tomorrow(8), tomorrow(21), tomorrow(16, 30)]) {
+      expect((await book(t, world, { appointment_at: at })).state).toBe('unpaid');
+    }
     const latest = await book(t, world, {
       appointment_at: Math.floor((t.clock.now() + APPOINTMENT_MAX_AHEAD_MS) / 60_000) * 60_000,
     });
@@ -100,7 +110,7 @@ describe('an appointment from payment to the meeting', () => {
     expect(offered.data).toMatchObject({
       state: 'waiting_lawyer',
       phone: maskPhone(world.customerPhone),
-      actions: ['accept', 'decline'],
+      actions: ['accept', 'decline', 'propose_time'],
     });
     expect(offered.data.next_deadline_at).toBe(t.clock.now() + 24 * HOUR);
 
@@ -176,7 +186,7 @@ describe('an appointment from payment to the meeting', () => {
     expect(consoleDetail.data.offers.map((offer) => offer.outcome)).toEqual(['declined', 'timeout']);
   });
 
-  it('suggests lawyers in the same city first, then the province, then elsewhere', async () => {
+  it('suggests lawyers in the same district first, then the city; none elsewhere while one of the city fits', async () => {
     const booked = await book(t, world, { area_code: '110105' });
     await pay(t, world, booked.order_no);
     const suggestions = await consoleCall<Array<{ uuid: string; place_match: string }>>(t, world, {
@@ -186,7 +196,10 @@ describe('an appointment from payment to the meeting', () => {
     const mine = suggestions.data.filter((lawyer) =>
       [world.lawyerA.uuid, world.lawyerB.uuid, world.lawyerC.uuid].includes(lawyer.uuid),
     );
-    expect(mine.map((lawyer) => lawyer.place_match)).toEqual(['same_city', 'same_city', 'other']);
+    expect(mine.map((lawyer) => [lawyer.uuid, lawyer.place_match])).toEqual([
+      [world.lawyerA.uuid, 'same_district'],
+      [world.lawyerB.uuid, 'same_city'],
+    ]);
   });
 
   it('closes an unpaid appointment after 15 minutes and finishes a held one 72 hours after its time', async () => {
@@ -239,11 +252,25 @@ describe('appointment refunds (PRODUCT §7)', () => {
       payload: { id: request.id, decision: 'partial', amount: 9900 },
     });
     expect(decided.code).toBe(0);
-    expect((await detail(t, world.customer, partial.order_no)).data).toMatchObject({
-      state: 'finished',
+    // A refund before the meeting cancels it (issue 15), keeping the rest for the lawyer: no 已完成, no review.
+    const afterPartial = await detail(t, world.customer, partial.order_no);
+    expect(afterPartial.data).toMatchObject({
+      state: 'cancelled',
+      state_label: '已取消',
       refunded_amount: 9900,
+      finished_at: null,
+      actions: [],
       refund_requests: [{ status: 1, amount: 9900 }],
     });
+    expect(await ledgerFigures(t.app, await lawyerIdOf(world.lawyerA.uuid))).toMatchObject({
+      escrow: 0,
+      lawyer: 8000,
+      platform: 2000,
+      total: 0,
+    });
+    expect((await reviewOfOrder(t.app, world.customer, partial.order_no)).body.data.reviewable).toBe(0);
+    const posted = await postReview(t.app, world.customer, { order_no: partial.order_no, rating: 1 });
+    expect(posted.body).toMatchObject({ code: 7, msg: '订单完成后才能评价' });
 
     const refused = await received(t, world);
     await act(t, world.customer, { order_no: refused.order_no, action: 'request_refund', reason: '其他' });

@@ -9,8 +9,8 @@ import {
   book,
   consoleCall,
   HOUR,
-  minuteAfter,
   pay,
+  slotAfter,
   type AppointmentWorld,
 } from './appointment-fixtures';
 
@@ -39,7 +39,7 @@ async function paidAppointment(overrides: Record<string, unknown> = {}) {
   const booked = await book(t, world, {
     area_code: XIHU,
     legal_type_id: await legalTypeId(t.app, WANTED),
-    appointment_at: minuteAfter(t, 5 * 24 * HOUR),
+    appointment_at: slotAfter(t, 5 * 24 * HOUR),
     ...overrides,
   });
   await pay(t, world, booked.order_no);
@@ -66,45 +66,60 @@ const assignTo = (orderNo: string, lawyerUuid: string) =>
   });
 
 describe('dispatch suggestions (PRODUCT §7)', () => {
-  it('ranks the same city, then the province, then elsewhere; in each the legal type, then 接单中, then rating', async () => {
+  it('ranks the district, the city, then the province; in each the legal type, then 接单中, then rating', async () => {
     const uuids = {
-      // Same city, in the expected order.
-      cityTypedBetter: await lawyer('甲一', XIHU, { rating: 45 }),
+      // The meeting's district, in the expected order.
+      districtTypedBetter: await lawyer('甲一', XIHU, { rating: 45 }),
+      districtTypedPaused: await lawyer('甲三', XIHU, { rating: 48, accepting: 0 }),
+      districtUntyped: await lawyer('甲四', XIHU, { rating: 49, legal_types: [OTHER] }),
+      // The rest of the city: after the whole district, whatever its rating.
       cityTypedLow: await lawyer('甲二', BINJIANG, { rating: 10 }),
-      cityTypedPaused: await lawyer('甲三', XIHU, { rating: 48, accepting: 0 }),
-      cityUntyped: await lawyer('甲四', XIHU, { rating: 49, legal_types: [OTHER] }),
+      cityUntyped: await lawyer('甲五', BINJIANG, { rating: 50, legal_types: [OTHER] }),
       // The province outside the city.
       provinceTyped: await lawyer('乙一', HAISHU, { rating: 30 }),
       provinceTypedPaused: await lawyer('乙二', HAISHU, { rating: 50, accepting: 0 }),
       provinceUntyped: await lawyer('乙三', HAISHU, { rating: 50, legal_types: [OTHER] }),
-      // Elsewhere.
-      elsewhereTyped: await lawyer('丙一', HUANGPU, { rating: 10 }),
-      elsewhereUntyped: await lawyer('丙二', HUANGPU, { rating: 50, legal_types: [OTHER] }),
     };
+    // Another province, never listed while a lawyer of the city takes orders (issue 15).
+    const elsewhere = await lawyer('丙一', HUANGPU, { rating: 50 });
     const disabled = await lawyer('丁一', XIHU, { rating: 50, enabled: 0 });
     const orderNo = await paidAppointment();
     const suggested = await suggestionsFor(orderNo);
     const mine = Object.values(uuids);
-    expect(suggested.filter((item) => mine.includes(item.uuid)).map((item) => item.uuid)).toEqual(mine);
+    expect(suggested.map((item) => item.uuid)).toEqual(mine);
     expect(suggested.map((item) => item.uuid)).not.toContain(disabled);
-    expect(suggested.find((item) => item.uuid === uuids.cityTypedPaused)).toMatchObject({
-      place_match: 'same_city',
+    expect(suggested.map((item) => item.uuid)).not.toContain(elsewhere);
+    expect(suggested.find((item) => item.uuid === uuids.districtTypedPaused)).toMatchObject({
+      place_match: 'same_district',
       legal_type_match: true,
       accepting: false,
       rating: 48,
       chosen: false,
+    });
+    expect(suggested.find((item) => item.uuid === uuids.cityTypedLow)).toMatchObject({
+      place_match: 'same_city',
+      legal_type_match: true,
     });
     expect(suggested.find((item) => item.uuid === uuids.provinceUntyped)).toMatchObject({
       place_match: 'same_province',
       legal_type_match: false,
       accepting: true,
     });
-    expect(suggested.find((item) => item.uuid === uuids.elsewhereTyped)).toMatchObject({
-      place_match: 'other',
-      legal_type_match: true,
-    });
-    // The three lawyers of the fixture world (北京, 上海) list another type: last of the elsewhere tier.
-    expect(suggested.slice(-3).map((item) => item.place_match)).toEqual(['other', 'other', 'other']);
+  });
+
+  it('lists other provinces last, and only while no lawyer of the city takes orders', async () => {
+    const paused = await lawyer('甲一', BINJIANG, { rating: 50, accepting: 0 });
+    const province = await lawyer('乙一', HAISHU, { rating: 10 });
+    const elsewhere = await lawyer('丙一', HUANGPU, { rating: 50 });
+    const orderNo = await paidAppointment();
+    const suggested = await suggestionsFor(orderNo);
+    expect(suggested.slice(0, 3).map((item) => [item.uuid, item.place_match])).toEqual([
+      [paused, 'same_city'],
+      [province, 'same_province'],
+      [elsewhere, 'other'],
+    ]);
+    // The fixture world's lawyers (北京, 上海) list another type: after the typed one elsewhere.
+    expect(suggested.slice(3).every((item) => item.place_match === 'other')).toBe(true);
   });
 
   it('finds the right lawyer of the city in a province of many better rated lawyers', async () => {
@@ -117,7 +132,7 @@ describe('dispatch suggestions (PRODUCT §7)', () => {
     const suggested = await suggestionsFor(orderNo);
     expect(suggested).toHaveLength(20);
     expect(suggested.slice(0, 2).map((item) => item.uuid)).toEqual([right, wrongType]);
-    expect(suggested[0]).toMatchObject({ place_match: 'same_city', legal_type_match: true, rating: 5 });
+    expect(suggested[0]).toMatchObject({ place_match: 'same_district', legal_type_match: true, rating: 5 });
     expect(suggested.slice(2).every((item) => item.place_match === 'same_province')).toBe(true);
   });
 
@@ -142,7 +157,7 @@ describe('dispatch suggestions (PRODUCT §7)', () => {
     const sleeper = await lawyer('何律师', XIHU, { rating: 49 });
     const chosen = await lawyer('吕律师', HUANGPU, { rating: 0, legal_types: [OTHER] });
     const next = await lawyer('施律师', XIHU, { rating: 1 });
-    const orderNo = await paidAppointment({ lawyer_uuid: chosen });
+    const orderNo = await paidAppointment({ lawyer_uuid: chosen, other_city_confirmed: true });
     expect((await suggestionsFor(orderNo)).slice(0, 4).map((item) => [item.uuid, item.chosen])).toEqual([
       [chosen, true],
       [decliner.uuid, false],

@@ -27,7 +27,12 @@ let serial = 0;
  * An appointment row in a given state (the appointment module's lifecycle is tested there; reviews only
  * read who ordered from whom and whether it finished).
  */
-async function appointment(state: 'finished' | 'receive' | 'waiting_platform', lawyerId: number | null) {
+async function appointment(
+  state: 'finished' | 'receive' | 'waiting_platform',
+  lawyerId: number | null,
+  /** How it finished: the meeting took place (已面谈), or (before migration 026) a partial refund. */
+  finishedBy: 'mark_met' | 'refund_partial' = 'mark_met',
+) {
   serial += 1;
   const orderNo = `A2025030100000${String(serial).padStart(3, '0')}`;
   const legalType = await t.app.db.selectFrom('legal_types').select('id').executeTakeFirstOrThrow();
@@ -56,7 +61,26 @@ async function appointment(state: 'finished' | 'receive' | 'waiting_platform', l
       finished_at: state === 'finished' ? now : null,
       updated_at: now,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow()
+    .then(async ({ id }) => {
+      if (state !== 'finished') return;
+      await t.app.db
+        .insertInto('order_events')
+        .values({
+          order_kind: 'appointment',
+          order_id: id,
+          transition: finishedBy,
+          from_state: 'receive',
+          to_state: 'finished',
+          actor_kind: finishedBy === 'mark_met' ? 'lawyer' : 'operator',
+          actor_id: null,
+          amount: null,
+          note: null,
+          created_at: now,
+        })
+        .execute();
+    });
   return orderNo;
 }
 
@@ -95,7 +119,7 @@ describe('reviews of appointments (A…), through the same rules', () => {
     });
   });
 
-  it('refuses an appointment not finished, someone else’s, and one that no lawyer took', async () => {
+  it('refuses an appointment not finished by a meeting, someone else’s, and one that no lawyer took', async () => {
     const booked = await appointment('receive', world.lawyer.id);
     expect((await postReview(t.app, world.customer, { order_no: booked, rating: 5 })).body).toMatchObject({
       code: 7,
@@ -113,6 +137,13 @@ describe('reviews of appointments (A…), through the same rules', () => {
     ).toMatchObject({
       code: 7,
       msg: '无权操作',
+    });
+    // Finished by a partial refund before migration 026 made that a cancellation: no meeting took place.
+    const refunded = await appointment('finished', world.lawyer.id, 'refund_partial');
+    expect((await reviewOfOrder(t.app, world.customer, refunded)).body.data.reviewable).toBe(0);
+    expect((await postReview(t.app, world.customer, { order_no: refunded, rating: 1 })).body).toMatchObject({
+      code: 7,
+      msg: '订单完成后才能评价',
     });
     const undispatched = await appointment('waiting_platform', null);
     expect(

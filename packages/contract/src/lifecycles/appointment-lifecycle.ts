@@ -8,6 +8,7 @@ export type AppointmentStateKey =
   | 'unpaid'
   | 'waiting_platform'
   | 'waiting_lawyer'
+  | 'time_proposed'
   | 'receive'
   | 'reject'
   | 'cancelled'
@@ -21,6 +22,9 @@ export type AppointmentTransitionName =
   | 'accept'
   | 'decline'
   | 'accept_timeout'
+  | 'propose_time'
+  | 'accept_time'
+  | 'decline_time'
   | 'cancel'
   | 'request_refund'
   | 'refund_full'
@@ -32,8 +36,9 @@ export type AppointmentTransitionName =
 
 /**
  * Offline appointments (PRODUCT §7): the seed's four-state after payment (waiting_platform, waiting_lawyer,
- * receive, reject), plus unpaid, closed, finished, and cancelled (the customer's refund before acceptance,
- * granted at once, and an operator's full refund in receive — like a service order's cancellation).
+ * receive, reject), plus unpaid, closed, finished (only a meeting that took place), time_proposed (the
+ * lawyer proposed another time, the customer answers), and cancelled (every refund before the meeting:
+ * the customer's before acceptance, granted at once, and an operator's full or partial refund in receive).
  */
 export const APPOINTMENT_LIFECYCLE: Lifecycle<AppointmentStateKey, AppointmentTransitionName> = {
   kind: 'appointment',
@@ -54,6 +59,12 @@ export const APPOINTMENT_LIFECYCLE: Lifecycle<AppointmentStateKey, AppointmentTr
       terminal: false,
     },
     {
+      key: 'time_proposed',
+      seedValue: null,
+      label: '待确认新时间',
+      terminal: false,
+    },
+    {
       key: 'receive',
       seedValue: AppointmentState.receive.value,
       label: AppointmentState.receive.label,
@@ -65,7 +76,7 @@ export const APPOINTMENT_LIFECYCLE: Lifecycle<AppointmentStateKey, AppointmentTr
       label: AppointmentState.reject.label,
       terminal: true,
     },
-    { key: 'cancelled', seedValue: null, label: '已退款', terminal: true },
+    { key: 'cancelled', seedValue: null, label: '已取消', terminal: true },
     { key: 'closed', seedValue: null, label: '已关闭', terminal: true },
     { key: 'finished', seedValue: null, label: '已完成', terminal: true },
   ],
@@ -130,8 +141,33 @@ export const APPOINTMENT_LIFECYCLE: Lifecycle<AppointmentStateKey, AppointmentTr
       money: null,
     },
     {
+      name: 'propose_time',
+      from: ['waiting_lawyer'],
+      to: 'time_proposed',
+      actors: ['lawyer'],
+      label: '律师建议其他时间',
+      money: null,
+      needs: 'appointment_time',
+    },
+    {
+      name: 'accept_time',
+      from: ['time_proposed'],
+      to: 'receive',
+      actors: ['customer'],
+      label: '接受新时间',
+      money: null,
+    },
+    {
+      name: 'decline_time',
+      from: ['time_proposed'],
+      to: 'waiting_platform',
+      actors: ['customer', 'system'],
+      label: '不接受新时间，重新分配',
+      money: null,
+    },
+    {
       name: 'cancel',
-      from: ['waiting_platform', 'waiting_lawyer'],
+      from: ['waiting_platform', 'waiting_lawyer', 'time_proposed'],
       to: 'cancelled',
       actors: ['customer'],
       label: '申请退款',
@@ -160,7 +196,7 @@ export const APPOINTMENT_LIFECYCLE: Lifecycle<AppointmentStateKey, AppointmentTr
     {
       name: 'refund_partial',
       from: ['receive'],
-      to: 'finished',
+      to: 'cancelled',
       actors: ['operator'],
       label: '部分退款',
       money: 'refund_part',
@@ -197,7 +233,16 @@ export const APPOINTMENT_LIFECYCLE: Lifecycle<AppointmentStateKey, AppointmentTr
     },
     {
       name: 'refund_late_payment',
-      from: ['waiting_platform', 'waiting_lawyer', 'receive', 'reject', 'cancelled', 'closed', 'finished'],
+      from: [
+        'waiting_platform',
+        'waiting_lawyer',
+        'time_proposed',
+        'receive',
+        'reject',
+        'cancelled',
+        'closed',
+        'finished',
+      ],
       to: null,
       actors: ['payment'],
       label: '重复或迟到的支付，原路退回',
@@ -207,6 +252,7 @@ export const APPOINTMENT_LIFECYCLE: Lifecycle<AppointmentStateKey, AppointmentTr
   timers: [
     { state: 'unpaid', afterMs: 15 * MINUTE, from: 'entered', transition: 'close' },
     { state: 'waiting_lawyer', afterMs: 24 * HOUR, from: 'entered', transition: 'accept_timeout' },
+    { state: 'time_proposed', afterMs: 24 * HOUR, from: 'entered', transition: 'decline_time' },
     {
       state: 'receive',
       afterMs: 72 * HOUR,

@@ -36,7 +36,7 @@ export interface LifecycleTransition<S extends string, N extends string> {
   label: string;
   money: MoneyEffect | null;
   /** What the actor must give: a reason, a delivery note, a refund amount… (checked by the request schema). */
-  needs?: 'reason' | 'delivery' | 'refund_request' | 'refund_amount' | 'lawyer';
+  needs?: 'reason' | 'delivery' | 'refund_request' | 'refund_amount' | 'lawyer' | 'appointment_time';
   /**
    * Conditions on the order besides its state (all must hold), named for the server's guards: `delivered`,
    * `not_delivered`, `refund_open`, `no_refund_open`, and `met_possible` (the appointment time has passed

@@ -12,6 +12,7 @@ export const APPOINTMENT_STATE_COLOURS: Readonly<Record<AppointmentStateKey, str
   unpaid: 'default',
   waiting_platform: 'gold',
   waiting_lawyer: 'processing',
+  time_proposed: 'purple',
   receive: 'cyan',
   reject: 'error',
   cancelled: 'default',
@@ -30,6 +31,7 @@ export const OFFER_OUTCOME_LABELS: Readonly<
 };
 
 export const PLACE_MATCH_LABELS: Readonly<Record<DispatchSuggestion['place_match'], string>> = {
+  same_district: '同区',
   same_city: '同城',
   same_province: '同省',
   other: '外省',

@@ -13,6 +13,8 @@ import {
   type PartName,
   type PickerBounds,
   type PickerMode,
+  type TimeSlots,
+  weekdayLabel,
 } from './picker-rules';
 import { useDelayedVisibility } from './use-delayed-visibility';
 
@@ -24,6 +26,10 @@ export interface DateTimePickerProps {
   /** Defaults to 150 years either side of today, 00:00–23:59. */
   bounds?: PickerBounds;
   title?: string;
+  /** Only these times (steps within opening hours); every minute of the day without. */
+  slots?: TimeSlots;
+  /** Wheels read 2025年 03月 08日 周六 14时 30分 instead of bare numbers. */
+  unitLabels?: boolean;
   onConfirm(value: DateParts): void;
   onClose(): void;
 }
@@ -40,14 +46,16 @@ function PickerSheet({
   value,
   bounds,
   title,
+  slots,
+  unitLabels = false,
   onConfirm,
   onClose,
 }: Omit<DateTimePickerProps, 'visible'> & { open: boolean }) {
   const [limits] = useState(() => bounds ?? defaultBounds(toShanghaiParts(Date.now())));
   const [draft, setDraft] = useState(() =>
-    normalizeValue(mode, value ?? toShanghaiParts(Date.now()), limits),
+    normalizeValue(mode, value ?? toShanghaiParts(Date.now()), limits, slots),
   );
-  const columns = buildColumns(mode, draft, limits);
+  const columns = buildColumns(mode, draft, limits, slots);
   const selected = selectionOf(columns, draft).map(
     (index, column) => columns[column]?.options[index] ?? null,
   );
@@ -57,7 +65,7 @@ function PickerSheet({
       (parts, column, index) => ({ ...parts, [column.part]: Number(values[index] ?? parts[column.part]) }),
       draft,
     );
-    setDraft(normalizeValue(mode, picked, limits));
+    setDraft(normalizeValue(mode, picked, limits, slots));
   }
 
   return (
@@ -79,7 +87,10 @@ function PickerSheet({
         </div>
         <PickerView
           columns={columns.map((column) =>
-            column.options.map((option) => ({ label: labelOf(column.part, option), value: option })),
+            column.options.map((option) => ({
+              label: unitLabels ? unitLabelOf(column.part, option, draft) : labelOf(column.part, option),
+              value: option,
+            })),
           )}
           value={selected}
           onChange={change}
@@ -90,3 +101,12 @@ function PickerSheet({
 }
 
 const labelOf = (part: PartName, option: number): string => (part === 'year' ? String(option) : pad2(option));
+
+const UNITS: Record<PartName, string> = { year: '年', month: '月', day: '日', hour: '时', minute: '分' };
+
+/** 2025年, 03月, 08日 周六 (the weekday of that day in the draft's month), 14时, 30分. */
+export function unitLabelOf(part: PartName, option: number, draft: DateParts): string {
+  const text = `${labelOf(part, option)}${UNITS[part]}`;
+  if (part !== 'day') return text;
+  return `${text} ${weekdayLabel(draft.year, draft.month, option)}`;
+}

@@ -1,2 +1,2 @@
 export { DateTimePicker, type DateTimePickerProps } from './date-time-picker';
-export type { PickerBounds, PickerMode } from './picker-rules';
+export { weekdayLabel, type PickerBounds, type PickerMode, type TimeSlots } from './picker-rules';

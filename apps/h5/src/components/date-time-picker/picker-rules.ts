@@ -1,6 +1,9 @@
 import type { DateParts } from '../../lib/format';
 
-/** Seed §5 and §9: the date/time picker's rules, free of React so each can be tested on its own. */
+/**
+ * Seed §5 and §9: the date/time picker's rules, free of React so each can be tested on its own; a picker may
+ * narrow times to slots (`TimeSlots`, issue 15's appointments), its own ranges otherwise as the seed says.
+ */
 export const PICKER_YEAR_SPAN = 150;
 export const OPEN_DELAY_MS = 20;
 export const HIDE_DELAY_MS = 260;
@@ -16,6 +19,17 @@ export interface PickerColumn {
   options: number[];
 }
 
+/**
+ * Times offered only in steps of `step` minutes between `opens` and `closes` (minutes after midnight,
+ * both included), e.g. appointments: 08:00–21:00 in 30-minute steps. Without it the seed's rules hold:
+ * every minute of 00:00–23:59.
+ */
+export interface TimeSlots {
+  step: number;
+  opens: number;
+  closes: number;
+}
+
 const PARTS_BY_MODE: Record<PickerMode, PartName[]> = {
   date: ['year', 'month', 'day'],
   time: ['hour', 'minute'],
@@ -28,6 +42,13 @@ export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 1
 
 export function daysInMonth(year: number, month: number): number {
   return month === 2 && isLeapYear(year) ? 29 : (MONTH_DAYS[month - 1] ?? 31);
+}
+
+const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] as const;
+
+/** 周六 for 2025-03-08. */
+export function weekdayLabel(year: number, month: number, day: number): string {
+  return WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
 }
 
 export function range(from: number, to: number): number[] {
@@ -63,29 +84,67 @@ export function snapToBounds(mode: PickerMode, value: DateParts, bounds: PickerB
   return value;
 }
 
-export function normalizeValue(mode: PickerMode, value: DateParts, bounds: PickerBounds): DateParts {
-  return snapToBounds(mode, clampDay(value), bounds);
+export function normalizeValue(
+  mode: PickerMode,
+  value: DateParts,
+  bounds: PickerBounds,
+  slots?: TimeSlots,
+): DateParts {
+  const day = clampDay(value);
+  return snapToBounds(mode, slots ? snapToSlot(day, slots) : day, bounds);
+}
+
+/** A time off the steps moves up to the next step; one before opening becomes opening, after closing closing. */
+export function snapToSlot(value: DateParts, slots: TimeSlots): DateParts {
+  const minute = value.hour * 60 + value.minute;
+  const stepped = Math.ceil(minute / slots.step) * slots.step;
+  const inside = Math.min(Math.max(stepped, slots.opens), slots.closes);
+  return inside === minute ? value : { ...value, hour: Math.floor(inside / 60), minute: inside % 60 };
 }
 
 /**
  * The columns the mode shows for the current value: a column is narrowed to the bound only while
  * every column before it sits on that bound (e.g. months start at the start month in the start year).
  */
-export function buildColumns(mode: PickerMode, value: DateParts, bounds: PickerBounds): PickerColumn[] {
+export function buildColumns(
+  mode: PickerMode,
+  value: DateParts,
+  bounds: PickerBounds,
+  slots?: TimeSlots,
+): PickerColumn[] {
   const parts = PARTS_BY_MODE[mode];
   return parts.map((part, index) => {
     const leading = parts.slice(0, index);
     const onStart = leading.every((name) => value[name] === bounds.start[name]);
     const onEnd = leading.every((name) => value[name] === bounds.end[name]);
-    const [low, high] = fullRange(part, value, bounds);
+    const [low, high] = slots ? slotRange(part, value, bounds, slots) : fullRange(part, value, bounds);
+    const options = range(
+      onStart ? Math.max(low, bounds.start[part]) : low,
+      onEnd ? Math.min(high, bounds.end[part]) : high,
+    );
     return {
       part,
-      options: range(
-        onStart ? Math.max(low, bounds.start[part]) : low,
-        onEnd ? Math.min(high, bounds.end[part]) : high,
-      ),
+      options: slots && part === 'minute' ? options.filter((minute) => minute % slots.step === 0) : options,
     };
   });
+}
+
+/** The hours of the slots, and in the opening and closing hours only their minutes. */
+function slotRange(
+  part: PartName,
+  value: DateParts,
+  bounds: PickerBounds,
+  slots: TimeSlots,
+): [number, number] {
+  const [opensHour, closesHour] = [Math.floor(slots.opens / 60), Math.floor(slots.closes / 60)];
+  if (part === 'hour') return [opensHour, closesHour];
+  if (part === 'minute') {
+    return [
+      value.hour === opensHour ? slots.opens % 60 : 0,
+      value.hour === closesHour ? slots.closes % 60 : 59,
+    ];
+  }
+  return fullRange(part, value, bounds);
 }
 
 /** Multi-column selections: an index outside its column (or not an index at all) resets to 0. */

@@ -1,4 +1,8 @@
-import { appointmentCreateBody, type AppointmentCreateBody } from '@lawbridge/contract';
+import {
+  appointmentCreateBody,
+  type AppointmentCreateBody,
+  type AppointmentHours,
+} from '@lawbridge/contract';
 import { appointmentTimeIssue } from './appointment-time';
 
 /** What 线下咨询预约表单 edits; the phone starts as the user's own. */
@@ -16,19 +20,22 @@ export type CheckedAppointment = { ok: true; body: AppointmentCreateBody } | { o
 
 /**
  * The body POST /order/appointment takes, checked with the contract schema and the time window on the
- * device clock (the server checks both again with its own); `lawyerUuid` is the chosen lawyer, if any.
+ * device clock within the business hours (the server checks both again with its own); `lawyerUuid` is the
+ * chosen lawyer, if any, and `otherCityConfirmed` whether the customer confirmed booking one elsewhere.
  */
 export function appointmentBody(
   values: AppointmentFormValues,
-  lawyerUuid: string | null,
+  chosen: { lawyerUuid: string | null; otherCityConfirmed: boolean },
   now: number,
+  hours: AppointmentHours,
 ): CheckedAppointment {
-  const timeIssue = appointmentTimeIssue(values.appointment_at, now);
+  const timeIssue = appointmentTimeIssue(values.appointment_at, now, hours);
   const placeNote = values.place_note?.trim();
   const parsed = appointmentCreateBody.safeParse({
     ...values,
     place_note: placeNote ? placeNote : undefined,
-    ...(lawyerUuid ? { lawyer_uuid: lawyerUuid } : {}),
+    ...(chosen.lawyerUuid ? { lawyer_uuid: chosen.lawyerUuid } : {}),
+    ...(chosen.otherCityConfirmed ? { other_city_confirmed: true } : {}),
   });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '输入不正确' };
   if (timeIssue) return { ok: false, message: timeIssue };

@@ -2,6 +2,7 @@ import {
   APPOINTMENT_GROUP_LABELS,
   APPOINTMENT_GROUPS,
   APPOINTMENT_LIFECYCLE,
+  formatFen,
   stateNamed,
   type AppointmentDetail,
   type AppointmentStateKey,
@@ -56,6 +57,10 @@ export function customerNextStep(order: AppointmentDetail, now: number): string 
         ? `已为您安排律师，等待律师确认；${until} 前未确认将由平台重新分配`
         : '已为您安排律师，等待律师确认';
     }
+    case 'time_proposed':
+      return order.proposed_at === null
+        ? '律师建议了新的预约时间，请确认'
+        : `律师建议改为 ${formatDateTime(order.proposed_at)}，请在 ${deadline(order, null) ?? '24小时内'} 前确认；不接受将由平台重新安排律师`;
     case 'receive': {
       if (order.refund_open) return '退款申请已提交，平台将尽快审核';
       if (!appointmentTimeReached(order, now)) return `律师已接单，请于 ${at} 按约面谈，可直接电话联系律师`;
@@ -63,9 +68,11 @@ export function customerNextStep(order: AppointmentDetail, now: number): string 
       return `面谈后律师将确认完成；${until} 将自动完成`;
     }
     case 'finished':
-      return order.refunded_amount > 0 ? '预约已完成，部分款项已原路退回' : '预约已完成，感谢您的信任';
+      return '预约已完成，感谢您的信任';
     case 'cancelled':
-      return '预约已取消，已付款项将原路退回';
+      return order.refunded_amount < order.paid_amount
+        ? `预约已取消，部分款项（¥${formatFen(order.refunded_amount)}）已原路退回`
+        : '预约已取消，已付款项将原路退回';
     case 'reject':
       return '平台未能安排本次预约，已付款项将全额原路退回';
     case 'closed':
@@ -91,11 +98,17 @@ export function lawyerNextStep(order: AppointmentDetail, now: number): string {
       }
       return `面谈后请标记已面谈；${deadline(order, order.appointment_at + AUTO_FINISH_MS)} 将自动完成`;
     case 'finished':
-      return order.refunded_amount > 0 ? '预约已完成，部分款项已退给用户' : '预约已完成';
+      return '预约已完成';
+    case 'time_proposed':
+      return order.proposed_at === null
+        ? '已向用户建议新的时间，等待用户确认'
+        : `已建议改为 ${formatDateTime(order.proposed_at)}，等待用户确认；用户不接受将由平台重新安排`;
     case 'waiting_platform':
       return '您未接受该预约，平台将为用户另行安排律师';
     case 'cancelled':
-      return '用户已取消预约，款项已退回用户';
+      return order.refunded_amount < order.paid_amount
+        ? '预约已取消，部分款项已退给用户，其余已结算给您'
+        : '用户已取消预约，款项已退回用户';
     default:
       return `预约${order.state_label}`;
   }

@@ -137,6 +137,7 @@ describe('线下咨询预约详情 (customer)', { timeout: 20_000 }, () => {
             reason: '时间冲突',
             text: '临时出差',
             images: [],
+            files: [],
             status: 0,
             status_label: '待审核',
             result: null,

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { APPOINTMENT_DRAFT_KEY } from '../../../src/features/appointments/appointment-draft';
 import { PAY_HANDOFF_KEY } from '../../../src/features/appointments/pay-handoff';
 import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
@@ -19,7 +20,7 @@ vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.f
 
 const PAGE = { timeout: 10_000 };
 const DESCRIPTION = '离婚时房产如何分割，想当面咨询律师。';
-/** 2026-03-10 10:00:30 in Shanghai: the earliest bookable time is 12:01. */
+/** 2026-03-10 10:00:30 in Shanghai (a Tuesday): the earliest bookable time is 12:30. */
 const NOW = Date.UTC(2026, 2, 10, 2, 0, 30);
 const CASHIER = `/pages/common/cashier?order_no=${APPOINTMENT_NO}`;
 const DETAIL = `/pages/customer/order/appointment/detail?order_no=${APPOINTMENT_NO}`;
@@ -44,6 +45,7 @@ beforeEach(() => {
     '/api/v1/areaCode/tree': () => ({ data: areaTree }),
     '/api/v1/lawyerLegalType/tree': () => ({ data: legalTypeTree }),
     '/api/v1/payment/config': () => ({ data: configs }),
+    '/api/v1/order/appointment/hours': () => ({ data: { opens_minute: 480, closes_minute: 1260 } }),
     '/api/v1/order/appointment': () => ({ data: unpaidAppointment() }),
     '/api/v1/order/appointment/detail': () => detailAnswer(),
     '/api/v1/payment': () => ({
@@ -122,16 +124,37 @@ describe('线下咨询预约表单', { timeout: 20_000 }, () => {
     const selected = [...document.querySelectorAll('.adm-picker-view-column-item-active')].map(
       (item) => item.textContent,
     );
-    expect(selected).toEqual(['2026', '03', '10', '12', '01']);
+    expect(selected).toEqual(['2026年', '03月', '10日 周二', '12时', '30分']);
+    // Only the half hours within 08:00–21:00 (from 12 o'clock on, the first day).
+    const minuteColumn = [...document.querySelectorAll('.adm-picker-view-column')].at(-1);
+    const minutes = [...(minuteColumn?.querySelectorAll('.adm-picker-view-column-item') ?? [])];
+    expect(minutes.map((item) => item.textContent)).toEqual(['30分']);
+    expect(screen.getByText('可预约2小时后至60天内，每天08:00–21:00的整点或半点')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Done|完成/ }));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: '预约时间' }).textContent).toBe('2026-03-10 12:01'),
+      expect(screen.getByRole('button', { name: '预约时间' }).textContent).toBe('2026-03-10 12:30 周二'),
     );
 
-    // Two minutes later the same time is less than 2 h ahead: refused under the field.
-    vi.setSystemTime(NOW + 2 * 60_000);
+    // Half an hour later the same time is less than 2 h ahead: refused under the field.
+    vi.setSystemTime(NOW + 31 * 60_000);
     submit();
     await waitFor(() => expect(fieldErrors()).toContain('预约时间需至少提前2小时'));
+  });
+
+  it('keeps what was filled in through a reload, for the same lawyer only, until it is booked', async () => {
+    renderAppAt('#/pages/customer/order/appointment/create?lawyer_uuid=lawyer-0001');
+    await screen.findByText('王建国 律师', {}, PAGE);
+    fireEvent.change(screen.getByPlaceholderText('您的称呼'), { target: { value: '李女士' } });
+    fireEvent.change(screen.getByPlaceholderText(/请简要描述/), { target: { value: DESCRIPTION } });
+    cleanup();
+    renderAppAt('#/pages/customer/order/appointment/create?lawyer_uuid=lawyer-0001');
+    await screen.findByText('王建国 律师', {}, PAGE);
+    expect(screen.getByDisplayValue('李女士')).toBeTruthy();
+    expect(screen.getAllByDisplayValue(DESCRIPTION).length).toBeGreaterThan(0);
+    cleanup();
+    renderAppAt('#/pages/customer/order/appointment/create');
+    await screen.findByRole('button', { name: '提交预约' }, PAGE);
+    expect(screen.queryByDisplayValue('李女士')).toBeNull();
   });
 
   it('says when the platform offers no appointments', async () => {
@@ -145,15 +168,25 @@ describe('线下咨询预约表单', { timeout: 20_000 }, () => {
     await screen.findByText('王建国 律师', {}, PAGE);
     await fillForm();
     submit();
+    // The lawyer practises in 北京, the meeting is in 深圳: booked only once the customer confirms.
+    const warning = await screen.findByText(
+      /所选律师执业地在北京市 北京城区，与面谈城市广东省 深圳市不同/,
+      {},
+      PAGE,
+    );
+    expect(warning).toBeTruthy();
+    expect(api.calls('/api/v1/order/appointment')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: '继续预约' }));
     await waitFor(() => expect(currentHashAddress()).toBe(CASHIER), PAGE);
     expect(bodyOf('/api/v1/order/appointment')).toEqual({
       name: '李女士',
       phone: customerUser.phone,
       area_code: '440300',
       legal_type_id: 2,
-      appointment_at: Date.UTC(2026, 2, 10, 4, 1),
+      appointment_at: Date.UTC(2026, 2, 10, 4, 30),
       description: DESCRIPTION,
       lawyer_uuid: 'lawyer-0001',
+      other_city_confirmed: true,
     });
     expect(bodyOf('/api/v1/payment')).toMatchObject({
       app_scene: 'h5',
@@ -170,6 +203,7 @@ describe('线下咨询预约表单', { timeout: 20_000 }, () => {
     expect((window.history.state as { idx: number }).idx).toBe(0);
     expect(api.calls('/api/v1/payment')).toHaveLength(1);
     expect(sessionStorage.getItem(PAY_HANDOFF_KEY)).toBeNull();
+    expect(sessionStorage.getItem(APPOINTMENT_DRAFT_KEY)).toBeNull();
   });
 
   it('pays in the cashier and shows 支付成功 with what happens next', async () => {

@@ -35,6 +35,8 @@ export interface AppointmentsTable {
   accepted_at: number | null;
   finished_at: number | null;
   updated_at: number;
+  /** (026) The other time the lawyer proposed, while the customer has not answered; else null. */
+  proposed_at: Generated<number | null>;
 }
 
 export type AppointmentOfferOutcome = 'open' | 'accepted' | 'declined' | 'timeout';

@@ -7,6 +7,7 @@ import {
   adminAppointmentRefundQuery,
   API,
   appointmentAssignBody,
+  appointmentHours,
   appointmentQuery,
   appointmentRejectBody,
   dispatchSuggestion,
@@ -115,6 +116,27 @@ export const appointmentConsoleRoutes: ConsoleRoutesPlugin = async (app, options
       await appointments.reject({ body: request.body, actor: actorOf(request) });
       return ok(null);
     },
+  );
+
+  app.get(
+    API.admin.appointmentHours,
+    {
+      schema: { tags, summary: '预约营业时间', response: okResponse(appointmentHours) },
+    },
+    async () => ok(await appointments.hours()),
+  );
+
+  app.post(
+    API.admin.appointmentHours,
+    {
+      schema: {
+        tags,
+        summary: '设置预约营业时间（上海时间，整点或半点）',
+        body: appointmentHours,
+        response: okResponse(appointmentHours),
+      },
+    },
+    async (request) => ok(await appointments.setHours({ body: request.body, actor: actorOf(request) })),
   );
 
   app.get(

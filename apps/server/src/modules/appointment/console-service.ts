@@ -1,6 +1,7 @@
 import {
   APPOINTMENT_LIFECYCLE,
   DISPATCH_OVERDUE_MS,
+  formatAppointmentHours,
   formatFen,
   ReviewState,
   stateNamed,
@@ -9,6 +10,7 @@ import {
   type AdminAppointmentQuery,
   type AdminAppointmentRefundItem,
   type AdminAppointmentRefundQuery,
+  type AppointmentHours,
   type AppointmentAssignBody,
   type AppointmentRejectBody,
   type DispatchSuggestion,
@@ -21,7 +23,7 @@ import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
 import { createLedgerRepo } from '../../core/ledger/ledger-repo';
-import { areaCodesOf } from '../common/area-codes';
+import { areaCodesOf, type AreaCodes } from '../common/area-codes';
 import { areaFullName } from '../lawyer/area-names';
 import { audit, type AuditActor } from '../operator/audit';
 import { createPaymentRecordsRepo } from '../payment/payment-records-repo';
@@ -30,6 +32,7 @@ import { consoleRefundRecord } from '../service-order/console-view';
 import type { ImageLinks } from '../upload/image-links';
 import { createAppointmentConsoleRepo } from './console-repo';
 import { createDispatchRepo, type DispatchPlace } from './dispatch-repo';
+import { createAppointmentHoursRepo } from './hours-repo';
 import {
   APPOINTMENT_KIND,
   createAppointmentInputsRepo,
@@ -49,7 +52,14 @@ export const CONSOLE_APPOINTMENT_MSG = {
 /** How many suggestions the dispatch panel lists. */
 const SUGGESTIONS = 20;
 /** The dispatch tiers, nearest first. */
-const DISPATCH_PLACES: readonly DispatchPlace[] = ['same_city', 'same_province', 'other'];
+const DISPATCH_PLACES: readonly DispatchPlace[] = ['same_district', 'same_city', 'same_province', 'other'];
+
+/** Where a lawyer practises relative to the meeting's area. */
+function placeOf(lawyer: { area_code: string; city_code: string; province_code: string }, place: AreaCodes) {
+  if (lawyer.area_code === place.area_code) return 'same_district';
+  if (lawyer.city_code === place.city_code) return 'same_city';
+  return lawyer.province_code === place.province_code ? 'same_province' : 'other';
+}
 
 const DECISIONS = {
   full: { transition: 'refund_full', action: 'refund.full' },
@@ -173,11 +183,13 @@ export function createConsoleAppointmentService(deps: {
     },
 
     /**
-     * Lawyers to offer an appointment to (PRODUCT §7): same city first, then the rest of the province,
-     * then elsewhere; within each, those listing its legal type (a parent type: any of its leaves), then
-     * those taking orders, then the better rated. Never a disabled lawyer, nor one who declined it or let
-     * it time out, nor the customer themselves; the customer's chosen lawyer is always listed first (marked). Each tier is one query
-     * of at most the list's length, so the ranking holds however many lawyers a province has.
+     * Lawyers to offer an appointment to (PRODUCT §7, issue 15), by distance to the meeting: its district,
+     * then the rest of its city, then the rest of its province, then elsewhere, but nobody from another
+     * province while a lawyer of the meeting's city taking orders is listed; within each tier, those listing
+     * its legal type (a parent type: any of its leaves), then those taking orders, then the better rated.
+     * Never a disabled lawyer, nor one who declined it or let it time out, nor the customer themselves; the
+     * customer's chosen lawyer is always listed first (marked). Each tier is one query of at most the list's
+     * length, so the ranking holds however many lawyers a province has.
      */
     async suggestions(orderNo: string): Promise<DispatchSuggestion[]> {
       const row = await found(orderNo);
@@ -189,7 +201,11 @@ export function createConsoleAppointmentService(deps: {
       // Nor the customer's own lawyer profile: nobody meets themselves.
       const excluded = customersOwn ? [...refused, customersOwn.id] : refused;
       const codes = areaCodesOf(row.area_code);
-      const place = { provinceCode: codes.province_code, cityCode: codes.city_code };
+      const place = {
+        areaCode: codes.area_code,
+        provinceCode: codes.province_code,
+        cityCode: codes.city_code,
+      };
       const tier = (name: DispatchPlace) =>
         dispatch.dispatchTier({ tier: name, place, legalTypeIds, excluded, limit: SUGGESTIONS });
       const chosenId =
@@ -200,21 +216,20 @@ export function createConsoleAppointmentService(deps: {
         chosenId === null ? undefined : dispatch.dispatchCandidate(chosenId, legalTypeIds),
         ...DISPATCH_PLACES.map(tier),
       ]);
+      const [district = [], city = [], province = [], elsewhere = []] = tiers;
+      const cityFits = [...district, ...city].some((lawyer) => lawyer.accepting === 1);
       const ranked = [
         ...(chosen ? [chosen] : []),
-        ...tiers.flat().filter((lawyer) => lawyer.id !== chosenId),
+        ...[...district, ...city, ...province, ...(cityFits ? [] : elsewhere)].filter(
+          (lawyer) => lawyer.id !== chosenId,
+        ),
       ];
       return ranked.slice(0, SUGGESTIONS).map((lawyer) => ({
         uuid: lawyer.uuid,
         name: lawyer.name,
         law_firm: lawyer.law_firm,
         area_name: areaFullName(lawyer.area_code),
-        place_match:
-          lawyer.city_code === place.cityCode
-            ? 'same_city'
-            : lawyer.province_code === place.provinceCode
-              ? 'same_province'
-              : 'other',
+        place_match: placeOf(lawyer, codes),
         legal_type_match: Number(lawyer.legal_type_match) === 1,
         accepting: lawyer.accepting === 1,
         rating: lawyer.rating,
@@ -256,6 +271,24 @@ export function createConsoleAppointmentService(deps: {
             at: clock.now(),
           }),
       });
+    },
+
+    hours: (): Promise<AppointmentHours> => service.hours.read(),
+
+    /** Operators set the business hours; bookings and lawyers' proposals follow them from now on. */
+    async setHours(input: { body: AppointmentHours; actor: AuditActor }): Promise<AppointmentHours> {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await createAppointmentHoursRepo(trx).save(input.body, now);
+        await audit(trx, {
+          actor: input.actor,
+          action: 'appointment.hours',
+          target: null,
+          detail: formatAppointmentHours(input.body),
+          at: now,
+        });
+      });
+      return service.hours.read();
     },
 
     async refundQueue(query: AdminAppointmentRefundQuery): Promise<Page<AdminAppointmentRefundItem>> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema';
 
 /** Where a suggested lawyer practises relative to the appointment: its dispatch tier. */
-export type DispatchPlace = 'same_city' | 'same_province' | 'other';
+export type DispatchPlace = 'same_district' | 'same_city' | 'same_province' | 'other';
 
 /** Lawyers with what dispatch shows and ranks them by, and whether they list one of `legalTypeIds`. */
 function dispatchCandidates(db: Kysely<Database>, legalTypeIds: readonly number[]) {
@@ -53,12 +53,12 @@ export function createDispatchRepo(db: Kysely<Database>) {
     /**
      * One place tier of the lawyers dispatch may suggest (PRODUCT §7): enabled, never one in `excluded`;
      * those listing one of `legalTypeIds` first, then those taking orders, then the better rated; at most
-     * `limit`. `same_city`: the appointment's city; `same_province`: its province outside that city;
-     * `other`: everywhere else.
+     * `limit`. `same_district`: the appointment's district (when it names one); `same_city`: its city
+     * outside that district; `same_province`: its province outside that city; `other`: everywhere else.
      */
     dispatchTier(input: {
       tier: DispatchPlace;
-      place: { provinceCode: string; cityCode: string };
+      place: { areaCode: string; provinceCode: string; cityCode: string };
       legalTypeIds: readonly number[];
       excluded: readonly number[];
       limit: number;
@@ -66,8 +66,12 @@ export function createDispatchRepo(db: Kysely<Database>) {
       const { place } = input;
       let query = dispatchCandidates(db, input.legalTypeIds).where('lawyers.enabled', '=', 1);
       if (input.excluded.length > 0) query = query.where('lawyers.id', 'not in', [...input.excluded]);
-      if (input.tier === 'same_city') query = query.where('lawyers.city_code', '=', place.cityCode);
-      else if (input.tier === 'same_province') {
+      if (input.tier === 'same_district') query = query.where('lawyers.area_code', '=', place.areaCode);
+      else if (input.tier === 'same_city') {
+        query = query
+          .where('lawyers.city_code', '=', place.cityCode)
+          .where('lawyers.area_code', '<>', place.areaCode);
+      } else if (input.tier === 'same_province') {
         query = query
           .where('lawyers.province_code', '=', place.provinceCode)
           .where('lawyers.city_code', '<>', place.cityCode);

@@ -19,6 +19,8 @@ export type AppointmentListRow = AppointmentRow & {
   lawyer_name: string | null;
   lawyer_avatar: string | null;
   lawyer_phone: string | null;
+  lawyer_area_code: string | null;
+  lawyer_office_address: string | null;
   customer_nickname: string;
   customer_phone: string;
 };
@@ -31,7 +33,7 @@ function inGroup(eb: ExpressionBuilder<Database, 'appointments'>, group: Appoint
     case 'unpaid':
       return eb(state, '=', 'unpaid');
     case 'waiting':
-      return eb(state, 'in', ['waiting_platform', 'waiting_lawyer']);
+      return eb(state, 'in', ['waiting_platform', 'waiting_lawyer', 'time_proposed']);
     case 'receive':
       return eb.and([eb(state, '=', 'receive'), eb(refundOpen, '=', 0)]);
     case 'refunding':
@@ -91,6 +93,8 @@ function withNames<O>(query: SelectQueryBuilder<Database, 'appointments', O>) {
       'lawyers.name as lawyer_name',
       'lawyers.avatar_upload_id as lawyer_avatar',
       'lawyer_user.phone as lawyer_phone',
+      'lawyers.area_code as lawyer_area_code',
+      'lawyers.office_address as lawyer_office_address',
       'customer.nickname as customer_nickname',
       'customer.phone as customer_phone',
     ]);
@@ -171,7 +175,9 @@ export function createAppointmentRepo(db: Kysely<Database>) {
     }): Promise<{ rows: AppointmentListRow[]; total: number }> {
       const filter = <O>(query: SelectQueryBuilder<Database, 'appointments', O>) => {
         const theirs = query.where('appointments.lawyer_id', '=', input.lawyerId);
-        if (input.group === 'waiting') return theirs.where('appointments.state', '=', 'waiting_lawyer');
+        if (input.group === 'waiting') {
+          return theirs.where('appointments.state', 'in', ['waiting_lawyer', 'time_proposed']);
+        }
         if (input.group === 'upcoming') return theirs.where('appointments.state', '=', 'receive');
         return theirs.where('appointments.state', 'not in', ['unpaid', 'closed', 'waiting_platform']);
       };

@@ -3,6 +3,7 @@ import {
   API,
   appointmentActionBody,
   appointmentCreateBody,
+  appointmentHours,
   appointmentDetail,
   appointmentListQuery,
   appointmentQuery,
@@ -101,12 +102,25 @@ const appointmentRoutesPlugin: FastifyPluginAsyncZod<{ clock: Clock }> = async (
       config: { access: 'owner' },
       schema: {
         tags,
-        summary: '预约操作（取消、退款、接受、拒绝、已面谈）',
+        summary: '预约操作（取消、退款、接受、拒绝、建议其他时间、接受或不接受新时间、已面谈）',
         body: appointmentActionBody,
         response: okResponse(appointmentDetail),
       },
     },
     async (request) => ok(await users.act({ userId: requireUser(request).id, body: request.body })),
+  );
+
+  app.get(
+    API.appointmentHours,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: '可预约的营业时间（上海时间，每30分钟一档）',
+        response: okResponse(appointmentHours),
+      },
+    },
+    async () => ok(await service.hours.read()),
   );
 
   app.get(

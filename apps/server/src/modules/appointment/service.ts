@@ -2,6 +2,8 @@ import {
   APPOINTMENT_LATE_REFUND_REASON,
   APPOINTMENT_LIFECYCLE,
   appointmentTimeProblem,
+  otherCityWarning,
+  sameCityArea,
   type Actor,
   type AppointmentCreateBody,
   type AppointmentStateKey,
@@ -14,6 +16,7 @@ import type { Database } from '../../core/db/schema';
 import type { AppointmentRow } from '../../core/db/schema-appointments';
 import type { PaymentProvider } from '../../providers/payment';
 import { findAreaPlace } from '../lawyer-application/area-places';
+import { areaFullName } from '../lawyer/area-names';
 import { createOrderActions, type ActingKind, type OrderActionDetails } from '../order/order-actions';
 import { createOrderPayments } from '../payment/order-payments';
 import type { Refunds } from '../payment/refunds';
@@ -26,6 +29,7 @@ import {
   createAppointmentInputsRepo,
   createAppointmentRepo,
 } from './repo';
+import { createAppointmentHoursRepo } from './hours-repo';
 import { scheduleAppointmentTimers, syncAutoFinish } from './timers';
 import { appointmentNotices } from './notices';
 import type { Notifier } from '../notification/notifier';
@@ -40,6 +44,9 @@ export const APPOINTMENT_MSG = {
   lateRefund: `预约时间已过，仅可因“${APPOINTMENT_LATE_REFUND_REASON}”申请退款`,
   lawyerRefused: '该律师已拒绝或超时未确认此预约，请选择其他律师',
   instantRefundNote: '律师接单前申请，已全额退款',
+  sameTime: '建议时间与当前预约时间相同',
+  timeDeclined: '用户未接受律师建议的时间',
+  timeUnanswered: '用户24小时内未确认律师建议的时间',
 } as const;
 
 /** What a transition carries besides its name (checked by the request schemas before it gets here). */
@@ -48,6 +55,8 @@ export interface AppointmentActionInput extends OrderActionDetails {
   reason?: string;
   /** The customer's refund text. */
   text?: string | null;
+  /** `propose_time`: the lawyer's other time (checked against the hours before it gets here). */
+  appointmentAt?: number;
   /** `assign`: the lawyer it goes to, and the timeline's note naming them. */
   lawyerId?: number;
   note?: string;
@@ -80,17 +89,20 @@ function changesFor(
     case 'decline':
     case 'accept_timeout':
       return { lawyer_id: null };
+    case 'propose_time':
+      return { proposed_at: input.appointmentAt };
+    case 'accept_time':
+      return { appointment_at: row.proposed_at, proposed_at: null, accepted_at: now };
+    case 'decline_time':
+      return { lawyer_id: null, proposed_at: null };
     case 'cancel':
     case 'refund_full':
-      return { refunded_amount: row.paid_amount, refund_open: 0 };
+      return { refunded_amount: row.paid_amount, refund_open: 0, proposed_at: null };
     case 'request_refund':
       return { refund_open: 1 };
     case 'refund_partial':
-      return {
-        refunded_amount: row.refunded_amount + (input.refundAmount ?? 0),
-        refund_open: 0,
-        finished_at: now,
-      };
+      // A refund before the meeting ends it as cancelled, keeping the rest for the lawyer (issue 15).
+      return { refunded_amount: row.refunded_amount + (input.refundAmount ?? 0), refund_open: 0 };
     case 'refund_refused':
       return { refund_open: 0 };
     case 'mark_met':
@@ -118,7 +130,14 @@ async function sideWrites(
   const refunds = createRefundRequestsRepo(trx);
   const operatorId = input.actor.kind === 'operator' ? input.actor.id : null;
   if (transition === 'assign') await offers.addOffer(row.id, details.lawyerId!, now);
-  if (transition === 'accept') await offers.endOffer(row.id, 'accepted', null, now);
+  if (transition === 'accept' || transition === 'accept_time') {
+    await offers.endOffer(row.id, 'accepted', null, now);
+  }
+  if (transition === 'decline_time') {
+    const reason =
+      input.actor.kind === 'system' ? APPOINTMENT_MSG.timeUnanswered : APPOINTMENT_MSG.timeDeclined;
+    await offers.endOffer(row.id, 'declined', reason, now);
+  }
   if (transition === 'decline') await offers.endOffer(row.id, 'declined', details.reason ?? null, now);
   if (transition === 'accept_timeout') await offers.endOffer(row.id, 'timeout', null, now);
   if (transition === 'cancel' || transition === 'request_refund') {
@@ -158,21 +177,31 @@ async function sideWrites(
       });
     }
   }
-  if (input.to !== row.state)
-    await scheduleAppointmentTimers(trx, { appointment: row, state: input.to, now });
+  // Accepting the lawyer's time moves the appointment: its timers count from the new time.
+  const appointment =
+    transition === 'accept_time' && row.proposed_at !== null
+      ? { ...row, appointment_at: row.proposed_at }
+      : row;
+  if (input.to !== row.state) await scheduleAppointmentTimers(trx, { appointment, state: input.to, now });
   // The auto-completion waits while a refund request is open, and counts on after a refusal.
   if (transition === 'request_refund' || transition === 'refund_refused') {
     await syncAutoFinish(trx, { appointment: row, refundOpen: transition === 'request_refund', now });
   }
 }
 
-/** Conditions of the appointment itself, beyond the table's guard (refunds after the booked time). */
+/**
+ * Conditions of the appointment itself, beyond the table's guard: refunds after the booked time, and a
+ * proposal names its time (checked against the hours by `proposeTime`).
+ */
 function checkRules(
   name: AppointmentTransitionName,
   row: AppointmentRow,
   details: AppointmentActionInput,
   now: number,
 ) {
+  if (name === 'propose_time' && details.appointmentAt === undefined) {
+    throw AppError.badParams('请选择建议时间');
+  }
   if (
     name === 'request_refund' &&
     now >= row.appointment_at &&
@@ -214,12 +243,35 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
   const inputs = createAppointmentInputsRepo(db);
   const payments = createOrderPayments(deps, appointmentKind);
   const { act, fireTimer } = createOrderActions(deps, payments, appointmentKind);
+  const hours = createAppointmentHoursRepo(db);
+
+  /** Refuses (code 1, the rule's own message) a time that cannot be booked now within the hours. */
+  async function checkTime(appointmentAt: number): Promise<void> {
+    const problem = appointmentTimeProblem(appointmentAt, clock.now(), await hours.read());
+    if (problem) throw AppError.badParams(problem);
+  }
+
+  /** The lawyer proposes another bookable time instead of accepting or declining (issue 15). */
+  async function proposeTime(input: {
+    row: AppointmentRow;
+    appointmentAt: number;
+    /** Whoever asks: the table lets only the lawyer take it. */
+    actor: { kind: Actor; id: number };
+  }): Promise<AppointmentRow> {
+    await checkTime(input.appointmentAt);
+    if (input.appointmentAt === input.row.appointment_at) throw AppError.badParams(APPOINTMENT_MSG.sameTime);
+    return act({
+      order: input.row,
+      transition: 'propose_time',
+      actor: input.actor,
+      details: { appointmentAt: input.appointmentAt },
+    });
+  }
 
   async function create(input: { customerId: number; body: AppointmentCreateBody }): Promise<AppointmentRow> {
     const { body } = input;
     const now = clock.now();
-    const timeProblem = appointmentTimeProblem(body.appointment_at, now);
-    if (timeProblem) throw AppError.badParams(timeProblem);
+    await checkTime(body.appointment_at);
     const place = findAreaPlace(body.area_code);
     if (!place || place.isProvince) throw AppError.badParams(APPOINTMENT_MSG.badArea);
     const legalType = await inputs.legalType(body.legal_type_id);
@@ -231,6 +283,12 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
         throw AppError.common(APPOINTMENT_MSG.lawyerUnavailable);
       }
       refuseOwnLawyer(input.customerId, lawyer);
+      // A lawyer elsewhere is booked only once the customer confirmed the warning (docs/decisions.md).
+      if (!sameCityArea(lawyer.area_code, body.area_code) && body.other_city_confirmed !== true) {
+        throw AppError.common(
+          `${otherCityWarning(areaFullName(lawyer.area_code), areaFullName(body.area_code))}，请确认后再预约`,
+        );
+      }
       chosenLawyerId = lawyer.id;
     }
     const config = await inputs.appointmentConfig();
@@ -292,6 +350,8 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     create,
     act,
     assign,
+    proposeTime,
+    hours,
     fireTimer,
     recordPayment: payments.recordPayment,
     paymentStarted: payments.paymentStarted,

@@ -152,6 +152,11 @@ export function createUserAppointments(deps: {
     async act(input: { userId: number; body: AppointmentActionBody }): Promise<AppointmentDetail> {
       const { body } = input;
       const { row, role } = await own(body.order_no, input.userId);
+      if (body.action === 'propose_time') {
+        const actor = { kind: role, id: input.userId };
+        await service.proposeTime({ row, appointmentAt: body.appointment_at, actor });
+        return detailFor(row.order_no, role);
+      }
       const details =
         body.action === 'cancel' || body.action === 'request_refund'
           ? { reason: body.reason, text: body.text ?? null }

@@ -3,6 +3,7 @@ import {
   APPOINTMENT_LIFECYCLE,
   imageUrl,
   maskPhone,
+  sameCityArea,
   stateNamed,
   transitionNamed,
   type AppointmentDetail,
@@ -81,6 +82,9 @@ export function appointmentDetail(input: {
     ...appointmentSummary(row),
     phone: viewer === 'lawyer' && !open ? maskPhone(row.phone) : row.phone,
     lawyer_phone: viewer !== 'lawyer' && open ? row.lawyer_phone : null,
+    lawyer_office_address: open && row.lawyer_office_address ? row.lawyer_office_address : null,
+    proposed_at: row.proposed_at,
+    lawyer_other_city: row.lawyer_area_code !== null && !sameCityArea(row.lawyer_area_code, row.area_code),
     place_note: row.place_note,
     description: row.description,
     lawyer_chosen:

@@ -1,3 +1,4 @@
+import { APPOINTMENT_LIFECYCLE } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
 import '../../core/db/schema-appointments';
 import '../../core/db/schema-service-orders';
@@ -40,9 +41,15 @@ export async function findServiceOrderForReview(
   };
 }
 
+/** The transitions into `finished`: the meeting took place (已面谈, or the timer after the appointment time). */
+const MEETING_TRANSITIONS = APPOINTMENT_LIFECYCLE.transitions
+  .filter((transition) => transition.to === 'finished')
+  .map((transition) => transition.name);
+
 /**
- * The reviews' view of appointments: reviewable once finished, with the lawyer who took it. The row keeps no
- * service name; the review names the platform's appointment service (线下咨询预约).
+ * The reviews' view of appointments: reviewable once finished by a meeting that took place (issue 15: an
+ * appointment a refund ended, even one finished by a partial refund before migration 026, is not), with the
+ * lawyer who took it. The row keeps no service name; the review names the platform's appointment service.
  */
 export async function findAppointmentForReview(
   db: Kysely<Database>,
@@ -59,6 +66,19 @@ export async function findAppointmentForReview(
       'appointments.state',
       'lawyers.user_id as lawyer_user_id',
     ])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('order_events')
+            .select('order_events.order_id')
+            .where('order_events.order_kind', '=', 'appointment')
+            .whereRef('order_events.order_id', '=', 'appointments.id')
+            .where('order_events.to_state', '=', 'finished')
+            .where('order_events.transition', 'in', MEETING_TRANSITIONS),
+        )
+        .as('met'),
+    )
     .where('appointments.order_no', '=', orderNo)
     .executeTakeFirst();
   if (!row || row.lawyer_id === null) return undefined;
@@ -76,6 +96,6 @@ export async function findAppointmentForReview(
     lawyerId: row.lawyer_id,
     lawyerUserId: row.lawyer_user_id,
     serviceName: config?.name ?? '线下咨询预约',
-    finished: row.state === 'finished',
+    finished: row.state === 'finished' && Boolean(row.met),
   };
 }

@@ -7,6 +7,7 @@ const TONES: Record<AppointmentSummary['state'], string> = {
   unpaid: 'warning',
   waiting_platform: 'primary',
   waiting_lawyer: 'primary',
+  time_proposed: 'warning',
   receive: 'primary',
   finished: 'done',
   reject: 'ended',

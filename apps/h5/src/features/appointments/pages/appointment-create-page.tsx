@@ -2,11 +2,16 @@ import {
   APPOINTMENT_DESCRIPTION_MAX,
   APPOINTMENT_PLACE_NOTE_MAX,
   appointmentCreateBody,
+  formatAppointmentHours,
   formatFen,
   lawyerDetailQuery,
+  otherCityWarning,
+  sameCityArea,
+  type AreaNode,
   type LawyerDetail,
 } from '@lawbridge/contract';
 import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
@@ -19,12 +24,14 @@ import { useSession } from '../../../lib/session/session-store';
 import { showToast } from '../../../lib/toast';
 import { withQuery } from '../../../lib/url';
 import { useLawyerDetail } from '../../lawyer-directory/api/get-lawyer-detail';
+import { areaPath } from '../../lawyer-profile/area-options';
 import { AreaField } from '../../lawyer-profile/components/area-field';
 import { schemaRule, toastFirstError } from '../../lawyer-profile/field-rules';
 import { BarAmount, BottomBar, BottomBarSpace } from '../../service-orders/components/bottom-bar';
 import { OrderLawyerCard } from '../../service-orders/components/order-lawyer-card';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useAppointmentFormOptions, type AppointmentFormOptions } from '../api/form-options';
+import { clearAppointmentDraft, readAppointmentDraft, saveAppointmentDraft } from '../appointment-draft';
 import { appointmentBody, type AppointmentFormValues } from '../appointment-form';
 import { appointmentTimeIssue } from '../appointment-time';
 import { AppointmentTimeField } from '../components/appointment-time-field';
@@ -74,6 +81,15 @@ function ChosenLawyer({ lawyer }: { lawyer: LawyerDetail | null }) {
   );
 }
 
+/** The warning when the chosen lawyer practises in another city than the meeting's area, else null. */
+function otherCity(areas: readonly AreaNode[], lawyer: LawyerDetail, areaCode: string): string | null {
+  if (sameCityArea(lawyer.area_code, areaCode)) return null;
+  const meeting = areaPath(areas, areaCode)
+    .map((node) => node.name)
+    .join(' ');
+  return otherCityWarning(lawyer.area_name, meeting || areaCode);
+}
+
 function AppointmentForm({
   options,
   lawyer,
@@ -85,14 +101,28 @@ function AppointmentForm({
   const phone = useSession((state) => state.user?.phone);
   const create = useCreateAppointment();
   const { redirectTo } = useAppNavigation();
-  const { config } = options;
+  const { config, hours } = options;
+  const draftKey = lawyer?.uuid ?? '';
   if (!config) return <EmptyState text="线下咨询预约暂未开放，请稍后再试" />;
 
-  function submit(values: AppointmentFormValues) {
-    const checked = appointmentBody(values, lawyer?.uuid ?? null, Date.now());
+  async function submit(values: AppointmentFormValues) {
+    const elsewhere = lawyer && values.area_code ? otherCity(options.areas, lawyer, values.area_code) : null;
+    // A lawyer of another city is booked only once the customer confirmed it (docs/decisions.md).
+    if (elsewhere) {
+      const sure = await Dialog.confirm({
+        title: '律师不在面谈城市',
+        content: `${elsewhere}。确定继续预约该律师吗？`,
+        confirmText: '继续预约',
+        cancelText: '重新选择',
+      });
+      if (!sure) return;
+    }
+    const chosen = { lawyerUuid: lawyer?.uuid ?? null, otherCityConfirmed: elsewhere !== null };
+    const checked = appointmentBody(values, chosen, Date.now(), hours);
     if (!checked.ok) return showToast(checked.message);
     create.mutate(checked.body, {
       onSuccess: (appointment) => {
+        clearAppointmentDraft();
         // The detail takes this page's place and pays: back from the cashier lands on the appointment.
         payOnArrival(appointment.order_no);
         redirectTo(withQuery(PATHS.appointmentDetail, { order_no: appointment.order_no }));
@@ -107,8 +137,9 @@ function AppointmentForm({
         form={form}
         mode="card"
         layout="horizontal"
-        initialValues={{ phone } satisfies AppointmentFormValues}
-        onFinish={submit}
+        initialValues={readAppointmentDraft(draftKey) ?? ({ phone } satisfies AppointmentFormValues)}
+        onValuesChange={(_changed, all) => saveAppointmentDraft(draftKey, all)}
+        onFinish={(values) => void submit(values)}
         onFinishFailed={toastFirstError}
       >
         <Form.Header>联系信息</Form.Header>
@@ -137,17 +168,17 @@ function AppointmentForm({
         <Form.Item
           name="appointment_at"
           label="预约时间"
-          description="可预约2小时后至60天内的时间"
+          description={`可预约2小时后至60天内，每天${formatAppointmentHours(hours)}的整点或半点`}
           rules={[
             {
               validator: async (_rule, at: number | undefined) => {
-                const issue = appointmentTimeIssue(at, Date.now());
+                const issue = appointmentTimeIssue(at, Date.now(), hours);
                 if (issue) throw new Error(issue);
               },
             },
           ]}
         >
-          <AppointmentTimeField />
+          <AppointmentTimeField hours={hours} />
         </Form.Item>
         <Form.Item
           name="place_note"
