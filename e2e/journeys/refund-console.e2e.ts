@@ -12,9 +12,9 @@ const journey = 'refund-console';
 /** A demo lawyer taking orders whom no other journey signs in as (SMS codes are limited per phone). */
 const LAWYER_PHONE = '13900000062';
 const REFUND_TEXT = '接单后一直没有回复';
-/** 20.00 of 49.00 goes back: the lawyer is credited the other 29.00 less the 20 % commission (5.80). */
+/** 20.00 元 of the lawyer's own 图文咨询 price goes back: the lawyer is credited the rest less the 20 % commission. */
 const REFUNDED = 2000;
-const LAWYER_NET = 2900 - 580;
+const netOf = (kept: number) => kept - Math.floor((kept * 2000 + 5000) / 10_000);
 
 interface WalletFigures {
   balance: number;
@@ -71,6 +71,8 @@ describe('a customer asks for a refund on the order page; an operator grants par
   let lawyerName = '';
   let orderNo = '';
   let price = 0;
+  /** What the lawyer is credited for the order: what the refund left, less the commission. */
+  const lawyerNet = () => netOf(price - REFUNDED);
   let walletBefore: WalletFigures;
   /** The unread notifications of each before the event each of them is to hear of. */
   let customerUnread = 0;
@@ -115,7 +117,7 @@ describe('a customer asks for a refund on the order page; an operator grants par
     });
     orderNo = order.order_no;
     price = order.price;
-    expect(price).toBe(4900);
+    expect(price).toBe(service.price);
     await api('POST', '/api/v1/payment', customer, { app_scene: 'h5', scene: 'service', order_no: orderNo });
     await api('POST', '/api/v1/payment/sandbox/confirm', customer, { order_no: orderNo });
     await api('POST', '/api/v1/order/service/action', lawyer, { order_no: orderNo, action: 'accept' });
@@ -206,7 +208,7 @@ describe('a customer asks for a refund on the order page; an operator grants par
     await titled(page, '消息通知');
   });
 
-  it('the operator refunds 20.00 元 of 49.00 in the console', async () => {
+  it('the operator refunds 20.00 元 of the price in the console', async () => {
     const { page: operator } = desk();
     await consoleLogin(operator, baseUrl, inject('dataDir'), '/refunds');
     const row = operator.getByRole('row').filter({ hasText: orderNo });
@@ -319,11 +321,11 @@ describe('a customer asks for a refund on the order page; an operator grants par
       .getByRole('listitem')
       .filter({ hasText: orderNo });
     await entry.getByText('订单收入（部分退款后）', { exact: true }).waitFor();
-    await entry.getByText(`+${yuan(LAWYER_NET)}`, { exact: true }).waitFor();
-    await entry.getByText(`余额 ${yuan(walletBefore.available + LAWYER_NET)}`, { exact: true }).waitFor();
+    await entry.getByText(`+${yuan(lawyerNet())}`, { exact: true }).waitFor();
+    await entry.getByText(`余额 ${yuan(walletBefore.available + lawyerNet())}`, { exact: true }).waitFor();
     const balances = page.getByRole('region', { name: '钱包余额' });
     await balances
-      .getByText(yuan(walletBefore.available + LAWYER_NET), { exact: true })
+      .getByText(yuan(walletBefore.available + lawyerNet()), { exact: true })
       .first()
       .waitFor();
     const figure = (name: string) =>
@@ -332,8 +334,8 @@ describe('a customer asks for a refund on the order page; an operator grants par
         .filter({ hasText: name })
         .locator('xpath=following-sibling::dd')
         .textContent();
-    expect(await figure('账户余额')).toBe(yuan(walletBefore.balance + LAWYER_NET));
-    expect(await figure('累计收入')).toBe(yuan(walletBefore.total_earned + LAWYER_NET));
+    expect(await figure('账户余额')).toBe(yuan(walletBefore.balance + lawyerNet()));
+    expect(await figure('累计收入')).toBe(yuan(walletBefore.total_earned + lawyerNet()));
     await snap(page, journey, '08-lawyer-wallet');
     await entry.getByRole('button').tap();
     await titled(page, '律师服务详情');

@@ -10,8 +10,8 @@ const journey = 'service-order';
 const LAWYER_PHONE = '13900000011';
 const DESCRIPTION =
   '公司拖欠我三个月工资共计两万元，多次催要未果，想咨询如何申请劳动仲裁以及需要准备哪些证据。';
-/** What the lawyer is credited for 图文咨询 (49.00 元): the price less the platform's 20 % commission. */
-const NET_INCOME = 4900 - 980;
+/** What the lawyer is credited for `price`: the price less the platform's 20 % commission. */
+const netOf = (price: number) => price - Math.floor((price * 2000 + 5000) / 10_000);
 const DELIVERY_NOTE =
   '已为您梳理仲裁流程：先向用人单位所在地劳动仲裁委申请，准备劳动合同、工资流水和催要记录。';
 
@@ -51,6 +51,8 @@ describe('a customer buys 图文咨询, pays in the sandbox cashier; the lawyer 
   let lawyerUuid = '';
   let lawyerName = '';
   let orderNo = '';
+  /** What the lawyer is credited for the order. */
+  let netIncome = 0;
   /** The lawyer's wallet before this order (the demo history has paid the lawyer before). */
   let walletBefore: WalletFigures;
 
@@ -61,9 +63,13 @@ describe('a customer buys 图文咨询, pays in the sandbox cashier; the lawyer 
     await page.getByText('律桥律师工作台').waitFor();
     lawyerUuid = lawyer.uuid;
     const response = await fetch(`${baseUrl}/api/v1/lawyer/detail?uuid=${lawyerUuid}`);
-    const body = (await response.json()) as { data: { name: string; accepting: number } };
+    const body = (await response.json()) as {
+      data: { name: string; accepting: number; services: Array<{ name: string; price: number }> };
+    };
     expect(body.data.accepting).toBe(1);
     lawyerName = body.data.name;
+    // The lawyer's own price of 图文咨询 (demo lawyers set their own).
+    netIncome = netOf(body.data.services.find((service) => service.name === '图文咨询')!.price);
     await page.getByText('暂无待处理订单').waitFor();
     await snap(page, journey, '01-workbench-no-orders');
     walletBefore = await apiWith(baseUrl, { 'x-token': lawyer.token })<WalletFigures>(
@@ -261,8 +267,8 @@ describe('a customer buys 图文咨询, pays in the sandbox cashier; the lawyer 
     const entry = entries.getByRole('listitem').filter({ hasText: orderNo });
     await entry.waitFor();
     await entry.getByText('订单收入', { exact: true }).waitFor();
-    await entry.getByText(`+${yuan(NET_INCOME)}`, { exact: true }).waitFor();
-    const available = walletBefore.available + NET_INCOME;
+    await entry.getByText(`+${yuan(netIncome)}`, { exact: true }).waitFor();
+    const available = walletBefore.available + netIncome;
     await entry.getByText(`余额 ${yuan(available)}`, { exact: true }).waitFor();
     // The newest entry comes first.
     await expect(entries.getByRole('listitem').first().textContent()).resolves.toContain(orderNo);
@@ -275,9 +281,9 @@ describe('a customer buys 图文咨询, pays in the sandbox cashier; the lawyer 
         .locator('xpath=following-sibling::dd')
         .textContent();
     await balances.getByText(yuan(available), { exact: true }).first().waitFor();
-    expect(await figure('账户余额')).toBe(yuan(walletBefore.balance + NET_INCOME));
+    expect(await figure('账户余额')).toBe(yuan(walletBefore.balance + netIncome));
     expect(await figure('冻结中')).toBe(yuan(walletBefore.frozen));
-    expect(await figure('累计收入')).toBe(yuan(walletBefore.total_earned + NET_INCOME));
+    expect(await figure('累计收入')).toBe(yuan(walletBefore.total_earned + netIncome));
     await snap(page, journey, '15-lawyer-wallet');
 
     await entry.getByRole('button').tap();

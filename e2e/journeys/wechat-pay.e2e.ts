@@ -41,16 +41,17 @@ function fakeWeixinJSBridge() {
   });
 }
 
-/** A demo lawyer taking orders, with the name their page shows. */
-async function acceptingLawyer(baseUrl: string): Promise<{ uuid: string; name: string }> {
+/** A demo lawyer taking orders, with the name their page shows and their own price of 图文咨询. */
+async function acceptingLawyer(baseUrl: string): Promise<{ uuid: string; name: string; price: number }> {
   const list = (await (await fetch(`${baseUrl}/api/v1/lawyer?page=1&page_size=20`)).json()) as {
     data: { list: Array<{ uuid: string }> };
   };
   for (const { uuid } of list.data.list) {
     const detail = (await (await fetch(`${baseUrl}/api/v1/lawyer/detail?uuid=${uuid}`)).json()) as {
-      data: { name: string; accepting: number };
+      data: { name: string; accepting: number; services: Array<{ name: string; price: number }> };
     };
-    if (detail.data.accepting === 1) return { uuid, name: detail.data.name };
+    const service = detail.data.services.find((item) => item.name === '图文咨询');
+    if (detail.data.accepting === 1 && service) return { uuid, name: detail.data.name, price: service.price };
   }
   throw new Error('no demo lawyer takes orders');
 }
@@ -77,7 +78,7 @@ async function placeOrder(
 
 describe('paying with WeChat Pay (PAYMENT_PROVIDER=wechat against local stand-ins)', () => {
   let wechat: WechatProduct;
-  let lawyer: { uuid: string; name: string };
+  let lawyer: { uuid: string; name: string; price: number };
 
   beforeAll(async () => {
     wechat = await startWechatProduct();
@@ -134,7 +135,7 @@ describe('paying with WeChat Pay (PAYMENT_PROVIDER=wechat against local stand-in
       );
       expect(prepay?.body).toMatchObject({
         payer: { openid: wechat.api.authorizingOpenid },
-        amount: { total: 4900 },
+        amount: { total: lawyer.price },
       });
 
       expect(await notifyPaid(wechat, orderNo)).toBe(204);
@@ -169,7 +170,7 @@ describe('paying with WeChat Pay (PAYMENT_PROVIDER=wechat against local stand-in
 
       const dialog = page.getByRole('dialog');
       await dialog.getByText('请使用微信扫码支付').waitFor({ timeout: 30_000 });
-      await dialog.getByText('¥49.00').waitFor();
+      await dialog.getByText(`¥${(lawyer.price / 100).toFixed(2)}`).waitFor();
       const code = dialog.getByRole('img', { name: '微信支付二维码' });
       const codeUrl = await code.getAttribute('data-content');
       expect(codeUrl).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
