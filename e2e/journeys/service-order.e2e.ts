@@ -92,11 +92,15 @@ describe('a customer buys 图文咨询, pays in the sandbox cashier; the lawyer 
     await page.getByRole('button', { name: '下一步' }).tap();
     await page.getByText('问题描述至少10个字').waitFor();
     await page.getByRole('textbox', { name: '问题描述' }).fill(DESCRIPTION);
-    await page.locator('input[type=file]').setInputFiles({
-      name: 'evidence.png',
-      mimeType: 'image/png',
-      buffer: await samplePng(page, '工资条'),
-    });
+    // The images' picker (相关文件 beside it takes documents).
+    await page
+      .getByRole('region', { name: /^相关图片/ })
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'evidence.png',
+        mimeType: 'image/png',
+        buffer: await samplePng(page, '工资条'),
+      });
     await expect.poll(() => page.locator('.adm-image-uploader-cell-image').count()).toBe(1);
     await snap(page, journey, '02-service-details-filled');
 
