@@ -6,6 +6,7 @@ import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import type { PageProps } from '../../../app/page-types';
 import { PATHS } from '../../../app/paths';
 import { AsyncView } from '../../../components/async-view';
+import { paymentDeadline, useLiveOrder } from '../../../lib/realtime/use-live-order';
 import { showToast } from '../../../lib/toast';
 import { withQuery } from '../../../lib/url';
 import { usePayOrder } from '../../payment/use-pay-order';
@@ -15,6 +16,7 @@ import { OrderLawyerCard } from '../../service-orders/components/order-lawyer-ca
 import { OrderSection } from '../../service-orders/components/order-section';
 import { orderNoOf } from '../../service-orders/order-query';
 import { useActOnAppointment } from '../api/act-on-appointment';
+import { appointmentKeys } from '../api/appointment-keys';
 import { useAppointment } from '../api/get-appointment';
 import { appointmentActionLabel, customerNextStep } from '../appointment-text';
 import { AppointmentNotFound } from '../components/appointment-not-found';
@@ -86,6 +88,8 @@ function CustomerAppointment({ appointment }: { appointment: AppointmentDetail }
   const payment = usePayOrder('push');
   const { navigateTo } = useAppNavigation();
   const orderNo = appointment.order_no;
+  const deadline = paymentDeadline(APPOINTMENT_LIFECYCLE, appointment);
+  useLiveOrder({ orderNo, queryKey: appointmentKeys.detail(orderNo), deadline });
   // The lifecycle table says when the appointment waits for a payment (its `pay` is the payment's).
   const payable = awaitsPayment(APPOINTMENT_LIFECYCLE, appointment.state);
 

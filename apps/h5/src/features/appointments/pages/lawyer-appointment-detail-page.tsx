@@ -4,12 +4,14 @@ import { useState } from 'react';
 import type { PageProps } from '../../../app/page-types';
 import { AsyncView } from '../../../components/async-view';
 import { formatDateTime } from '../../../lib/format';
+import { useLiveOrder } from '../../../lib/realtime/use-live-order';
 import { showToast } from '../../../lib/toast';
 import { OrderActionBar, type OrderAction } from '../../service-orders/components/order-action-bar';
 import { OrderSection } from '../../service-orders/components/order-section';
 import { TextSheet } from '../../service-orders/components/text-sheet';
 import { orderNoOf } from '../../service-orders/order-query';
 import { useActOnAppointment } from '../api/act-on-appointment';
+import { appointmentKeys } from '../api/appointment-keys';
 import { useAppointment } from '../api/get-appointment';
 import { appointmentActionLabel, lawyerNextStep } from '../appointment-text';
 import { AppointmentNotFound } from '../components/appointment-not-found';
@@ -70,6 +72,7 @@ function LawyerAppointment({ appointment }: { appointment: AppointmentDetail }) 
   const act = useActOnAppointment();
   const [declining, setDeclining] = useState(false);
   const orderNo = appointment.order_no;
+  useLiveOrder({ orderNo, queryKey: appointmentKeys.detail(orderNo), deadline: null });
 
   async function confirmThen(action: 'accept' | 'mark_met') {
     const sure = await Dialog.confirm({
