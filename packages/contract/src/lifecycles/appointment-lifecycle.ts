@@ -145,7 +145,7 @@ export const APPOINTMENT_LIFECYCLE: Lifecycle<AppointmentStateKey, AppointmentTr
       from: ['waiting_lawyer'],
       to: 'time_proposed',
       actors: ['lawyer'],
-      label: '律师建议其他时间',
+      label: '建议其他时间',
       money: null,
       needs: 'appointment_time',
     },
@@ -162,7 +162,7 @@ export const APPOINTMENT_LIFECYCLE: Lifecycle<AppointmentStateKey, AppointmentTr
       from: ['time_proposed'],
       to: 'waiting_platform',
       actors: ['customer', 'system'],
-      label: '不接受新时间，重新分配',
+      label: '不接受新时间',
       money: null,
     },
     {

@@ -51,6 +51,7 @@ const settings: AdminOrderSettings = {
 function stubSettingsApi() {
   const fetchMock = stubApi((path, _query, sent) => {
     if (path.endsWith('/admin/me')) return me;
+    if (path.endsWith('/admin/appointment-hours')) return ok({ opens_minute: 480, closes_minute: 1260 });
     if (sent.method === 'POST') return ok(null);
     return ok(settings);
   });

@@ -70,6 +70,55 @@ describe('线下咨询预约详情 (customer)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(currentHashAddress()).toBe(REFUND));
   });
 
+  it('a proposed time: shown with its weekday, and 接受新时间 after a confirm', async () => {
+    const proposedAt = Date.UTC(2026, 2, 13, 1, 30); // 2026-03-13 09:30 in Shanghai, a Friday
+    await openWith(
+      pages,
+      DETAIL,
+      appointmentDetail({
+        state: 'time_proposed',
+        state_label: '待确认新时间',
+        status: null,
+        proposed_at: proposedAt,
+        actions: ['accept_time', 'decline_time', 'cancel'],
+      }),
+    );
+    const facts = screen.getByRole('region', { name: '预约信息' });
+    expect(facts.textContent).toContain('2026-03-12 14:00 周四');
+    expect(facts.textContent).toContain('律师建议时间2026-03-13 09:30 周五');
+    expect(actionButtons()).toEqual(['接受新时间', '不接受新时间', '申请退款']);
+    pages.answers.action = () => ({
+      data: acceptedAppointment({
+        appointment_at: proposedAt,
+        lawyer_office_address: '北京市东城区东直门南大街 1 号',
+      }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: '接受新时间' }));
+    await tapDialog('确定');
+    await waitFor(() =>
+      expect(postedActions(pages)).toEqual([{ order_no: APPOINTMENT_NO, action: 'accept_time' }]),
+    );
+    expect(await screen.findByText('律所地址 北京市东城区东直门南大街 1 号', {}, PAGE)).toBeTruthy();
+  });
+
+  it('cancelled by a partial refund: 已取消, what was refunded, and no review', async () => {
+    await openWith(
+      pages,
+      DETAIL,
+      acceptedAppointment({
+        state: 'cancelled',
+        state_label: '已取消',
+        status: null,
+        refunded_amount: 10000,
+        actions: [],
+      }),
+    );
+    expect(screen.getByRole('heading', { name: '已取消' })).toBeTruthy();
+    expect(screen.getByText('预约已取消，部分款项（¥100.00）已原路退回')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /评价/ })).toBeNull();
+    expect(pages.api.calls('/api/v1/review/order')).toHaveLength(0);
+  });
+
   it('assigned: waiting for the lawyer until the announced time', async () => {
     await openWith(
       pages,

@@ -1,6 +1,7 @@
 import { Flex, Skeleton } from 'antd';
 import { PageContainer } from '../../../components/page-container';
 import { QueryErrorResult } from '../../../components/query-error-result';
+import { AppointmentHoursCard } from '../../appointments/components/appointment-hours-card';
 import { useOrderSettings } from '../api/get-order-settings';
 import { CommissionCard } from '../components/commission-card';
 import { ServiceConfigsCard } from '../components/service-configs-card';
@@ -19,6 +20,7 @@ export function OrderSettingsPage() {
         <Flex vertical gap={16}>
           <ServiceConfigsCard title="在线服务价格" services={settings.data.services} banded />
           <ServiceConfigsCard title="线下预约价格" services={settings.data.appointments} />
+          <AppointmentHoursCard />
           <CommissionCard rateBp={settings.data.commission_rate_bp} />
         </Flex>
       ) : (

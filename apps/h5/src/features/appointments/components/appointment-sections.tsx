@@ -1,6 +1,7 @@
 import { formatFen, type AppointmentDetail } from '@lawbridge/contract';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format';
+import { formatAppointmentTime } from '../appointment-time';
 import { OrderField, OrderFields, OrderSection } from '../../service-orders/components/order-section';
 import { OrderTimeline } from '../../service-orders/components/order-timeline';
 import styles from './appointment-sections.module.css';
@@ -13,6 +14,7 @@ const NOTED: ReadonlySet<string> = new Set([
   'assign',
   'platform_reject',
   'decline',
+  'decline_time',
   'cancel',
   'request_refund',
   'refund_full',
@@ -64,8 +66,20 @@ export function AppointmentFacts({
   return (
     <OrderSection title="预约信息">
       <OrderFields>
-        <OrderField label="预约时间">{formatDateTime(appointment.appointment_at)}</OrderField>
-        <OrderField label="所在城市">{appointment.area_name}</OrderField>
+        <OrderField label="预约时间">{formatAppointmentTime(appointment.appointment_at)}</OrderField>
+        {appointment.proposed_at !== null ? (
+          <OrderField label="律师建议时间">
+            <strong className={styles.proposed}>{formatAppointmentTime(appointment.proposed_at)}</strong>
+          </OrderField>
+        ) : null}
+        <OrderField label="所在城市">
+          {appointment.area_name}
+          {appointment.lawyer_other_city ? (
+            <span className={styles.warning} role="note">
+              （律师执业地不在该城市，面谈可能需跨城出行）
+            </span>
+          ) : null}
+        </OrderField>
         <OrderField label="咨询类型">{appointment.legal_type_name}</OrderField>
         <OrderField label="见面地点">{appointment.place_note ?? '未填写，律师接单后与您约定'}</OrderField>
         <OrderField label="联系人">{appointment.customer.name}</OrderField>

@@ -50,6 +50,7 @@ const LAWYER_LINES: Partial<Record<AppointmentDetail['state'], string>> = {
   unpaid: '您选择的律师',
   waiting_platform: '您选择的律师，平台确认后将通知律师',
   waiting_lawyer: '等待律师确认，接单后可查看律师电话',
+  time_proposed: '律师建议了新的时间，请确认',
 };
 
 function LawyerSection({ appointment }: { appointment: AppointmentDetail }) {
@@ -59,7 +60,9 @@ function LawyerSection({ appointment }: { appointment: AppointmentDetail }) {
   }
   const line = appointment.lawyer_phone
     ? null
-    : appointment.lawyer_chosen || appointment.state === 'waiting_lawyer'
+    : appointment.lawyer_chosen ||
+        appointment.state === 'waiting_lawyer' ||
+        appointment.state === 'time_proposed'
       ? LAWYER_LINES[appointment.state]
       : undefined;
   return (
@@ -79,9 +82,17 @@ function LawyerSection({ appointment }: { appointment: AppointmentDetail }) {
           律师电话 <PhoneLink phone={appointment.lawyer_phone} label="拨打律师电话" />
         </p>
       ) : null}
+      {appointment.lawyer_office_address ? (
+        <p className={styles.phoneRow}>律所地址 {appointment.lawyer_office_address}</p>
+      ) : null}
     </>
   );
 }
+
+const TIME_CONFIRMS = {
+  accept_time: '接受律师建议的新时间吗？接受后预约改为新时间，律师接单。',
+  decline_time: '不接受新时间吗？预约将按原时间由平台重新安排律师。',
+} as const;
 
 function CustomerAppointment({ appointment }: { appointment: AppointmentDetail }) {
   const act = useActOnAppointment();
@@ -114,11 +125,32 @@ function CustomerAppointment({ appointment }: { appointment: AppointmentDetail }
     );
   }
 
+  /** 接受新时间 / 不接受新时间: the lawyer's proposal, answered after a confirmation. */
+  async function answerTime(action: 'accept_time' | 'decline_time') {
+    const sure = await Dialog.confirm({
+      content: TIME_CONFIRMS[action],
+      confirmText: '确定',
+      cancelText: '再想想',
+    });
+    if (!sure) return;
+    await act.mutateAsync({ order_no: orderNo, action }).then(
+      () => showToast(action === 'accept_time' ? '已接受新时间' : '已为您重新安排'),
+      () => undefined, // the refusal was shown as a toast
+    );
+  }
+
   const refundAddress = withQuery(PATHS.appointmentRefund, { order_no: orderNo });
   const actions: OrderAction[] = [];
   for (const name of appointment.actions) {
     if (name === 'close') {
       actions.push({ key: name, label: appointmentActionLabel(name), onClick: () => void close() });
+    } else if (name === 'accept_time' || name === 'decline_time') {
+      actions.push({
+        key: name,
+        label: appointmentActionLabel(name),
+        primary: name === 'accept_time',
+        onClick: () => void answerTime(name),
+      });
     } else if (name === 'cancel' || name === 'request_refund') {
       actions.push({
         key: name,

@@ -23,7 +23,9 @@ import {
   AppointmentTimeline,
   PhoneLink,
 } from '../components/appointment-sections';
+import { useProposeTimePicker } from '../components/propose-time-picker';
 import { RefundRequests } from '../components/refund-requests';
+import { formatAppointmentTime } from '../appointment-time';
 import styles from './lawyer-appointment-detail-page.module.css';
 
 /** 线下预约详情 for the assigned lawyer (query: order_no): accept or decline, the customer's phone, 已面谈. */
@@ -73,6 +75,23 @@ function LawyerAppointment({ appointment }: { appointment: AppointmentDetail }) 
   const [declining, setDeclining] = useState(false);
   const orderNo = appointment.order_no;
   useLiveOrder({ orderNo, queryKey: appointmentKeys.detail(orderNo), deadline: null });
+  const proposal = useProposeTimePicker({
+    appointmentAt: appointment.appointment_at,
+    onPick: (at) => void propose(at),
+  });
+
+  async function propose(at: number) {
+    const sure = await Dialog.confirm({
+      content: `向用户建议改为 ${formatAppointmentTime(at)}？用户接受后预约改为该时间；不接受将由平台重新安排。`,
+      confirmText: '确定',
+      cancelText: '再想想',
+    });
+    if (!sure) return;
+    await act.mutateAsync({ order_no: orderNo, action: 'propose_time', appointment_at: at }).then(
+      () => showToast('已向用户建议新时间'),
+      () => undefined, // the refusal was shown as a toast
+    );
+  }
 
   async function confirmThen(action: 'accept' | 'mark_met') {
     const sure = await Dialog.confirm({
@@ -91,6 +110,8 @@ function LawyerAppointment({ appointment }: { appointment: AppointmentDetail }) 
   for (const name of appointment.actions) {
     if (name === 'decline') {
       actions.push({ key: name, label: appointmentActionLabel(name), onClick: () => setDeclining(true) });
+    } else if (name === 'propose_time' && proposal.ready) {
+      actions.push({ key: name, label: appointmentActionLabel(name), onClick: proposal.open });
     } else if (name === 'accept' || name === 'mark_met') {
       actions.push({
         key: name,
@@ -115,6 +136,7 @@ function LawyerAppointment({ appointment }: { appointment: AppointmentDetail }) 
       <AppointmentTimeline appointment={appointment} />
       <AppointmentOrderInfo appointment={appointment} />
       <OrderActionBar actions={actions} busy={act.isPending} />
+      {proposal.picker}
       <TextSheet
         visible={declining}
         title="拒绝预约"
