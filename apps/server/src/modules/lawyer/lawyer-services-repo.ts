@@ -90,19 +90,20 @@ export function createLawyerServicesRepo(db: Kysely<Database>) {
 
     /** Moves every lawyer's price of one service into its new band (the nearest end); pass a transaction. */
     async clampPrices(configId: number, band: { min: number; max: number }, now: number): Promise<number> {
-      const below = await db
-        .updateTable('lawyer_services')
-        .set({ price: band.min, updated_at: now })
-        .where('config_id', '=', configId)
-        .where('price', '<', band.min)
-        .executeTakeFirst();
-      const above = await db
-        .updateTable('lawyer_services')
-        .set({ price: band.max, updated_at: now })
-        .where('config_id', '=', configId)
-        .where('price', '>', band.max)
-        .executeTakeFirst();
-      return Number(below.numUpdatedRows) + Number(above.numUpdatedRows);
+      let moved = 0;
+      for (const [operator, end] of [
+        ['<', band.min],
+        ['>', band.max],
+      ] as const) {
+        const result = await db
+          .updateTable('lawyer_services')
+          .set({ price: end, updated_at: now })
+          .where('config_id', '=', configId)
+          .where('price', operator, end)
+          .executeTakeFirst();
+        moved += Number(result.numUpdatedRows);
+      }
+      return moved;
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { AdminServiceConfig } from '@lawbridge/contract';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { App, Form, Input, Typography } from 'antd';
 import { yuan, yuanToFen } from '../../../lib/money';
 import { useSaveServiceBand } from '../api/save-order-settings';
 import { priceError } from './service-config-modal';
+import { SettingsDialog } from './settings-dialog';
 
 interface FormValues {
   min: string;
@@ -35,22 +36,12 @@ export function ServiceBandModal({ service, onClose }: { service: AdminServiceCo
     },
   };
   return (
-    <Modal
-      open
+    <SettingsDialog<FormValues>
       title={`律师价格区间 · ${service.name}`}
-      okText="保存"
-      okButtonProps={{ htmlType: 'submit' }}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      modalRender={(dialog) => (
-        <Form<FormValues>
-          layout="vertical"
-          initialValues={{ min: toYuan(service.min_price), max: toYuan(service.max_price) }}
-          onFinish={submit}
-        >
-          {dialog}
-        </Form>
-      )}
+      initialValues={{ min: toYuan(service.min_price), max: toYuan(service.max_price) }}
+      saving={save.isPending}
+      onFinish={submit}
+      onClose={onClose}
     >
       <Typography.Paragraph type="secondary">
         律师在此区间内自行定价，区间须包含平台建议价 {yuan(service.price)}
@@ -76,6 +67,6 @@ export function ServiceBandModal({ service, onClose }: { service: AdminServiceCo
       >
         <Input prefix="¥" inputMode="decimal" />
       </Form.Item>
-    </Modal>
+    </SettingsDialog>
   );
 }

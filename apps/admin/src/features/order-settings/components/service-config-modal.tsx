@@ -1,8 +1,9 @@
 import type { AdminServiceConfig } from '@lawbridge/contract';
 import { SERVICE_PRICE_MAX } from '@lawbridge/contract';
-import { App, Form, Input, Modal, Switch } from 'antd';
+import { App, Form, Input, Switch } from 'antd';
 import { yuan, yuanToFen } from '../../../lib/money';
 import { useSaveServiceConfig } from '../api/save-order-settings';
+import { SettingsDialog } from './settings-dialog';
 
 interface FormValues {
   price: string;
@@ -43,22 +44,12 @@ export function ServiceConfigModal({
       },
     );
   return (
-    <Modal
-      open
+    <SettingsDialog<FormValues>
       title={`编辑服务 · ${service.name}`}
-      okText="保存"
-      okButtonProps={{ htmlType: 'submit' }}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      modalRender={(dialog) => (
-        <Form<FormValues>
-          layout="vertical"
-          initialValues={{ price: (service.price / 100).toFixed(2), enabled: service.enabled === 1 }}
-          onFinish={submit}
-        >
-          {dialog}
-        </Form>
-      )}
+      initialValues={{ price: (service.price / 100).toFixed(2), enabled: service.enabled === 1 }}
+      saving={save.isPending}
+      onFinish={submit}
+      onClose={onClose}
     >
       <Form.Item
         name="price"
@@ -82,6 +73,6 @@ export function ServiceConfigModal({
       <Form.Item name="enabled" label="上架（用户可购买）" valuePropName="checked">
         <Switch checkedChildren="启用" unCheckedChildren="停用" />
       </Form.Item>
-    </Modal>
+    </SettingsDialog>
   );
 }
