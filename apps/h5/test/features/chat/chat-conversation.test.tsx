@@ -357,3 +357,19 @@ describe('a conversation the lawyer opens by id', () => {
     expect(await screen.findByText('会话不存在', {}, PAGE)).toBeTruthy();
   });
 });
+
+describe('a free conversation with a paused lawyer', () => {
+  const PAUSED = '该律师已暂停接单，暂不接受新的咨询，留言可能无法及时回复';
+
+  it('says the lawyer takes no new consultations while they have paused 接单', async () => {
+    chat.state.lawyer = () => ({ data: { ...chatLawyer, accepting: 0 } });
+    await openChat();
+    expect(await screen.findByText(PAUSED, {}, PAGE)).toBeTruthy();
+  });
+
+  it('says nothing of it while the lawyer takes orders', async () => {
+    await openChat();
+    await waitFor(() => expect(chat.api.calls('/api/v1/lawyer/detail')).toHaveLength(1));
+    expect(screen.queryByText(PAUSED)).toBeNull();
+  });
+});
