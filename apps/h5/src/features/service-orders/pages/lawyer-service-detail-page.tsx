@@ -8,6 +8,7 @@ import { AsyncView } from '../../../components/async-view';
 import { useLiveOrder } from '../../../lib/realtime/use-live-order';
 import { withQuery } from '../../../lib/url';
 import { showToast } from '../../../lib/toast';
+import { PhoneCallSection } from '../../calls/components/phone-call-section';
 import { useActOnServiceOrder } from '../api/act-on-service-order';
 import { useServiceOrder } from '../api/get-service-order';
 import { serviceOrderKeys } from '../api/service-order-keys';
@@ -92,6 +93,7 @@ function LawyerOrder({ order }: { order: ServiceOrderDetail }) {
         )}
       </OrderSection>
       <DescriptionSection order={order} />
+      <PhoneCallSection order={order} />
       <RefundProgress order={order} viewer="lawyer" />
       <DeliverySection order={order} />
       <TimelineSection order={order} />

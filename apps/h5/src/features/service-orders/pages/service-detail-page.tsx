@@ -11,6 +11,7 @@ import { paymentDeadline, useLiveOrder } from '../../../lib/realtime/use-live-or
 import { showToast } from '../../../lib/toast';
 import { withQuery } from '../../../lib/url';
 import { usePayOrder } from '../../payment/use-pay-order';
+import { PhoneCallSection } from '../../calls/components/phone-call-section';
 import { OrderReview } from '../../reviews/components/order-review';
 import { useActOnServiceOrder } from '../api/act-on-service-order';
 import { useServiceOrder } from '../api/get-service-order';
@@ -127,6 +128,7 @@ function CustomerOrder({ order }: { order: ServiceOrderDetail }) {
         finished={order.state === 'finish' && order.delivered_at !== null}
         subject={`${order.lawyer.name} 律师 · ${order.service_name}`}
       />
+      <PhoneCallSection order={order} />
       <RefundProgress order={order} viewer="customer" />
       <DeliverySection order={order} />
       <DescriptionSection order={order} />
