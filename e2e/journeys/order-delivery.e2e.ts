@@ -196,7 +196,8 @@ describe('合同审查 with files both ways: the customer attaches the contract,
   it('the customer’s conversation shows the lawyer’s first message and the running order', async () => {
     const { page } = customerBrowser();
     await main(page).getByRole('link', { name: '联系律师' }).tap();
-    await titled(page, '免费在线咨询');
+    // While the paid order runs, the chat is 合同审查, not 免费在线咨询.
+    await titled(page, '合同审查');
     await page.getByRole('link', { name: /^进行中的订单：合同审查，待确认/ }).waitFor();
     await main(page).getByText(FIRST_WORDS).waitFor();
     await snap(page, journey, '11-customer-conversation');

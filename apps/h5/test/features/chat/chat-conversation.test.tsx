@@ -97,6 +97,8 @@ describe('a conversation opened by lawyer_uuid', () => {
     const card = screen.getByRole('link', { name: '进行中的订单：合同审查，待确认，查看订单' });
     expect(card.getAttribute('href')).toBe('#/pages/customer/order/service/detail?order_no=S202603100001');
     expect(card.textContent).toContain('付费服务中');
+    // The page is that service, not 免费在线咨询, while the order runs.
+    await waitFor(() => expect(document.title).toBe('合同审查'));
   });
 });
 

@@ -2,6 +2,7 @@ import type { ChatConversation, ChatSender } from '@lawbridge/contract';
 import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths';
+import { usePageTitle } from '../../../lib/page-title';
 import { withQuery } from '../../../lib/url';
 import { peerOf } from './conversation-item';
 import styles from './conversation-header.module.css';
@@ -19,6 +20,8 @@ export function ConversationHeader({
   viewer: ChatSender;
 }) {
   const order = conversation.open_order;
+  // While a paid order runs, the customer's chat is that service, not 免费在线咨询.
+  usePageTitle(viewer === 'customer' && order ? order.service_name : null);
   const orderPath = viewer === 'customer' ? PATHS.serviceDetail : PATHS.lawyerServiceDetail;
   return (
     <header className={styles.header}>
