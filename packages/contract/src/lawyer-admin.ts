@@ -82,6 +82,8 @@ export const adminLawyerDetail = adminLawyerItem.extend({
   practice_years: z.number().int(),
   legal_type_names: z.array(z.string()),
   description: z.string(),
+  /** Free text from 编辑资料, '' while the lawyer has not written one. */
+  office_address: z.string(),
   rating: z.number(),
   review_count: z.number().int(),
   updated_at: z.number().int(),

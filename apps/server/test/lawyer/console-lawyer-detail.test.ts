@@ -51,6 +51,7 @@ describe('console lawyer detail', () => {
       degree_name: expect.any(String),
       practice_start_year: 2015,
       description: '专注婚姻家庭纠纷十年。',
+      office_address: '',
       accepting: 1,
       enabled: 1,
       created_at: t.clock.now(),

@@ -64,6 +64,7 @@ export function createConsoleLawyerService(deps: {
       practice_years: Math.max(0, yearInShanghai(clock.now()) - row.practice_start_year),
       legal_type_names: legalTypeNames,
       description: row.description,
+      office_address: row.office_address,
       rating: row.rating / 10,
       review_count: row.review_count,
       updated_at: row.updated_at,

@@ -58,6 +58,11 @@ function profileItems(lawyer: AdminLawyerDetail): DescriptionsProps['items'] {
       children: <LegalTypeTags names={lawyer.legal_type_names} />,
     },
     {
+      label: '办公地址',
+      span: 2,
+      children: lawyer.office_address || <Typography.Text type="secondary">未填写</Typography.Text>,
+    },
+    {
       label: '个人简介',
       span: 2,
       children: <MultilineText text={lawyer.description} />,
