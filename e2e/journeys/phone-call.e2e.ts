@@ -2,17 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiWith, uniquePhone, type Api } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
-import { h5 } from '../support/h5';
 import { sidewaysOverflow } from '../support/page-checks';
 import { openSignedIn, signInByApi, type ApiSession } from '../support/session';
+import { fitsAt, tapDialogButton, titled } from './appointment-steps';
 
 const journey = 'phone-call';
 /** Demo lawyers no other journey signs in as; the first one taking orders with 电话咨询 serves this one. */
 const LAWYER_PHONES = ['13900000051', '13900000052', '13900000053', '13900000054', '13900000055'];
 const DESCRIPTION = '房东不退押金还说我损坏家具，想电话里跟律师说清楚情况，看看怎么维权。';
 
-const titled = (page: Page, title: string) =>
-  page.waitForFunction((expected) => document.title === expected, title);
 const callSection = (page: Page) => page.getByRole('region', { name: '电话咨询' });
 /** The privacy number the section shows, digits only. */
 const shownNumber = async (page: Page) =>
@@ -80,9 +78,7 @@ describe('电话咨询 through a privacy number: the lawyer accepts, both call t
     expect(await callSection(page).count()).toBe(0);
 
     await page.getByRole('button', { name: '接单', exact: true }).tap();
-    const confirm = page.locator('.adm-dialog-button').filter({ hasText: '接单', visible: true });
-    await confirm.tap();
-    await confirm.waitFor({ state: 'detached' });
+    await tapDialogButton(page, '接单');
     await callSection(page).getByText('暂无通话记录').waitFor();
     await snap(page, journey, '01-lawyer-accepted');
 
@@ -127,9 +123,7 @@ describe('电话咨询 through a privacy number: the lawyer accepts, both call t
     await snap(page, journey, '05-forward-again');
 
     // The narrowest phone: the number, its tag and the records still fit.
-    await page.setViewportSize({ width: 320, height: 640 });
-    expect(await sidewaysOverflow(page)).toBe(0);
-    await snap(page, journey, '06-at-320');
+    await fitsAt(page, 320);
   });
 
   it('shows the lawyer the same number after a reload', async () => {

@@ -1,6 +1,7 @@
 import OpenApiClient, { $OpenApiUtil, OpenApiUtil } from '@alicloud/openapi-core';
 import { maskPhone } from '@lawbridge/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { aliyunClientConfig } from '../aliyun-client-config';
 import {
   CallProviderError,
   callNoticesOf,
@@ -39,16 +40,7 @@ export class AliyunCallProvider implements CallProvider {
     private readonly settings: AliyunCallConfig,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.client = new Client(
-      new $OpenApiUtil.Config({
-        accessKeyId: settings.accessKeyId,
-        accessKeySecret: settings.accessKeySecret,
-        endpoint: settings.endpoint.host,
-        protocol: settings.endpoint.protocol,
-        connectTimeout: 5_000,
-        readTimeout: 10_000,
-      }),
-    );
+    this.client = new Client(aliyunClientConfig(settings));
   }
 
   async bind(input: {

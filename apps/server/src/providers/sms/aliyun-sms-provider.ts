@@ -1,7 +1,7 @@
 import * as dysms from '@alicloud/dysmsapi20170525';
-import { $OpenApiUtil } from '@alicloud/openapi-core';
 import { maskPhone } from '@lawbridge/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { aliyunClientConfig } from '../aliyun-client-config';
 import type { AliyunSmsConfig } from './sms-config';
 import { SmsProviderError, verifyCodeMessage, type SmsMessage, type SmsProvider } from './sms-provider';
 
@@ -26,16 +26,7 @@ export class AliyunSmsProvider implements SmsProvider {
     private readonly settings: AliyunSmsConfig,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.client = new DysmsClient(
-      new $OpenApiUtil.Config({
-        accessKeyId: settings.accessKeyId,
-        accessKeySecret: settings.accessKeySecret,
-        endpoint: settings.endpoint.host,
-        protocol: settings.endpoint.protocol,
-        connectTimeout: 5_000,
-        readTimeout: 10_000,
-      }),
-    );
+    this.client = new DysmsClient(aliyunClientConfig(settings));
   }
 
   async send(message: SmsMessage): Promise<{ provider_message_id: string | null }> {

@@ -1,6 +1,7 @@
 import { PHONE_SERVICE_NAME, type CallOverview, type ServiceOrderStateKey } from '@lawbridge/contract';
 import Button from 'antd-mobile/es/components/button';
 import Tag from 'antd-mobile/es/components/tag';
+import { OrderSection } from '../../service-orders/components/order-section';
 import { useBindCall } from '../api/bind-call';
 import { useOrderCall } from '../api/get-order-call';
 import { callerLine, durationText, groupedNumber, timeOfDay } from '../call-text';
@@ -32,8 +33,7 @@ export function PhoneCallSection({ order }: { order: PhoneCallOrder }) {
   }
 
   return (
-    <section className={styles.section} aria-label="电话咨询">
-      <h2 className={styles.title}>电话咨询</h2>
+    <OrderSection title="电话咨询">
       {query.isPending ? <p className={styles.note}>加载中…</p> : null}
       {query.isError ? (
         <div className={styles.row}>
@@ -44,7 +44,7 @@ export function PhoneCallSection({ order }: { order: PhoneCallOrder }) {
         </div>
       ) : null}
       {query.data ? <CallBody overview={query.data} dialling={bind.isPending} onDial={callNow} /> : null}
-    </section>
+    </OrderSection>
   );
 }
 
