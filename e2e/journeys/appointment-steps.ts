@@ -156,6 +156,8 @@ export interface Booking {
   /** Pick the day after the earliest one at 15:00 (else an hour after the earliest bookable time). */
   tomorrowAt15?: boolean;
   placeNote?: string;
+  /** The chosen lawyer practises in another city than the first one the form offers: confirm the warning. */
+  otherCity?: boolean;
 }
 
 /** A wheel of the open date/time picker (other pickers' sheets may stay in the page, hidden). */
@@ -169,9 +171,17 @@ const activeIndex = (page: Page, index: number) =>
       nodes.findIndex((node) => node.classList.contains('adm-picker-view-column-item-active')),
     );
 
-/** Taps item `item` of a wheel and waits until the wheel has settled on it. */
+/**
+ * Taps item `item` of a wheel and waits until the wheel has settled on it. Playwright scrolls a tapped item
+ * into view, even inside the picker's overflow-hidden box (which no finger can scroll): the box is put
+ * back where a phone keeps it, so the wheels show on their selection line.
+ */
 async function tapWheelItem(page: Page, index: number, item: number) {
   await wheel(page, index).locator('.adm-picker-view-column-item').nth(item).tap();
+  await wheel(page, index).evaluate((column) => {
+    const view = column.closest('.adm-picker-view');
+    if (view) view.scrollTop = 0;
+  });
   await expect.poll(() => activeIndex(page, index)).toBe(item);
 }
 
@@ -198,15 +208,15 @@ async function turnWheelTo(page: Page, index: number, label: string) {
 
 /**
  * Picks the day after the earliest bookable one at 15:00 in the open date/time picker (on the earliest
- * day the hours start at the bound's hour; the next day offers the whole clock).
+ * day the hours start at the bound's hour; the next day offers the business hours 08–21).
  */
 async function pickNextDayAt15(page: Page) {
   const days = wheel(page, 2).locator('.adm-picker-view-column-item');
   if ((await days.count()) > 1) await tapWheelItem(page, 2, 1);
   else await tapWheelItem(page, 1, 1); // the earliest day is the month's last: the next month's first
-  await expect.poll(() => wheel(page, 3).locator('.adm-picker-view-column-item').count()).toBe(24);
-  await turnWheelTo(page, 3, '15');
-  await turnWheelTo(page, 4, '00');
+  await expect.poll(() => wheel(page, 3).locator('.adm-picker-view-column-item').count()).toBe(14);
+  await turnWheelTo(page, 3, '15时');
+  await turnWheelTo(page, 4, '00分');
 }
 
 /**
@@ -232,9 +242,9 @@ async function wheelsAtRest(page: Page) {
 
 /**
  * Picks the hour after the earliest bookable one (or the next day at 15:00 when the earliest is in the
- * day's last hour). The earliest time the picker offers is the first whole minute 2 h ahead: it stops
- * being bookable when that minute passes, which may happen between picking it and 提交预约 (the form
- * then rightly refuses it), so the booking keeps at least a minute in hand.
+ * day's last open hour). The earliest time the picker offers is the first half hour 2 h ahead: it stops
+ * being bookable when that moment passes, which may happen between picking it and 提交预约 (the form
+ * then rightly refuses it), so the booking keeps time in hand.
  */
 async function pickAnHourLater(page: Page) {
   const hours = wheel(page, 3).locator('.adm-picker-view-column-item');
@@ -274,8 +284,12 @@ export async function fillAndSubmitForm(
   await snap(page, journey, `${shot}-time-picker`, { fullPage: false });
   await page.getByRole('button', { name: '完成' }).tap();
   await page.getByRole('dialog', { name: '预约时间' }).waitFor({ state: 'detached' });
-  const timeText = (await page.getByRole('button', { name: '预约时间' }).textContent()) ?? '';
-  expect(timeText).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  // The field shows the time with its weekday, on the hour or half hour within 08:00–21:00.
+  const shown = (await page.getByRole('button', { name: '预约时间' }).textContent()) ?? '';
+  expect(shown).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:[03]0 周[一二三四五六日]$/);
+  const timeText = shown.slice(0, 16);
+  const hour = Number(timeText.slice(11, 13));
+  expect(hour >= 8 && (hour < 21 || timeText.endsWith('21:00'))).toBe(true);
   if (booking.tomorrowAt15) expect(timeText).toMatch(/ 15:00$/);
 
   if (booking.placeNote) await page.getByPlaceholder(/选填，如/).fill(booking.placeNote);
@@ -283,6 +297,7 @@ export async function fillAndSubmitForm(
   await snap(page, journey, `${shot}-form-filled`);
   await fitsAt(page, 320);
   await page.getByRole('button', { name: '提交预约' }).tap();
+  if (booking.otherCity) await tapDialogButton(page, '继续预约');
   await titled(page, '模拟收银台');
   await page.getByRole('button', { name: '确认支付' }).waitFor();
   const orderNo = orderNoOf(page);
@@ -304,9 +319,22 @@ async function firstLeaf(baseUrl: string, path: string): Promise<TreeNode> {
   return node;
 }
 
+const HALF_HOUR = 30 * 60_000;
+
+/**
+ * The first half hour from `from` within the default business hours 08:00–21:00 Asia/Shanghai (an
+ * instant, UTC epoch ms).
+ */
+export function bookableSlotAfter(from: number): number {
+  let at = Math.ceil(from / HALF_HOUR) * HALF_HOUR;
+  const minuteOfDay = (instant: number) => ((instant + 8 * 3_600_000) % 86_400_000) / 60_000;
+  while (minuteOfDay(at) < 8 * 60 || minuteOfDay(at) > 21 * 60) at += HALF_HOUR;
+  return at;
+}
+
 /**
  * Books an appointment and pays it in the sandbox through the API, as the form and the cashier would
- * (the first city and legal type, an hour after the earliest bookable time); for the journeys that need
+ * (the first city and legal type, the first half hour within business hours 3 h ahead or later); for the journeys that need
  * an appointment in a state, while other bookings walk the form and the cashier. Answers the order number.
  */
 export async function bookAndPayByApi(
@@ -315,13 +343,13 @@ export async function bookAndPayByApi(
   booking: { description: string; lawyerUuid?: string; placeNote?: string },
 ): Promise<string> {
   const api = apiWith(baseUrl, { 'x-token': customer.token });
-  const earliest = Math.ceil((await advanceServerClock(baseUrl, 0)) / 60_000) * 60_000 + 2 * 3_600_000;
+  const at = bookableSlotAfter((await advanceServerClock(baseUrl, 0)) + 3 * 3_600_000);
   const { order_no: orderNo } = await api<{ order_no: string }>('POST', '/api/v1/order/appointment', {
     name: '李女士',
     phone: customer.phone,
     area_code: (await firstLeaf(baseUrl, '/api/v1/areaCode/tree')).code,
     legal_type_id: (await firstLeaf(baseUrl, '/api/v1/lawyerLegalType/tree')).id,
-    appointment_at: earliest + 3_600_000,
+    appointment_at: at,
     description: booking.description,
     ...(booking.placeNote ? { place_note: booking.placeNote } : {}),
     ...(booking.lawyerUuid ? { lawyer_uuid: booking.lawyerUuid } : {}),

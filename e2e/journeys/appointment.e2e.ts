@@ -161,7 +161,7 @@ describe('offline appointments', () => {
       await snap(page, journey, '21-refund-under-review');
     });
 
-    it('the operator grants half; the customer sees 部分退款成功 and the appointment 已完成', async () => {
+    it('the operator grants half; the customer sees 部分退款成功 and the appointment 已取消, no review', async () => {
       const half = await grantHalfRefundInConsole(ops(), product.baseUrl, {
         orderNo,
         shot: { journey, step: '21c-console-partial-refund' },
@@ -176,9 +176,14 @@ describe('offline appointments', () => {
       await snap(page, journey, '22-refund-partial-result');
       await fitsAt(page, 320);
 
+      // A refund before the meeting cancels it (issue 15): 已取消, never 已完成, and no review invited.
       await page.getByRole('button', { name: '查看预约' }).tap();
-      await main(page).getByText('预约已完成，部分款项已原路退回').waitFor();
-      await snap(page, journey, '23-finished-after-partial-refund');
+      await main(page).getByRole('heading', { name: '已取消' }).waitFor();
+      await main(page)
+        .getByText(`预约已取消，部分款项（¥${(half / 100).toFixed(2)}）已原路退回`)
+        .waitFor();
+      expect(await main(page).getByRole('button', { name: '评价律师' }).count()).toBe(0);
+      await snap(page, journey, '23-cancelled-after-partial-refund');
     });
   });
 

@@ -71,7 +71,11 @@ function PickerSheet({
   return (
     <div className={open ? `${styles.root} ${styles.open}` : styles.root}>
       <div className={styles.mask} onClick={onClose} />
-      <div className={styles.panel} role="dialog" aria-label={title}>
+      <div
+        className={unitLabels ? `${styles.panel} ${styles.units}` : styles.panel}
+        role="dialog"
+        aria-label={title}
+      >
         <div className={styles.toolbar}>
           <button type="button" className={styles.action} onClick={onClose}>
             {t('cancel')}

@@ -1,4 +1,9 @@
-import { APPOINTMENT_LIFECYCLE, awaitsPayment, type AppointmentDetail } from '@lawbridge/contract';
+import {
+  APPOINTMENT_LIFECYCLE,
+  awaitsPayment,
+  stateNamed,
+  type AppointmentDetail,
+} from '@lawbridge/contract';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -56,6 +61,8 @@ const LAWYER_LINES: Partial<Record<AppointmentDetail['state'], string>> = {
 function LawyerSection({ appointment }: { appointment: AppointmentDetail }) {
   const { lawyer } = appointment;
   if (!lawyer) {
+    // An appointment that ended before a lawyer was assigned has nobody to show, nor to wait for.
+    if (stateNamed(APPOINTMENT_LIFECYCLE, appointment.state).terminal) return null;
     return <p className={styles.pending}>平台正在为您安排律师，安排后将在这里显示律师信息</p>;
   }
   const line = appointment.lawyer_phone
