@@ -43,6 +43,7 @@ describe('audit action labels', () => {
       'config.band',
       'appointment.assign',
       'appointment.reject',
+      'appointment.hours',
       'review.hide',
       'review.unhide',
     ]);
