@@ -57,6 +57,19 @@ describe('the lawyer proposes another time (issue 15)', () => {
       lawyer_phone: null,
     });
     expect(seen.data.next_deadline_at).toBe(t.clock.now() + 24 * HOUR);
+    // Both lists keep it among those waiting (the customer's 待接单, the lawyer's 待确认).
+    const customerWaiting = await call<{ list: Array<{ order_no: string }> }>(t.app, {
+      method: 'GET',
+      url: `${API.appointments}?group=waiting`,
+      token: world.customer,
+    });
+    expect(customerWaiting.body.data.list.map((item) => item.order_no)).toEqual([orderNo]);
+    const lawyerWaiting = await call<{ list: Array<{ order_no: string; state: string }> }>(t.app, {
+      method: 'GET',
+      url: `${API.lawyerAppointments}?group=waiting`,
+      token: world.lawyerA.token,
+    });
+    expect(lawyerWaiting.body.data.list).toMatchObject([{ order_no: orderNo, state: 'time_proposed' }]);
     const notice = await t.app.db
       .selectFrom('notifications')
       .select('title')

@@ -55,6 +55,7 @@ beforeEach(() => {
     '/api/v1/lawyer/order/appointment': (url) => listAnswer(url),
     '/api/v1/lawyer/order/service': () => ({ data: pageOf([], 1, 5) }),
     [`/api/v1/lawyer/detail`]: () => ({ data: lawyerProfile }),
+    '/api/v1/order/appointment/hours': () => ({ data: { opens_minute: 480, closes_minute: 1260 } }),
   });
 });
 afterEach(() => {
@@ -92,6 +93,42 @@ describe('线下预约详情 (lawyer)', { timeout: 20_000 }, () => {
     expect(call.getAttribute('href')).toBe('tel:13900000001');
     expect(posted()).toEqual([{ order_no: APPOINTMENT_NO, action: 'accept' }]);
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('已接受预约'));
+  });
+
+  it('proposes another time with the slot picker (from 2 h ahead on), after a confirm naming it', async () => {
+    // Booked an hour from now: the picker opens on the first half hour it may offer, 2 h ahead.
+    const soon = BEFORE + 3_600_000; // 2026-03-11 15:00 in Shanghai
+    detailAnswer = () => ({
+      data: { ...offered(), appointment_at: soon, actions: ['accept', 'decline', 'propose_time'] },
+    });
+    const proposedAt = BEFORE + 2 * 3_600_000; // 16:00
+    actionAnswer = () => ({
+      data: {
+        ...offered(),
+        appointment_at: soon,
+        state: 'time_proposed',
+        state_label: '待确认新时间',
+        status: null,
+        proposed_at: proposedAt,
+        actions: [],
+      },
+    });
+    renderAppAt(`#${DETAIL}`);
+    fireEvent.click(await screen.findByRole('button', { name: '建议其他时间' }, PAGE));
+    const picker = await screen.findByRole('dialog', { name: '建议其他时间' }, PAGE);
+    const selected = [...picker.querySelectorAll('.adm-picker-view-column-item-active')].map(
+      (item) => item.textContent,
+    );
+    expect(selected).toEqual(['2026年', '03月', '11日 周三', '16时', '00分']);
+    fireEvent.click(within(picker).getByRole('button', { name: /Done|完成/ }));
+    expect(await screen.findByText(/向用户建议改为 2026-03-11 16:00 周三/, {}, PAGE)).toBeTruthy();
+    await tapDialog('确定');
+    await waitFor(() =>
+      expect(posted()).toEqual([
+        { order_no: APPOINTMENT_NO, action: 'propose_time', appointment_at: proposedAt },
+      ]),
+    );
+    expect(await screen.findByText(/已建议改为 2026-03-11 16:00，等待用户确认/, {}, PAGE)).toBeTruthy();
   });
 
   it('declines with a reason from the sheet', async () => {
