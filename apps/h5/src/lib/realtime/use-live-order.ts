@@ -4,8 +4,9 @@ import { useEffect, useRef } from 'react';
 
 /** How long after the deadline the page asks first (the server's timer works due timers every few seconds)… */
 export const DEADLINE_GRACE_MS = 1_000;
-/** …and then again, until the order has left the state. */
+/** …and then again, until the order has left the state or this long after the deadline passed. */
 export const DEADLINE_RETRY_MS = 5_000;
+export const DEADLINE_RETRY_FOR_MS = 60_000;
 
 /**
  * When an order waiting for its payment closes by itself: the lifecycle table's timer of that state,
@@ -24,7 +25,8 @@ export function paymentDeadline<S extends string, N extends string>(
  * Keeps an open order page in step with the order (service orders and appointments, customer and lawyer):
  * a pushed notice about this order (its link names the order), or the socket coming back after missing
  * frames, asks for the order again; with a `deadline` (an unpaid order's 15 minutes), the page asks at the deadline and every few
- * seconds after it until the order has left that state (the caller passes null then). The socket code loads
+ * seconds after it until the order has left that state (the caller passes null then), for a minute at most
+ * (a page opened long after the deadline asks once). The socket code loads
  * after the page, as for the notification bell.
  */
 export function useLiveOrder(input: {
@@ -67,7 +69,10 @@ export function useLiveOrder(input: {
     const first = setTimeout(
       () => {
         refetch.current();
-        retry = setInterval(() => refetch.current(), DEADLINE_RETRY_MS);
+        retry = setInterval(() => {
+          if (Date.now() > deadline + DEADLINE_RETRY_FOR_MS) clearInterval(retry);
+          else refetch.current();
+        }, DEADLINE_RETRY_MS);
       },
       Math.max(0, deadline - Date.now()) + DEADLINE_GRACE_MS,
     );
