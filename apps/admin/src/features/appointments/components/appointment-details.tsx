@@ -17,6 +17,7 @@ const time = (epochMs: number | null) => (epochMs === null ? '—' : formatShang
 const DEADLINE_LABELS: Partial<Record<AppointmentStateKey, string>> = {
   unpaid: '未支付自动关闭',
   waiting_lawyer: '律师未确认退回派单',
+  time_proposed: '用户未确认新时间退回派单',
   receive: '自动完成',
 };
 
@@ -53,8 +54,18 @@ export function AppointmentDetails({ appointment: order }: { appointment: AdminA
             overdue={order.overdue}
           />
         </Descriptions.Item>
-        <Descriptions.Item label="预约时间">{formatAppointmentTime(order.appointment_at)}</Descriptions.Item>
-        <Descriptions.Item label="城市">{order.area_name}</Descriptions.Item>
+        <Descriptions.Item label="预约时间">
+          {formatAppointmentTime(order.appointment_at)}
+          {order.proposed_at !== null ? (
+            <Typography.Text type="warning">
+              {' '}
+              （律师建议改为 {formatAppointmentTime(order.proposed_at)}）
+            </Typography.Text>
+          ) : null}
+        </Descriptions.Item>
+        <Descriptions.Item label="城市">
+          {order.area_name} {order.lawyer_other_city ? <Tag color="warning">律师在外地</Tag> : null}
+        </Descriptions.Item>
         <Descriptions.Item label="咨询类型">{order.legal_type_name}</Descriptions.Item>
         <Descriptions.Item label="联系人">
           {order.customer.name} {order.phone}
@@ -67,6 +78,7 @@ export function AppointmentDetails({ appointment: order }: { appointment: AdminA
             <>
               {order.lawyer.name} {order.lawyer_phone ?? ''}{' '}
               <Tag>{order.lawyer_chosen ? '用户指定' : '平台分配'}</Tag>
+              {order.lawyer_office_address ? <div>律所地址：{order.lawyer_office_address}</div> : null}
             </>
           ) : (
             <Typography.Text type="secondary">待分配</Typography.Text>
