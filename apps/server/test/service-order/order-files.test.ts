@@ -52,7 +52,9 @@ describe('files on service orders (issue 15)', () => {
 
     const orderNo = created.order_no;
     const payment = { app_scene: 'h5', scene: 'service', order_no: orderNo };
-    world.ok(await call(t.app, { method: 'POST', url: API.payment, token: world.customer, payload: payment }));
+    world.ok(
+      await call(t.app, { method: 'POST', url: API.payment, token: world.customer, payload: payment }),
+    );
     world.ok(
       await call(t.app, {
         method: 'POST',
@@ -81,7 +83,9 @@ describe('files on service orders (issue 15)', () => {
         files: [reviewed],
       }),
     );
-    expect(delivered.delivery_files.map((file) => [file.name, file.size])).toEqual([['审查意见.pdf', pdf.length]]);
+    expect(delivered.delivery_files.map((file) => [file.name, file.size])).toEqual([
+      ['审查意见.pdf', pdf.length],
+    ]);
     const seen = world.ok(await world.detail(world.customer, orderNo));
     expect((await download(seen.delivery_files[0]!.url)).equals(pdf)).toBe(true);
 
@@ -187,7 +191,9 @@ describe('the conversation from acceptance (issue 15)', () => {
 describe('a delivered order reads 待确认 (issue 15)', () => {
   it('to both parties, in the detail, the lists and the chat banner', async () => {
     const orderNo = await world.serving();
-    world.ok(await world.act(world.lawyer.token, { order_no: orderNo, action: 'deliver', note: '已完成交付。' }));
+    world.ok(
+      await world.act(world.lawyer.token, { order_no: orderNo, action: 'deliver', note: '已完成交付。' }),
+    );
     for (const token of [world.customer, world.lawyer.token]) {
       expect(world.ok(await world.detail(token, orderNo)).state_label).toBe('待确认');
     }

@@ -101,7 +101,11 @@ export function createChatService(deps: {
   async function terms(conversation: ConversationParties) {
     const order = await repo.openOrderBetween(conversation.customer_id, conversation.lawyer_id);
     const openOrder = order
-      ? { order_no: order.order_no, service_name: order.service_name, state_label: serviceOrderStateLabel(order) }
+      ? {
+          order_no: order.order_no,
+          service_name: order.service_name,
+          state_label: serviceOrderStateLabel(order),
+        }
       : null;
     return { free: !order, openOrder };
   }

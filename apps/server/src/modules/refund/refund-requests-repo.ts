@@ -65,7 +65,12 @@ export function createRefundRequestsRepo(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('refund_request_uploads')
         .innerJoin('uploads', 'uploads.id', 'refund_request_uploads.upload_id')
-        .select(['refund_request_uploads.refund_request_id', 'uploads.id', 'uploads.file_name', 'uploads.size'])
+        .select([
+          'refund_request_uploads.refund_request_id',
+          'uploads.id',
+          'uploads.file_name',
+          'uploads.size',
+        ])
         .where('refund_request_uploads.refund_request_id', 'in', [...requestIds])
         .orderBy('refund_request_uploads.refund_request_id')
         .orderBy('refund_request_uploads.position')
