@@ -268,6 +268,13 @@ describe('appointment refunds (PRODUCT §7)', () => {
       platform: 2000,
       total: 0,
     });
+    // Paid the kept part, but the meeting never took place: not one of the lawyer's served orders.
+    const served = await t.app.db
+      .selectFrom('lawyers')
+      .select('served_orders')
+      .where('uuid', '=', world.lawyerA.uuid)
+      .executeTakeFirstOrThrow();
+    expect(served.served_orders).toBe(0);
     expect((await reviewOfOrder(t.app, world.customer, partial.order_no)).body.data.reviewable).toBe(0);
     const posted = await postReview(t.app, world.customer, { order_no: partial.order_no, rating: 1 });
     expect(posted.body).toMatchObject({ code: 7, msg: '订单完成后才能评价' });

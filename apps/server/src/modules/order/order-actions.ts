@@ -132,7 +132,9 @@ export function createOrderActions<
         });
         refundNo = await payments.queueRefund(trx, order, refund, now);
         const lawyerId = kind.lawyerOf(order);
-        if (settlesWithLawyer(transition.money) && lawyerId !== null) {
+        // A served order is one settled with its lawyer that did not end cancelled: a partial refund before
+        // an appointment's meeting pays the lawyer the kept part but served nobody.
+        if (settlesWithLawyer(transition.money) && transition.to !== 'cancelled' && lawyerId !== null) {
           await createLawyerRepo(trx).countServedOrder(lawyerId);
           servedCounted = true;
         }
