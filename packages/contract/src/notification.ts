@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'refund_decided',
   'appointment_offered',
   'appointment_accepted',
+  'appointment_time_proposed',
+  'appointment_time_answered',
   'review_received',
   'application_decided',
   'feedback_replied',

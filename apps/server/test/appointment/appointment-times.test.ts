@@ -72,12 +72,18 @@ describe('the lawyer proposes another time (issue 15)', () => {
     expect(lawyerWaiting.body.data.list).toMatchObject([{ order_no: orderNo, state: 'time_proposed' }]);
     const notice = await t.app.db
       .selectFrom('notifications')
-      .select('title')
+      .select(['kind', 'title'])
       .where('title', '=', '律师建议了新的预约时间')
       .execute();
-    expect(notice).toHaveLength(1);
+    expect(notice).toEqual([{ kind: 'appointment_time_proposed', title: '律师建议了新的预约时间' }]);
 
     const accepted = await act(t, world.customer, { order_no: orderNo, action: 'accept_time' });
+    const answer = await t.app.db
+      .selectFrom('notifications')
+      .select(['kind', 'title'])
+      .where('kind', '=', 'appointment_time_answered')
+      .execute();
+    expect(answer).toEqual([{ kind: 'appointment_time_answered', title: '用户已接受新时间' }]);
     expect(accepted.body.data).toMatchObject({
       state: 'receive',
       appointment_at: march2(16, 30),

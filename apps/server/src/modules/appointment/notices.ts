@@ -50,15 +50,20 @@ export async function appointmentNotices(
     case 'propose_time':
       return [
         toCustomer(
-          'appointment_accepted',
+          'appointment_time_proposed',
           '律师建议了新的预约时间',
           '请在24小时内确认是否接受，不接受将为您重新安排律师',
         ),
       ];
     case 'accept_time':
-      return toLawyer(order.lawyer_id, 'appointment_accepted', '用户已接受新时间', '请按新的时间面谈');
+      return toLawyer(order.lawyer_id, 'appointment_time_answered', '用户已接受新时间', '请按新的时间面谈');
     case 'decline_time':
-      return toLawyer(order.lawyer_id, 'order_declined', '用户未接受新时间', '预约已由平台重新安排');
+      return toLawyer(
+        order.lawyer_id,
+        'appointment_time_answered',
+        '用户未接受新时间',
+        '预约已由平台重新安排',
+      );
     case 'platform_reject':
       return [
         toCustomer(
