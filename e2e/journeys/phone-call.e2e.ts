@@ -10,6 +10,7 @@ const journey = 'phone-call';
 /** Demo lawyers no other journey signs in as; the first one taking orders with 电话咨询 serves this one. */
 const LAWYER_PHONES = ['13900000051', '13900000052', '13900000053', '13900000054', '13900000055'];
 const DESCRIPTION = '房东不退押金还说我损坏家具，想电话里跟律师说清楚情况，看看怎么维权。';
+const FIRST_WORDS = '您好，我是您的律师，稍后给您打电话，请留意170开头的来电。';
 
 const callSection = (page: Page) => page.getByRole('region', { name: '电话咨询' });
 /** The privacy number the section shows, digits only. */
@@ -64,7 +65,7 @@ describe('电话咨询 through a privacy number: the lawyer accepts, both call t
     await api('POST', '/api/v1/payment/sandbox/confirm', { order_no: orderNo });
   });
 
-  it('shows no call before acceptance; the lawyer accepts and gets 拨打电话 with a simulated number', async () => {
+  it('shows no call before acceptance; the lawyer accepts and gets 拨打电话', async () => {
     const { page } = lawyerBrowser();
     await openSignedIn(
       page,
@@ -81,7 +82,23 @@ describe('电话咨询 through a privacy number: the lawyer accepts, both call t
     await tapDialogButton(page, '接单');
     await callSection(page).getByText('暂无通话记录').waitFor();
     await snap(page, journey, '01-lawyer-accepted');
+  });
 
+  it('the lawyer starts the chat with 联系用户 and comes back to the order', async () => {
+    const { page } = lawyerBrowser();
+    await page.locator('main').getByRole('link', { name: '联系用户' }).tap();
+    await titled(page, '在线会话');
+    await page.getByRole('link', { name: /^进行中的订单：电话咨询，服务中/ }).waitFor();
+    await page.getByRole('textbox', { name: '消息内容' }).fill(FIRST_WORDS);
+    await page.getByRole('button', { name: '发送', exact: true }).tap();
+    await page.locator('main').getByText(FIRST_WORDS).waitFor();
+    await snap(page, journey, '02-lawyer-writes-first');
+    await page.goBack();
+    await titled(page, '律师服务详情');
+  });
+
+  it('dials: the lawyer gets a simulated number valid for a while', async () => {
+    const { page } = lawyerBrowser();
     lawyersNumber = await dial(page);
     expect(lawyersNumber).toMatch(/^170\d{8}$/);
     // The dialler took the tel: address; the order page is still there.
@@ -91,7 +108,7 @@ describe('电话咨询 through a privacy number: the lawyer accepts, both call t
       .waitFor();
     await callSection(page).getByText('当前为模拟号码，拨打不会接通。').waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
-    await snap(page, journey, '02-lawyer-number');
+    await snap(page, journey, '03-lawyer-number');
   });
 
   it('gives the customer the same number, kept when going back to 服务记录 and forward again', async () => {
@@ -108,11 +125,11 @@ describe('电话咨询 through a privacy number: the lawyer accepts, both call t
     // The binding the lawyer's call made is shown before anyone taps.
     await callSection(page).getByRole('link', { name: /^170 / }).waitFor();
     expect(await shownNumber(page)).toBe(lawyersNumber);
-    await snap(page, journey, '03-customer-sees-number');
+    await snap(page, journey, '04-customer-sees-number');
 
     expect(await dial(page)).toBe(lawyersNumber);
     expect(await sidewaysOverflow(page)).toBe(0);
-    await snap(page, journey, '04-customer-dialled');
+    await snap(page, journey, '05-customer-dialled');
 
     await page.goBack();
     await titled(page, '服务记录');
@@ -120,7 +137,7 @@ describe('电话咨询 through a privacy number: the lawyer accepts, both call t
     await titled(page, '律师服务详情');
     await callSection(page).getByRole('button', { name: '拨打电话' }).waitFor();
     expect(await shownNumber(page)).toBe(lawyersNumber);
-    await snap(page, journey, '05-forward-again');
+    await snap(page, journey, '06-forward-again');
 
     // The narrowest phone: the number, its tag and the records still fit.
     await fitsAt(page, 320);
