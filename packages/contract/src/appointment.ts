@@ -4,7 +4,7 @@ import { integer, oneOf, optionalText, pattern, phoneField, text } from './field
 import { lawyerUuidField } from './lawyer';
 import type { AppointmentStateKey } from './lifecycles';
 import { pageQuery } from './paging';
-import { orderNoField, serviceOrderEvent, serviceRefundRequest } from './service-order';
+import { orderNoField, refundEvidenceFields, serviceOrderEvent, serviceRefundRequest } from './service-order';
 
 export const APPOINTMENT_STATES = [
   'unpaid',
@@ -134,6 +134,7 @@ const withOrder = <T extends z.ZodRawShape>(shape: T) => z.object({ order_no: or
 const refundRequestFields = {
   reason: oneOf('退款原因', APPOINTMENT_REFUND_REASONS),
   text: optionalText('退款说明', APPOINTMENT_REFUND_TEXT_MAX),
+  ...refundEvidenceFields,
 };
 
 /** POST /order/appointment/action: a customer's or lawyer's transition, by the lifecycle table's name. */

@@ -58,6 +58,12 @@ export function uploadIdList(label: string, max: number, unit = '张') {
     .default([]);
 }
 
+/** A refund request's evidence on any order kind: up to 3 images and up to 6 files (issue 15). */
+export const refundEvidenceFields = {
+  images: uploadIdList('退款图片', SERVICE_REFUND_IMAGES_MAX),
+  files: uploadIdList('退款凭证文件', SERVICE_FILES_MAX, '个'),
+};
+
 /** POST /order/service: 服务详情 → 确认订单 (PRODUCT §6). */
 export const serviceOrderCreateBody = z.object({
   lawyer_uuid: lawyerUuidField,
@@ -128,8 +134,7 @@ export const serviceOrderActionBody = z.discriminatedUnion(
       action: z.literal('request_refund'),
       reason: oneOf('退款原因', SERVICE_REFUND_REASONS),
       text: optionalText('退款说明', SERVICE_REFUND_TEXT_MAX),
-      images: uploadIdList('退款图片', SERVICE_REFUND_IMAGES_MAX),
-      files: uploadIdList('退款凭证文件', SERVICE_FILES_MAX, '个'),
+      ...refundEvidenceFields,
     }),
   ],
   { error: '操作不正确' },

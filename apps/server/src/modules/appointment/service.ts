@@ -17,6 +17,7 @@ import type { AppointmentRow } from '../../core/db/schema-appointments';
 import type { PaymentProvider } from '../../providers/payment';
 import { findAreaPlace } from '../lawyer-application/area-places';
 import { areaFullName } from '../lawyer/area-names';
+import { checkOwnUploads } from '../order/attached-uploads';
 import { createOrderActions, type ActingKind, type OrderActionDetails } from '../order/order-actions';
 import { createOrderPayments } from '../payment/order-payments';
 import type { Refunds } from '../payment/refunds';
@@ -55,6 +56,9 @@ export interface AppointmentActionInput extends OrderActionDetails {
   reason?: string;
   /** The customer's refund text. */
   text?: string | null;
+  /** The customer's refund evidence: upload ids of images and of files (their own, checked by kind). */
+  images?: readonly string[];
+  files?: readonly string[];
   /** `propose_time`: the lawyer's other time (checked against the hours before it gets here). */
   appointmentAt?: number;
   /** `assign`: the lawyer it goes to, and the timeline's note naming them. */
@@ -141,6 +145,8 @@ async function sideWrites(
   if (transition === 'decline') await offers.endOffer(row.id, 'declined', details.reason ?? null, now);
   if (transition === 'accept_timeout') await offers.endOffer(row.id, 'timeout', null, now);
   if (transition === 'cancel' || transition === 'request_refund') {
+    const evidence = { images: details.images ?? [], files: details.files ?? [] };
+    await checkOwnUploads(trx, input.actor.id ?? 0, evidence);
     const id = await refunds.open({
       orderKind: APPOINTMENT_KIND,
       orderId: row.id,
@@ -148,6 +154,7 @@ async function sideWrites(
       text: details.text ?? null,
       now,
     });
+    await refunds.addUploads(id, [...evidence.images, ...evidence.files]);
     // Before the lawyer accepted, the refund is granted at once and in full (PRODUCT §7).
     if (transition === 'cancel') {
       const amount = row.paid_amount - row.refunded_amount;

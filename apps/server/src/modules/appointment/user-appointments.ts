@@ -35,22 +35,28 @@ const timersOfState = (state: AppointmentStateKey) =>
     .filter((timer) => timer.state === state)
     .map((timer) => appointmentTimerKind(timer.transition));
 
-/** Loads what a detail shows for any viewer: the row with names, events, refund requests, next deadline. */
+/**
+ * Loads what a detail shows for any viewer: the row with names, events, refund requests with their
+ * evidence, next deadline.
+ */
 export async function loadAppointmentDetail(
   db: Kysely<Database>,
   input: { orderNo: string; viewer: PersonActor; now: number; links: ImageLinks },
 ): Promise<{ row: AppointmentListRow; detail: AppointmentDetail } | null> {
   const row = await createAppointmentRepo(db).namedByNo(input.orderNo);
   if (!row) return null;
-  const [events, refundRequests, nextDeadlineAt] = await Promise.all([
+  const refunds = createRefundRequestsRepo(db);
+  const [events, requests, nextDeadlineAt] = await Promise.all([
     createOrderEventsRepo(db).listFor(APPOINTMENT_KIND, row.id),
-    createRefundRequestsRepo(db).listFor(APPOINTMENT_KIND, row.id),
+    refunds.listFor(APPOINTMENT_KIND, row.id),
     createTimerRepo(db).nextDue({
       refKind: APPOINTMENT_KIND,
       refId: row.id,
       kinds: timersOfState(row.state),
     }),
   ]);
+  const evidence = await refunds.uploadsOf(requests.map((request) => request.id));
+  const refundRequests = requests.map((request) => ({ ...request, uploads: evidence.get(request.id) ?? [] }));
   return {
     row,
     detail: appointmentDetail({
@@ -159,7 +165,7 @@ export function createUserAppointments(deps: {
       }
       const details =
         body.action === 'cancel' || body.action === 'request_refund'
-          ? { reason: body.reason, text: body.text ?? null }
+          ? { reason: body.reason, text: body.text ?? null, images: body.images, files: body.files }
           : body.action === 'decline'
             ? { reason: body.reason }
             : {};

@@ -15,6 +15,7 @@ import type { OrderEventRow } from '../../core/db/schema-money-core';
 import type { RefundRequestRow } from '../../core/db/schema-service-orders';
 import { guardHolds } from '../../core/lifecycle/guards';
 import { areaFullName } from '../lawyer/area-names';
+import type { AttachedUpload } from '../order/attached-uploads';
 import { refundRequestView } from '../service-order/view';
 import type { ImageLinks } from '../upload/image-links';
 import type { AppointmentListRow } from './repo';
@@ -70,7 +71,7 @@ export function appointmentEvents(events: readonly OrderEventRow[]): Appointment
 export function appointmentDetail(input: {
   row: AppointmentListRow;
   events: readonly OrderEventRow[];
-  refundRequests: readonly RefundRequestRow[];
+  refundRequests: readonly (RefundRequestRow & { uploads: readonly AttachedUpload[] })[];
   viewer: PersonActor;
   now: number;
   nextDeadlineAt: number | null;

@@ -4,7 +4,7 @@ import '../../core/db/schema-refund-uploads';
 import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
 import type { RefundRequestRow } from '../../core/db/schema-service-orders';
-import type { AttachedUpload } from '../service-order/attached-uploads';
+import type { AttachedUpload } from '../order/attached-uploads';
 
 /** Customers' refund requests on any order kind and the operators' decisions (seed review three-state). */
 export function createRefundRequestsRepo(db: Kysely<Database>) {

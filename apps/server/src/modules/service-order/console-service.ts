@@ -26,7 +26,7 @@ import { createPaymentRecordsRepo } from '../payment/payment-records-repo';
 import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
 import type { ImageLinks } from '../upload/image-links';
 import { createConsoleOrderRepo, type ConsoleOrderFilter } from './console-repo';
-import { attachedView, type AttachedUpload } from './attached-uploads';
+import { attachedView, type AttachedUpload } from '../order/attached-uploads';
 import { loadOrderExtras } from './order-extras';
 import {
   consoleEvent,

@@ -4,7 +4,7 @@ import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
 import type { ServiceOrderRow } from '../../core/db/schema-service-orders';
 import type { OrderStateStore } from '../../core/lifecycle/transition';
-import type { AttachedUpload } from './attached-uploads';
+import type { AttachedUpload } from '../order/attached-uploads';
 
 export const SERVICE_ORDER_KIND = 'service';
 

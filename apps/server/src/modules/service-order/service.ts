@@ -16,7 +16,7 @@ import { createOrderPayments } from '../payment/order-payments';
 import type { Refunds } from '../payment/refunds';
 import { createChatRepo } from '../chat/repo';
 import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
-import { checkOwnUploads } from './attached-uploads';
+import { checkOwnUploads } from '../order/attached-uploads';
 import { scheduleStateTimers, scheduleTimersAfter } from './timers';
 import { lawyerPriceOf } from './lawyer-price';
 import { newOrderNo } from './order-no';

@@ -19,7 +19,7 @@ import type { OrderEventRow } from '../../core/db/schema-money-core';
 import type { RefundRequestRow } from '../../core/db/schema-service-orders';
 import type { ImageLinks } from '../upload/image-links';
 import { guardHolds } from '../../core/lifecycle/guards';
-import { attachedView, type AttachedUpload } from './attached-uploads';
+import { attachedView, type AttachedUpload } from '../order/attached-uploads';
 import type { ServiceOrderListRow } from './repo';
 
 /** What an order's detail shows besides its row and events: images and files, and refund requests. */
