@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalMatching, optionalText } from '../env-text';
+import { optionalMatching, optionalText, requireVariables } from '../env-text';
 
 /** An S3-compatible service: Aliyun OSS, Tencent COS, MinIO or AWS S3 (STORAGE=s3). */
 export interface S3StorageConfig {
@@ -57,11 +57,7 @@ const REQUIRED = {
 /** Names every variable STORAGE=s3 needs and lacks. */
 function checkStorageEnv(env: StorageEnv, ctx: z.RefinementCtx): void {
   if (env.STORAGE !== 's3') return;
-  for (const [name, meaning] of Object.entries(REQUIRED)) {
-    if (env[name as keyof typeof REQUIRED] === undefined) {
-      ctx.addIssue({ code: 'custom', path: [name], message: `is required with STORAGE=s3: ${meaning}` });
-    }
-  }
+  requireVariables(env, ctx, 'STORAGE=s3', REQUIRED);
 }
 
 /** The storage part of AppConfig; called after checkStorageEnv passed. */

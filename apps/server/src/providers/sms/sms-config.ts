@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalMatching, optionalText } from '../../core/env-text';
+import { optionalMatching, optionalText, requireVariables } from '../../core/env-text';
 import { SMS_TEMPLATE_KEYS, SMS_TEMPLATE_MEANING, type SmsTemplateKey } from './sms-provider';
 
 /** Where a vendor's API is: its public host over https, or a local stand-in (tests) over http. */
@@ -164,15 +164,7 @@ const REQUIRED = {
 /** Names every variable the chosen vendor needs and lacks. */
 function checkSmsEnv(env: SmsEnv, ctx: z.RefinementCtx): void {
   if (env.SMS_PROVIDER !== 'aliyun' && env.SMS_PROVIDER !== 'tencent') return;
-  for (const [name, meaning] of Object.entries(REQUIRED[env.SMS_PROVIDER])) {
-    if (env[name as keyof SmsEnv] === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [name],
-        message: `is required with SMS_PROVIDER=${env.SMS_PROVIDER}: ${meaning}`,
-      });
-    }
-  }
+  requireVariables(env, ctx, `SMS_PROVIDER=${env.SMS_PROVIDER}`, REQUIRED[env.SMS_PROVIDER]);
 }
 
 /** The SMS part of AppConfig; called after checkSmsEnv passed, so the chosen vendor's values are there. */
