@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ReviewState } from './enums';
 import { integer, oneOf, pattern, searchKeyword, text } from './fields';
 import { pageQuery } from './paging';
-import { orderNoField, SERVICE_ORDER_STATES, serviceOrderEvent } from './service-order';
+import { orderFile, orderNoField, SERVICE_ORDER_STATES, serviceOrderEvent } from './service-order';
 
 /** A calendar day in Asia/Shanghai, `YYYY-MM-DD` (the console's date-range filters). */
 const shanghaiDate = (label: string) =>
@@ -68,6 +68,8 @@ export const adminRefundRecord = z.object({
   text: z.string().nullable(),
   /** Signed addresses of the customer's images, valid for about an hour. */
   images: z.array(z.string()),
+  /** The customer's evidence files (name, size, signed download address). */
+  files: z.array(orderFile),
   /** Seed review three-state: 0 waiting, 1 granted, 2 refused. */
   status: z.number().int(),
   /** The granted amount (fen); null while open or when refused. */
@@ -93,9 +95,13 @@ export const adminServiceOrderDetail = adminServiceOrderItem.extend({
   description: z.string(),
   /** The customer's images from 服务详情 (signed addresses). */
   images: z.array(z.string()),
+  /** The customer's files from 服务详情 (e.g. the contract to review). */
+  files: z.array(orderFile),
   delivery_note: z.string().nullable(),
   /** The lawyer's attachments from 标记交付 (signed addresses). */
   delivery_attachments: z.array(z.string()),
+  /** The lawyer's delivered files. */
+  delivery_files: z.array(orderFile),
   close_reason: z.string().nullable(),
   accepted_at: z.number().int().nullable(),
   delivered_at: z.number().int().nullable(),

@@ -13,6 +13,18 @@ import { loggedInLawyer } from '../lawyer/lawyer-fixtures';
 import { createOperator, operatorCall, operatorToken } from '../operator/operator-api';
 
 let serial = 0;
+
+/** One uploaded file of `token`'s user (PDF, Word, Excel, TXT): its id, or the refusal. */
+export async function uploadFileAs(t: TestApp, token: string, file: { name: string; bytes: Buffer }) {
+  const body = multipartFile('file', { ...file, type: 'application/octet-stream' });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: API.uploadFile,
+    headers: { ...body.headers, [TOKEN_HEADER]: token },
+    payload: body.payload,
+  });
+  return response.json<Envelope<FileUploadResult>>();
+}
 const nextPhone = () => `1370000${String((serial += 1)).padStart(4, '0')}`;
 
 /**
@@ -52,17 +64,7 @@ export async function apiOrderWorld(t: TestApp) {
     return ids;
   };
 
-  /** One uploaded file of `token`'s user (PDF, Word, Excel, TXT): its id, or the refusal. */
-  async function uploadFile(token: string, file: { name: string; bytes: Buffer }) {
-    const body = multipartFile('file', { ...file, type: 'application/octet-stream' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: API.uploadFile,
-      headers: { ...body.headers, [TOKEN_HEADER]: token },
-      payload: body.payload,
-    });
-    return response.json<Envelope<FileUploadResult>>();
-  }
+  const uploadFile = (token: string, file: { name: string; bytes: Buffer }) => uploadFileAs(t, token, file);
 
   const placeWith = (attached: { images?: string[]; files?: string[] }, token = customer) =>
     call<ServiceOrderDetail>(t.app, {

@@ -7,6 +7,7 @@ import {
 } from '@lawbridge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../helpers/api';
+import { downloadBytes } from '../helpers/download';
 import { makeDocx, makePdf, makeZip } from '../helpers/office-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiOrderWorld } from './order-api-fixtures';
@@ -27,15 +28,7 @@ async function fileOf(token: string, name: string, bytes: Buffer): Promise<strin
   return reply.data!.id;
 }
 
-/** The bytes behind a signed address: served by the app (local disk) or by the storage after a 302 (S3). */
-async function download(url: string): Promise<Buffer> {
-  const response = await t.app.inject({ method: 'GET', url });
-  if (response.statusCode === 302) {
-    return Buffer.from(await (await fetch(response.headers.location!)).arrayBuffer());
-  }
-  expect(response.statusCode).toBe(200);
-  return response.rawPayload;
-}
+const download = (url: string) => downloadBytes(t.app, url);
 
 const refused = { code: 7, msg: '无权操作', data: null };
 

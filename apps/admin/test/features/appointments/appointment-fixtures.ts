@@ -187,6 +187,7 @@ export const detail: AdminAppointmentDetail = {
       reason: '律师未联系',
       text: '约定时间律师没有出现',
       images: ['/api/v1/upload/image/refund-0001?e=1&s=a'],
+      files: [{ name: '出差通知.pdf', size: 1_258_291, url: '/api/v1/upload/file/appt-0001?e=1&s=a' }],
       status: 0,
       amount: null,
       decision_note: null,

@@ -6,6 +6,7 @@ import { operatorToken } from '../../../src/lib/operator-token';
 import { buttonWithText, findButtonWithText } from '../../buttons';
 import type { FetchAnswer } from '../../envelope-fetch';
 import { ok, postsOf, stubApi } from '../../envelope-fetch';
+import { listedFiles } from '../../listed-files';
 import { currentPath, renderApp } from '../../render-app';
 import { me, ORDER_NO, page, refundItem } from './appointment-fixtures';
 
@@ -50,6 +51,14 @@ describe('appointment refunds page', () => {
     }
     expect(within(row).getAllByText('¥300.00')).toHaveLength(2);
     expect(within(row).getByRole('img', { name: '退款图片1' })).toBeTruthy();
+    expect(listedFiles(row, '退款凭证文件')).toEqual([
+      {
+        name: '出差通知.pdf',
+        url: '/api/v1/upload/file/appt-0001?e=1&s=a',
+        download: '出差通知.pdf',
+        size: '1.2 MB',
+      },
+    ]);
     expect(within(row).getByText(ORDER_NO).getAttribute('href')).toBe(`/appointments/${ORDER_NO}`);
     expect(queries.at(-1)?.get('status')).toBeNull();
   });

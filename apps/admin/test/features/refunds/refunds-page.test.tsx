@@ -6,6 +6,7 @@ import '../../../src/features/refunds/pages/refunds-page';
 import { operatorToken } from '../../../src/lib/operator-token';
 import { buttonWithText, findButtonWithText } from '../../buttons';
 import { ok, postsOf, stubApi } from '../../envelope-fetch';
+import { listedFiles } from '../../listed-files';
 import { currentPath, renderApp } from '../../render-app';
 
 const me = ok({ id: 1, username: 'ops', display_name: '运营小王' });
@@ -15,6 +16,10 @@ const request: AdminRefundRequestItem = {
   reason: '服务内容不符',
   text: '律师一直没有回复',
   images: ['/api/v1/upload/image/refund-0001?e=1&s=a', '/api/v1/upload/image/refund-0002?e=1&s=a'],
+  files: [
+    { name: '聊天记录.txt', size: 812, url: '/api/v1/upload/file/refund-0003?e=1&s=a' },
+    { name: '费用明细.xlsx', size: 35_840, url: '/api/v1/upload/file/refund-0004?e=1&s=a' },
+  ],
   status: 0,
   amount: null,
   decision_note: null,
@@ -73,6 +78,10 @@ describe('refund requests page', () => {
         .getAllByRole('img', { name: /^退款图片\d$/ })
         .map((image) => image.getAttribute('src')),
     ).toEqual(request.images);
+    expect(listedFiles(row, '退款凭证文件')).toEqual([
+      { name: '聊天记录.txt', url: request.files[0]!.url, download: '聊天记录.txt', size: '812 B' },
+      { name: '费用明细.xlsx', url: request.files[1]!.url, download: '费用明细.xlsx', size: '35.0 KB' },
+    ]);
     expect(queries.at(-1)?.get('status')).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import '../../../src/features/service-orders/pages/service-orders-page';
 import { operatorToken } from '../../../src/lib/operator-token';
 import { buttonWithText, findButtonWithText } from '../../buttons';
 import { ok, postsOf, stubApi } from '../../envelope-fetch';
+import { listedFiles } from '../../listed-files';
 import { currentPath, renderApp } from '../../render-app';
 
 const me = ok({ id: 1, username: 'ops', display_name: '运营小王' });
@@ -32,8 +33,12 @@ const detail: AdminServiceOrderDetail = {
   ...item,
   description: '公司拖欠三个月工资怎么办？',
   images: ['/api/v1/upload/image/desc-0001?e=1&s=a', '/api/v1/upload/image/desc-0002?e=1&s=a'],
+  files: [{ name: '劳动合同.docx', size: 20_480, url: '/api/v1/upload/file/desc-0003?e=1&s=a' }],
   delivery_note: '已整理仲裁材料清单',
   delivery_attachments: ['/api/v1/upload/image/deliv-0001?e=1&s=a'],
+  delivery_files: [
+    { name: '仲裁申请书.pdf', size: 3_250_000, url: '/api/v1/upload/file/deliv-0002?e=1&s=a' },
+  ],
   close_reason: null,
   accepted_at: at(2),
   delivered_at: null,
@@ -102,6 +107,7 @@ const detail: AdminServiceOrderDetail = {
       reason: '服务内容不符',
       text: '律师一直没有回复',
       images: ['/api/v1/upload/image/refund-0001?e=1&s=a'],
+      files: [{ name: '聊天记录.txt', size: 812, url: '/api/v1/upload/file/refund-0002?e=1&s=a' }],
       status: 0,
       amount: null,
       decision_note: null,
@@ -226,6 +232,14 @@ describe('service orders page', () => {
     expect(sources('用户图片')).toEqual(detail.images);
     expect(sources('交付附件')).toEqual(detail.delivery_attachments);
     expect(sources('退款图片')).toEqual(detail.refund_requests[0]!.images);
+    // And their files: name, size and a download link each.
+    const shown = (label: string) =>
+      listedFiles(drawer, label).map(({ name, url, size }) => [name, url, size]);
+    expect(shown('用户文件')).toEqual([['劳动合同.docx', detail.files[0]!.url, '20.0 KB']]);
+    expect(shown('交付文件')).toEqual([['仲裁申请书.pdf', detail.delivery_files[0]!.url, '3.1 MB']]);
+    expect(shown('退款凭证文件')).toEqual([
+      ['聊天记录.txt', detail.refund_requests[0]!.files[0]!.url, '812 B'],
+    ]);
 
     fireEvent.click(await findButtonWithText('处理退款', drawer));
     const dialog = (await screen.findByText(`处理退款申请 · ${ORDER_NO}`)).closest(
@@ -236,6 +250,9 @@ describe('service orders page', () => {
     expect(within(dialog).getByRole('img', { name: '退款图片1' }).getAttribute('src')).toBe(
       detail.refund_requests[0]!.images[0],
     );
+    expect(listedFiles(dialog, '退款凭证文件').map((file) => file.url)).toEqual([
+      detail.refund_requests[0]!.files[0]!.url,
+    ]);
     fireEvent.click(within(dialog).getByText('部分退款'));
     fireEvent.change(await within(dialog).findByPlaceholderText('最多 49.00'), { target: { value: '10' } });
     fireEvent.click(buttonWithText('确认处理', dialog));

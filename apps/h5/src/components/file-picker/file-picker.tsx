@@ -1,6 +1,7 @@
+import { formatBytes } from '@lawbridge/contract';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { uploadFile } from '../../features/upload/api/upload-file';
-import { FILE_ACCEPT, fileRefusal, formatBytes } from './file-rules';
+import { FILE_ACCEPT, fileRefusal } from './file-rules';
 import { FileRow } from './file-row';
 import styles from './file-picker.module.css';
 

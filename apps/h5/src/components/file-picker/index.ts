@@ -1,3 +1,4 @@
 export { FilePicker, type FilePickerProps, type PickedFile } from './file-picker';
-export { fileRefusal, formatBytes } from './file-rules';
+export { formatBytes } from '@lawbridge/contract';
+export { fileRefusal } from './file-rules';
 export { FileRow } from './file-row';

@@ -28,6 +28,7 @@ import { areaFullName } from '../lawyer/area-names';
 import { audit, type AuditActor } from '../operator/audit';
 import { createPaymentRecordsRepo } from '../payment/payment-records-repo';
 import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
+import { consoleRefundEvidence } from '../service-order/console-evidence';
 import { consoleRefundRecord } from '../service-order/console-view';
 import type { ImageLinks } from '../upload/image-links';
 import { createAppointmentConsoleRepo } from './console-repo';
@@ -152,6 +153,11 @@ export function createConsoleAppointmentService(deps: {
         createLedgerRepo(db).linesOfOrder(APPOINTMENT_KIND, row.id),
         waitingSince([row]),
       ]);
+      const evidence = await consoleRefundEvidence(
+        db,
+        deps.links,
+        refunds.map((request) => request.id),
+      );
       return {
         ...detail,
         lawyer_phone: row.lawyer_phone,
@@ -177,7 +183,7 @@ export function createConsoleAppointmentService(deps: {
           created_at: payment.created_at,
           settled_at: payment.settled_at,
         })),
-        refund_records: refunds.map((request) => consoleRefundRecord(request, [])),
+        refund_records: refunds.map((request) => consoleRefundRecord(request, evidence.get(request.id))),
         ledger,
       };
     },
@@ -298,9 +304,14 @@ export function createConsoleAppointmentService(deps: {
         consoleRepo.refundQueue(status, { offset, limit: query.page_size }),
         consoleRepo.refundQueueCount(status),
       ]);
+      const evidence = await consoleRefundEvidence(
+        db,
+        deps.links,
+        rows.map((row) => row.id),
+      );
       return {
         list: rows.map((row) => ({
-          ...consoleRefundRecord(row, []),
+          ...consoleRefundRecord(row, evidence.get(row.id)),
           order_no: row.order_no,
           order_state: row.order_state,
           order_state_label: stateNamed(APPOINTMENT_LIFECYCLE, row.order_state).label,

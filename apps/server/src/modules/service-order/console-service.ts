@@ -23,10 +23,10 @@ import { createOrderEventsRepo } from '../../core/lifecycle/order-events-repo';
 import type { DirectoryService } from '../lawyer/directory-service';
 import { audit, type AuditActor } from '../operator/audit';
 import { createPaymentRecordsRepo } from '../payment/payment-records-repo';
-import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
 import type { ImageLinks } from '../upload/image-links';
+import { consoleRefundEvidence } from './console-evidence';
 import { createConsoleOrderRepo, type ConsoleOrderFilter } from './console-repo';
-import { attachedView, type AttachedUpload } from '../order/attached-uploads';
+import { attachedView } from '../order/attached-uploads';
 import { loadOrderExtras } from './order-extras';
 import {
   consoleEvent,
@@ -71,14 +71,12 @@ export function createConsoleOrderService(deps: {
   db: Kysely<Database>;
   clock: Clock;
   directory: DirectoryService;
-  /** Order images are private: operators get signed addresses. */
+  /** Order images and files are private: operators get signed addresses. */
   links: ImageLinks;
   /** The transitions a refund decision takes (sending a granted refund back through the provider). */
   service: ServiceOrderService;
 }) {
   const { db, clock, directory, links } = deps;
-  // The console shows the images; the files are the parties' (issue 15).
-  const signed = (uploads: readonly AttachedUpload[]) => attachedView(uploads, links).images;
   const repo = createConsoleOrderRepo(db);
   const orders = createServiceOrderRepo(db);
 
@@ -108,13 +106,19 @@ export function createConsoleOrderService(deps: {
       repo.ledgerLinesOf(row.id),
       loadOrderExtras(db, row.id),
     ]);
-    const refundImages = new Map(extras.refundRequests.map((request) => [request.id, request.uploads]));
+    const evidence = new Map(
+      extras.refundRequests.map((request) => [request.id, attachedView(request.uploads, links)]),
+    );
+    const described = attachedView(extras.images, links);
+    const delivered = attachedView(extras.deliveryAttachments, links);
     return {
       ...consoleOrderItem(row),
       description: row.description,
-      images: signed(extras.images),
+      images: described.images,
+      files: described.files,
       delivery_note: row.delivery_note,
-      delivery_attachments: signed(extras.deliveryAttachments),
+      delivery_attachments: delivered.images,
+      delivery_files: delivered.files,
       close_reason: row.close_reason,
       accepted_at: row.accepted_at,
       delivered_at: row.delivered_at,
@@ -133,9 +137,7 @@ export function createConsoleOrderService(deps: {
         created_at: payment.created_at,
         settled_at: payment.settled_at,
       })),
-      refund_requests: refunds.map((refund) =>
-        consoleRefundRecord(refund, signed(refundImages.get(refund.id) ?? [])),
-      ),
+      refund_requests: refunds.map((refund) => consoleRefundRecord(refund, evidence.get(refund.id))),
       ledger: ledger.map((line) => ({ ...line, amount: Number(line.amount) })),
     };
   }
@@ -146,9 +148,13 @@ export function createConsoleOrderService(deps: {
       repo.refundQueue(status, { offset: (query.page - 1) * query.page_size, limit: query.page_size }),
       repo.refundQueueCount(status),
     ]);
-    const images = await createRefundRequestsRepo(db).uploadsOf(rows.map((row) => row.id));
+    const evidence = await consoleRefundEvidence(
+      db,
+      links,
+      rows.map((row) => row.id),
+    );
     const list = rows.map((row) => ({
-      ...consoleRefundRecord(row, signed(images.get(row.id) ?? [])),
+      ...consoleRefundRecord(row, evidence.get(row.id)),
       order_no: row.order_no,
       order_state: row.order_state,
       order_state_label: stateLabel(row.order_state),

@@ -11,6 +11,7 @@ import {
 import type { OrderEventRow } from '../../core/db/schema-money-core';
 import type { RefundRequestRow, ServiceOrderRow } from '../../core/db/schema-service-orders';
 import { guardHolds } from '../../core/lifecycle/guards';
+import { NO_EVIDENCE, type ConsoleEvidence } from './console-evidence';
 
 /** An order row as the console's list reads it (console-repo's columns). */
 export interface ConsoleOrderRow {
@@ -71,16 +72,17 @@ export function consoleEvent(event: OrderEventRow) {
   };
 }
 
-/** A refund request for operators, with its images at signed addresses. */
+/** A refund request for operators, with its images and files at signed addresses. */
 export function consoleRefundRecord(
   row: RefundRequestRow & { decided_by_name: string | null },
-  images: string[],
+  evidence: ConsoleEvidence = NO_EVIDENCE,
 ): AdminRefundRecord {
   return {
     id: row.id,
     reason: row.reason,
     text: row.text,
-    images,
+    images: evidence.images,
+    files: evidence.files,
     status: row.state,
     amount: row.amount,
     decision_note: row.decision_note,

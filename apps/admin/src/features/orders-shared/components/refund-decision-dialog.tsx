@@ -1,10 +1,11 @@
 import { refundDecisionBody, REFUND_REFUSE_REASON_MAX } from '@lawbridge/contract';
-import type { RefundDecisionBody } from '@lawbridge/contract';
+import type { OrderFile, RefundDecisionBody } from '@lawbridge/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Alert, App, Descriptions, Form, Input, Modal, Radio } from 'antd';
 import type { ReactNode } from 'react';
 import { yuan, yuanToFen } from '../../../lib/money';
 import { zodRule } from '../../../lib/zod-rule';
+import { OrderFiles } from './order-files';
 import { OrderImages } from './order-images';
 
 /** What the dialog needs to know of an open refund request and its order, whatever the order kind. */
@@ -16,8 +17,9 @@ export interface RefundUnderReview {
   refundable: number;
   reason: string;
   text: string | null;
-  /** The customer's images (signed addresses), for order kinds whose requests carry them. */
-  images?: readonly string[];
+  /** The customer's evidence: images and files (signed addresses). */
+  images: readonly string[];
+  files: readonly OrderFile[];
 }
 
 /** What each decision does to the order, as the operator reads it before confirming. */
@@ -114,9 +116,14 @@ export function RefundDecisionDialog({
           {refund.reason}
           {refund.text ? `：${refund.text}` : ''}
         </Descriptions.Item>
-        {refund.images && refund.images.length > 0 && (
+        {refund.images.length > 0 && (
           <Descriptions.Item label="申请图片" span={2}>
             <OrderImages urls={refund.images} label="退款图片" size={56} />
+          </Descriptions.Item>
+        )}
+        {refund.files.length > 0 && (
+          <Descriptions.Item label="申请文件" span={2}>
+            <OrderFiles files={refund.files} label="退款凭证文件" />
           </Descriptions.Item>
         )}
       </Descriptions>

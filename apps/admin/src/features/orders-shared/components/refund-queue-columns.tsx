@@ -4,6 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { formatShanghaiDateTime } from '../../../lib/format-time';
 import { yuan } from '../../../lib/money';
 import { REFUND_STATUS_LABELS } from '../order-labels';
+import { OrderFiles } from './order-files';
 import { OrderImages } from './order-images';
 import { orderNoColumn, paidAmountColumn } from './order-columns';
 
@@ -12,7 +13,7 @@ type RefundQueueRow = AdminRefundRecord & { order_no: string; paid_amount: numbe
 
 /**
  * The columns of a refund review queue (退款申请, 预约退款): 申请时间, 订单号, the order kind's own columns,
- * 原因 with the customer's images, 实付, 可退, and 处理 while open or else the decision taken.
+ * 原因 with the customer's images and files, 实付, 可退, and 处理 while open or else the decision taken.
  */
 export function refundQueueColumns<Row extends RefundQueueRow>({
   orderPath,
@@ -44,6 +45,11 @@ export function refundQueueColumns<Row extends RefundQueueRow>({
           {row.images.length > 0 && (
             <div style={{ marginTop: 6 }}>
               <OrderImages urls={row.images} label="退款图片" size={40} />
+            </div>
+          )}
+          {row.files.length > 0 && (
+            <div style={{ marginTop: 6 }}>
+              <OrderFiles files={row.files} label="退款凭证文件" />
             </div>
           )}
         </>

@@ -3,6 +3,7 @@ import { Empty, Flex, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatShanghaiDateTime } from '../../../lib/format-time';
 import { yuan } from '../../../lib/money';
+import { OrderFiles } from './order-files';
 import { OrderImages } from './order-images';
 import { REFUND_STATUS_LABELS } from '../order-labels';
 
@@ -20,6 +21,7 @@ const COLUMNS: TableColumnsType<AdminRefundRecord> = [
           {refund.text && <Typography.Text type="secondary">：{refund.text}</Typography.Text>}
         </span>
         <OrderImages urls={refund.images} label="退款图片" size={40} />
+        <OrderFiles files={refund.files} label="退款凭证文件" />
       </Flex>
     ),
   },
@@ -46,7 +48,7 @@ const COLUMNS: TableColumnsType<AdminRefundRecord> = [
   },
 ];
 
-/** An order's refund requests as the console sees them: reason, images, decision and who decided. */
+/** An order's refund requests as the console sees them: reason, images and files, decision and who decided. */
 export function RefundRecordsTable({ refunds }: { refunds: readonly AdminRefundRecord[] }) {
   return (
     <Table<AdminRefundRecord>

@@ -4,6 +4,7 @@ import { formatShanghaiDateTime } from '../../../lib/format-time';
 import { percentOfBp, yuan } from '../../../lib/money';
 import { DetailSection } from '../../orders-shared/components/detail-section';
 import { LedgerLinesTable } from '../../orders-shared/components/ledger-lines';
+import { OrderFiles } from '../../orders-shared/components/order-files';
 import { OrderImages } from '../../orders-shared/components/order-images';
 import { OrderTimeline } from '../../orders-shared/components/order-timeline';
 import { PaymentRecordsTable } from '../../orders-shared/components/payment-records';
@@ -41,9 +42,12 @@ export function ServiceOrderDetails({ order }: { order: AdminServiceOrderDetail 
               {order.description}
             </Typography.Paragraph>
             <OrderImages urls={order.images} label="用户图片" />
+            <OrderFiles files={order.files} label="用户文件" />
           </Flex>
         </Descriptions.Item>
-        {(order.delivery_note || order.delivery_attachments.length > 0) && (
+        {(order.delivery_note ||
+          order.delivery_attachments.length > 0 ||
+          order.delivery_files.length > 0) && (
           <Descriptions.Item label="交付内容" span={2}>
             <Flex vertical gap={8}>
               {order.delivery_note && (
@@ -52,6 +56,7 @@ export function ServiceOrderDetails({ order }: { order: AdminServiceOrderDetail 
                 </Typography.Paragraph>
               )}
               <OrderImages urls={order.delivery_attachments} label="交付附件" />
+              <OrderFiles files={order.delivery_files} label="交付文件" />
             </Flex>
           </Descriptions.Item>
         )}
