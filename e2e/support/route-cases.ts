@@ -5,7 +5,8 @@
 export interface RouteCase {
   route: string;
   title: string;
-  marker: string;
+  /** Text only this route's page shows (a pattern where demo data may show one of several). */
+  marker: string | RegExp;
 }
 
 /** Routes seen by a signed-in user on the customer side (a certified lawyer may open them all). */
@@ -67,7 +68,8 @@ export const LAWYER_SIDE_ROUTES: readonly RouteCase[] = [
   },
   { route: '/pages/lawyer/order/detailAppointment', title: '线下预约详情', marker: '订单不存在或无权查看' },
   { route: '/pages/lawyer/order/detailService', title: '律师服务详情', marker: '订单不存在或无权查看' },
-  { route: '/pages/lawyer/chat/index', title: '在线会话', marker: '暂无会话' },
+  // Conversations open when a lawyer accepts an order: the demo lawyer's list has ones no one wrote in yet.
+  { route: '/pages/lawyer/chat/index', title: '在线会话', marker: /^(暂无会话|暂无消息)$/ },
   // Demo lawyers have past orders and reviews (or none): markers that show either way.
   { route: '/pages/lawyer/review/list', title: '我的评价', marker: '综合评分' },
   { route: '/pages/lawyer/wallet/list', title: '钱包明细', marker: '可用余额（元）' },
