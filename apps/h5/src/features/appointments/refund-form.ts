@@ -31,13 +31,17 @@ export function refundPathOf(appointment: AppointmentDetail, now: number): Refun
 
 export type CheckedRefund = { ok: true; body: AppointmentActionBody } | { ok: false; message: string };
 
+/** What the customer gives: a reason, an explanation, and the upload ids of evidence images and files. */
+export interface RefundInput {
+  reason: RefundReason | null;
+  text: string;
+  images: readonly string[];
+  files: readonly string[];
+}
+
 /** The action body, checked with the contract (a missing reason reads 请选择退款原因). */
-export function refundBody(
-  orderNo: string,
-  path: RefundPath,
-  reason: RefundReason | null,
-  text: string,
-): CheckedRefund {
+export function refundBody(orderNo: string, path: RefundPath, input: RefundInput): CheckedRefund {
+  const { reason, text } = input;
   if (!reason) return { ok: false, message: '请选择退款原因' };
   if (!path.reasons.includes(reason))
     return { ok: false, message: `预约时间已过，仅可因「${APPOINTMENT_LATE_REFUND_REASON}」申请退款` };
@@ -47,6 +51,8 @@ export function refundBody(
     action: path.action,
     reason,
     ...(trimmed ? { text: trimmed } : {}),
+    images: input.images,
+    files: input.files,
   });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '输入不正确' };
   return { ok: true, body: parsed.data };

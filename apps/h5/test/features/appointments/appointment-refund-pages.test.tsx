@@ -68,7 +68,14 @@ describe('申请退款', { timeout: 20_000 }, () => {
     await tapDialog('确定');
     await waitFor(() => expect(currentHashAddress()).toBe(RESULT));
     expect(postedActions(pages)).toEqual([
-      { order_no: APPOINTMENT_NO, action: 'cancel', reason: '不需要了', text: '已与对方和解' },
+      {
+        order_no: APPOINTMENT_NO,
+        action: 'cancel',
+        reason: '不需要了',
+        text: '已与对方和解',
+        images: [],
+        files: [],
+      },
     ]);
     const result = await screen.findByRole('region', { name: '退款结果' }, PAGE);
     expect(within(result).getByRole('heading', { name: '退款成功' })).toBeTruthy();
@@ -114,7 +121,7 @@ describe('申请退款', { timeout: 20_000 }, () => {
     await tapDialog('确定');
     await waitFor(() => expect(currentHashAddress()).toBe(RESULT));
     expect(postedActions(pages)).toEqual([
-      { order_no: APPOINTMENT_NO, action: 'request_refund', reason: '时间冲突' },
+      { order_no: APPOINTMENT_NO, action: 'request_refund', reason: '时间冲突', images: [], files: [] },
     ]);
     const result = await screen.findByRole('region', { name: '退款结果' }, PAGE);
     expect(within(result).getByRole('heading', { name: '平台审核中' })).toBeTruthy();

@@ -1,5 +1,7 @@
 import { formatFen, type AppointmentDetail } from '@lawbridge/contract';
 import { formatDateTime } from '../../../lib/format';
+import { OrderFiles } from '../../service-orders/components/order-files';
+import { OrderImages } from '../../service-orders/components/order-images';
 import { OrderField, OrderFields } from '../../service-orders/components/order-section';
 import styles from './refund-requests.module.css';
 
@@ -25,6 +27,10 @@ function RefundRequestItem({ request, title }: { request: RefundRequest; title: 
         <OrderField label="申请时间">{formatDateTime(request.created_at)}</OrderField>
         <OrderField label="退款原因">{request.reason}</OrderField>
         {request.text ? <OrderField label="退款说明">{request.text}</OrderField> : null}
+      </OrderFields>
+      <OrderImages urls={request.images} label="退款图片" />
+      <OrderFiles files={request.files} label="退款凭证文件" />
+      <OrderFields>
         {request.status === 0 ? <OrderField label="处理进度">平台审核中，请耐心等待</OrderField> : null}
         {result ? (
           <OrderField label="处理结果">
@@ -42,7 +48,10 @@ function RefundRequestItem({ request, title }: { request: RefundRequest; title: 
   );
 }
 
-/** Every refund request of the appointment, oldest first, with the platform's decision on each. */
+/**
+ * Every refund request of the appointment, oldest first, with its evidence (images, files with 下载, in
+ * WeChat 复制下载链接) and the platform's decision on each.
+ */
 export function RefundRequests({ requests }: { requests: AppointmentDetail['refund_requests'] }) {
   return (
     <ol className={styles.requests}>

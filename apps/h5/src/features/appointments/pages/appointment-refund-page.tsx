@@ -14,6 +14,7 @@ import { showToast } from '../../../lib/toast';
 import { withQuery } from '../../../lib/url';
 import { BottomBar, BottomBarSpace } from '../../service-orders/components/bottom-bar';
 import { OrderField, OrderFields, OrderSection } from '../../service-orders/components/order-section';
+import { useRefundEvidence } from '../../service-orders/components/refund-evidence';
 import { orderNoOf } from '../../service-orders/order-query';
 import { useActOnAppointment } from '../api/act-on-appointment';
 import { useAppointment } from '../api/get-appointment';
@@ -21,7 +22,10 @@ import { AppointmentNotFound } from '../components/appointment-not-found';
 import { refundBody, refundPathOf, type RefundPath, type RefundReason } from '../refund-form';
 import styles from './appointment-refund-page.module.css';
 
-/** 申请退款 (query: order_no): a reason and an explanation; granted at once before acceptance, else reviewed. */
+/**
+ * 申请退款 (query: order_no): a reason, an explanation and evidence (up to 3 images and 6 files); granted
+ * at once before acceptance, else reviewed.
+ */
 export default function AppointmentRefundPage({ query }: PageProps) {
   const orderNo = orderNoOf(query);
   const appointment = useAppointment(orderNo);
@@ -74,13 +78,15 @@ function PathNotice({ appointment, path }: { appointment: AppointmentDetail; pat
 function RefundForm({ appointment, path }: { appointment: AppointmentDetail; path: RefundPath }) {
   const [reason, setReason] = useState<RefundReason | null>(null);
   const [text, setText] = useState('');
+  const evidence = useRefundEvidence();
   const act = useActOnAppointment();
   const { redirectTo } = useAppNavigation();
   const orderNo = appointment.order_no;
 
   async function submit() {
-    const checked = refundBody(orderNo, path, reason, text);
+    const checked = refundBody(orderNo, path, { reason, text, ...evidence.ids() });
     if (!checked.ok) return showToast(checked.message);
+    if (evidence.uploading) return showToast('附件上传中，请稍候');
     const sure = await Dialog.confirm({
       content:
         path.action === 'cancel'
@@ -129,6 +135,7 @@ function RefundForm({ appointment, path }: { appointment: AppointmentDetail; pat
           rows={4}
         />
       </OrderSection>
+      <OrderSection title="退款凭证（选填）">{evidence.field}</OrderSection>
       <BottomBarSpace />
       <BottomBar label="提交申请">
         <Button block color="primary" shape="rounded" loading={act.isPending} onClick={() => void submit()}>

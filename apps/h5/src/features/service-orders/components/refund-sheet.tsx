@@ -1,14 +1,8 @@
-import {
-  SERVICE_REFUND_IMAGES_MAX,
-  SERVICE_REFUND_REASONS,
-  SERVICE_REFUND_TEXT_MAX,
-} from '@lawbridge/contract';
+import { SERVICE_REFUND_REASONS, SERVICE_REFUND_TEXT_MAX } from '@lawbridge/contract';
 import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
-import type { PickedFile } from '../../../components/file-picker';
-import type { PickedImage } from '../../../components/image-picker';
 import { showToast } from '../../../lib/toast';
-import { AttachmentField } from './attachment-field';
+import { useRefundEvidence } from './refund-evidence';
 import styles from './sheet.module.css';
 import { TextSheet } from './text-sheet';
 
@@ -32,9 +26,7 @@ export interface RefundSheetProps {
 /** 申请退款 (PRODUCT §6): one of the reasons, an optional explanation (≤ 500), up to 3 images and 6 files. */
 export function RefundSheet({ visible, submitting, onClose, onSubmit }: RefundSheetProps) {
   const [reason, setReason] = useState<RefundReason | null>(null);
-  const [images, setImages] = useState<PickedImage[]>([]);
-  const [files, setFiles] = useState<PickedFile[]>([]);
-  const [uploading, setUploading] = useState(false);
+  const evidence = useRefundEvidence();
   return (
     <TextSheet
       visible={visible}
@@ -49,30 +41,13 @@ export function RefundSheet({ visible, submitting, onClose, onSubmit }: RefundSh
       onClose={onClose}
       onAfterClose={() => {
         setReason(null);
-        setImages([]);
-        setFiles([]);
+        evidence.clear();
       }}
-      afterText={
-        <AttachmentField
-          label="凭证图片"
-          value={images}
-          onChange={setImages}
-          maxCount={SERVICE_REFUND_IMAGES_MAX}
-          filesLabel="凭证文件"
-          files={files}
-          onFilesChange={setFiles}
-          onBusyChange={setUploading}
-        />
-      }
+      afterText={evidence.field}
       onSubmit={(text) => {
         if (!reason) return showToast('请选择退款原因');
-        if (uploading) return showToast('附件上传中，请稍候');
-        onSubmit({
-          reason,
-          text: text || undefined,
-          images: images.map((image) => image.id),
-          files: files.map((file) => file.id),
-        });
+        if (evidence.uploading) return showToast('附件上传中，请稍候');
+        onSubmit({ reason, text: text || undefined, ...evidence.ids() });
       }}
     >
       <p className={styles.label}>退款原因</p>
