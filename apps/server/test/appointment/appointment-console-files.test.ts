@@ -10,7 +10,7 @@ import { call } from '../helpers/api';
 import { downloadedFiles } from '../helpers/download';
 import { makePdf } from '../helpers/office-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { uploadFileAs } from '../service-order/order-api-fixtures';
+import { fileIdOf } from '../service-order/order-api-fixtures';
 import { act, appointmentWorld, consoleCall, received, type AppointmentWorld } from './appointment-fixtures';
 
 let t: TestApp;
@@ -22,20 +22,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A file of the customer's (refused uploads fail the test). */
-async function fileOf(name: string, bytes: Buffer): Promise<string> {
-  const reply = await uploadFileAs(t, world.customer, { name, bytes });
-  if (reply.code !== 0) throw new Error(`file refused: ${reply.msg}`);
-  return reply.data!.id;
-}
-
 const fetched = (files: readonly OrderFile[]) => downloadedFiles(t.app, files);
 
 describe("the console shows an appointment refund request's evidence files (issue 15)", () => {
   it("lists an appointment refund request's evidence files in the console's queue and detail", async () => {
     const held = await received(t, world);
     const letter = makePdf(800);
-    const file = await fileOf('出差通知.pdf', letter);
+    const file = await fileIdOf(t, world.customer, '出差通知.pdf', letter);
     const asked = await act(t, world.customer, {
       order_no: held.order_no,
       action: 'request_refund',

@@ -21,13 +21,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A stored file's id (refused uploads fail the test). */
-async function fileOf(token: string, name: string, bytes: Buffer): Promise<string> {
-  const reply = await world.uploadFile(token, { name, bytes });
-  if (reply.code !== 0) throw new Error(`file refused: ${reply.msg}`);
-  return reply.data!.id;
-}
-
 const fetched = (files: readonly OrderFile[]) => downloadedFiles(t.app, files);
 
 describe("the console shows orders' files and refund evidence files (issue 15)", () => {
@@ -35,26 +28,11 @@ describe("the console shows orders' files and refund evidence files (issue 15)",
     const contract = makeDocx();
     const opinion = makePdf(1_500);
     const sheet = makeXlsx();
-    const described = await fileOf(world.customer, '租赁合同.docx', contract);
+    const described = await world.fileOf(world.customer, '租赁合同.docx', contract);
     const orderNo = world.ok(await world.placeWith({ files: [described] })).order_no;
-    world.ok(
-      await call(t.app, {
-        method: 'POST',
-        url: API.payment,
-        token: world.customer,
-        payload: { app_scene: 'h5', scene: 'service', order_no: orderNo },
-      }),
-    );
-    world.ok(
-      await call(t.app, {
-        method: 'POST',
-        url: API.sandboxConfirm,
-        token: world.customer,
-        payload: { order_no: orderNo },
-      }),
-    );
+    await world.pay(orderNo);
     world.ok(await world.act(world.lawyer.token, { order_no: orderNo, action: 'accept' }));
-    const delivered = await fileOf(world.lawyer.token, '审查意见.pdf', opinion);
+    const delivered = await world.fileOf(world.lawyer.token, '审查意见.pdf', opinion);
     world.ok(
       await world.act(world.lawyer.token, {
         order_no: orderNo,
@@ -64,7 +42,7 @@ describe("the console shows orders' files and refund evidence files (issue 15)",
       }),
     );
     const photo = await world.upload(world.customer);
-    const evidence = await fileOf(world.customer, '费用明细.xlsx', sheet);
+    const evidence = await world.fileOf(world.customer, '费用明细.xlsx', sheet);
     world.ok(
       await world.act(world.customer, {
         order_no: orderNo,

@@ -25,6 +25,13 @@ export async function uploadFileAs(t: TestApp, token: string, file: { name: stri
   });
   return response.json<Envelope<FileUploadResult>>();
 }
+
+/** A stored file's id (refused uploads fail the test). */
+export async function fileIdOf(t: TestApp, token: string, name: string, bytes: Buffer): Promise<string> {
+  const reply = await uploadFileAs(t, token, { name, bytes });
+  if (reply.code !== 0) throw new Error(`file refused: ${reply.msg}`);
+  return reply.data!.id;
+}
 const nextPhone = () => `1370000${String((serial += 1)).padStart(4, '0')}`;
 
 /**
@@ -95,9 +102,10 @@ export async function apiOrderWorld(t: TestApp) {
     return reply.body.data;
   };
 
-  /** Placed and paid through the sandbox cashier. */
-  async function paid(images: string[] = []): Promise<string> {
-    const orderNo = ok(await place(images)).order_no;
+  const fileOf = (token: string, name: string, bytes: Buffer) => fileIdOf(t, token, name, bytes);
+
+  /** A placed order paid through the sandbox cashier. */
+  async function pay(orderNo: string): Promise<void> {
     const payment = { app_scene: 'h5', scene: 'service', order_no: orderNo };
     ok(await call(t.app, { method: 'POST', url: API.payment, token: customer, payload: payment }));
     ok(
@@ -108,6 +116,12 @@ export async function apiOrderWorld(t: TestApp) {
         payload: { order_no: orderNo },
       }),
     );
+  }
+
+  /** Placed and paid through the sandbox cashier. */
+  async function paid(images: string[] = []): Promise<string> {
+    const orderNo = ok(await place(images)).order_no;
+    await pay(orderNo);
     return orderNo;
   }
 
@@ -132,11 +146,13 @@ export async function apiOrderWorld(t: TestApp) {
     upload,
     uploads,
     uploadFile,
+    fileOf,
     place,
     placeWith,
     act,
     detail,
     ok,
+    pay,
     paid,
     serving,
     operatorGet,

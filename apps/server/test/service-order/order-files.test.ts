@@ -21,13 +21,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A stored file's id (refused uploads fail the test). */
-async function fileOf(token: string, name: string, bytes: Buffer): Promise<string> {
-  const reply = await world.uploadFile(token, { name, bytes });
-  if (reply.code !== 0) throw new Error(`file refused: ${reply.msg}`);
-  return reply.data!.id;
-}
-
 const download = (url: string) => downloadBytes(t.app, url);
 
 const refused = { code: 7, msg: '无权操作', data: null };
@@ -35,7 +28,7 @@ const refused = { code: 7, msg: '无权操作', data: null };
 describe('files on service orders (issue 15)', () => {
   it('the customer attaches a contract; both parties see its name and size and download the same bytes', async () => {
     const docx = makeDocx();
-    const contract = await fileOf(world.customer, '租赁合同.docx', docx);
+    const contract = await world.fileOf(world.customer, '租赁合同.docx', docx);
     const photo = await world.upload(world.customer);
     const created = world.ok(await world.placeWith({ images: [photo], files: [contract] }));
     expect(created.images).toHaveLength(1);
@@ -67,7 +60,7 @@ describe('files on service orders (issue 15)', () => {
   it('the lawyer delivers a PDF the customer downloads; refund evidence takes files too', async () => {
     const orderNo = await world.serving();
     const pdf = makePdf(2_000);
-    const reviewed = await fileOf(world.lawyer.token, '审查意见.pdf', pdf);
+    const reviewed = await world.fileOf(world.lawyer.token, '审查意见.pdf', pdf);
     const delivered = world.ok(
       await world.act(world.lawyer.token, {
         order_no: orderNo,
@@ -82,7 +75,11 @@ describe('files on service orders (issue 15)', () => {
     const seen = world.ok(await world.detail(world.customer, orderNo));
     expect((await download(seen.delivery_files[0]!.url)).equals(pdf)).toBe(true);
 
-    const evidence = await fileOf(world.customer, '聊天记录.txt', Buffer.from('律师没有按约定修改合同。\n'));
+    const evidence = await world.fileOf(
+      world.customer,
+      '聊天记录.txt',
+      Buffer.from('律师没有按约定修改合同。\n'),
+    );
     const asked = world.ok(
       await world.act(world.customer, {
         order_no: orderNo,
@@ -98,8 +95,8 @@ describe('files on service orders (issue 15)', () => {
 
   it("refuses someone else's file, an image as a file, a file as an image and 7 files, keeping nothing", async () => {
     const before = await t.app.db.selectFrom('service_orders').select('id').execute();
-    const theirs = await fileOf(world.stranger, 'a.pdf', makePdf());
-    const mine = await fileOf(world.customer, 'b.pdf', makePdf());
+    const theirs = await world.fileOf(world.stranger, 'a.pdf', makePdf());
+    const mine = await world.fileOf(world.customer, 'b.pdf', makePdf());
     const photo = await world.upload(world.customer);
     expect((await world.placeWith({ files: [theirs] })).body).toMatchObject({ code: 1, msg: '附件不存在' });
     expect((await world.placeWith({ files: [photo] })).body).toMatchObject({ code: 1, msg: '附件不存在' });
@@ -112,7 +109,7 @@ describe('files on service orders (issue 15)', () => {
     expect(await t.app.db.selectFrom('service_orders').select('id').execute()).toHaveLength(before.length);
 
     const orderNo = await world.serving();
-    const customers = await fileOf(world.customer, 'c.pdf', makePdf());
+    const customers = await world.fileOf(world.customer, 'c.pdf', makePdf());
     expect(
       (
         await world.act(world.lawyer.token, {
