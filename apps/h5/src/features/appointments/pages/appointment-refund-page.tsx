@@ -135,7 +135,7 @@ function RefundForm({ appointment, path }: { appointment: AppointmentDetail; pat
           rows={4}
         />
       </OrderSection>
-      <OrderSection title="退款凭证（选填）">{evidence.field}</OrderSection>
+      <OrderSection title="退款凭证">{evidence.field}</OrderSection>
       <BottomBarSpace />
       <BottomBar label="提交申请">
         <Button block color="primary" shape="rounded" loading={act.isPending} onClick={() => void submit()}>
