@@ -5,7 +5,7 @@ import { downloadBytes, downloadedFiles } from '../helpers/download';
 import { makePng, signedImageUrl } from '../helpers/images';
 import { makePdf } from '../helpers/office-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { uploadFileAs } from '../service-order/order-api-fixtures';
+import { fileIdOf } from '../service-order/order-api-fixtures';
 import { act, appointmentWorld, book, pay, received, type AppointmentWorld } from './appointment-fixtures';
 
 let t: TestApp;
@@ -30,12 +30,7 @@ async function imageOf(token: string): Promise<string> {
   return reply.data.id;
 }
 
-/** A file of `token`'s (refused uploads fail the test). */
-async function fileOf(token: string, name: string, bytes: Buffer): Promise<string> {
-  const reply = await uploadFileAs(t, token, { name, bytes });
-  if (reply.code !== 0) throw new Error(`file refused: ${reply.msg}`);
-  return reply.data!.id;
-}
+const fileOf = (token: string, name: string, bytes: Buffer) => fileIdOf(t, token, name, bytes);
 
 async function detailOf(token: string, orderNo: string): Promise<AppointmentDetail> {
   const reply = await call<AppointmentDetail>(t.app, {
