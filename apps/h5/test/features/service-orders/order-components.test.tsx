@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
 import { DeliverSheet } from '../../../src/features/service-orders/components/deliver-sheet';
-import { OrderImages } from '../../../src/features/service-orders/components/order-images';
+import { OrderImages } from '../../../src/features/orders/components/order-images';
 import { RefundProgress } from '../../../src/features/service-orders/components/refund-progress';
 import { RefundSheet } from '../../../src/features/service-orders/components/refund-sheet';
 import { showToast } from '../../../src/lib/toast';

@@ -1,7 +1,7 @@
 import { formatFen, type AppointmentSummary } from '@lawbridge/contract';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
-import styles from './appointment-card.module.css';
+import styles from '../../orders/components/order-card.module.css';
 
 const TONES: Record<AppointmentSummary['state'], string> = {
   unpaid: 'warning',

@@ -3,7 +3,7 @@ import { FileWrongOutline } from 'antd-mobile-icons';
 import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import { PATHS } from '../../../app/paths';
 import { EmptyState } from '../../../components/empty-state';
-import { ORDER_NOT_FOUND_TEXT } from '../../service-orders/components/order-not-found';
+import { ORDER_NOT_FOUND_TEXT } from '../../orders/components/order-not-found';
 
 /** A missing, malformed or someone else's appointment number: one message for all, and the way back. */
 export function AppointmentNotFound({ side }: { side: 'customer' | 'lawyer' }) {

@@ -2,8 +2,9 @@ import { formatFen, type AppointmentDetail } from '@lawbridge/contract';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { formatAppointmentTime } from '../appointment-time';
-import { OrderField, OrderFields, OrderSection } from '../../service-orders/components/order-section';
-import { OrderTimeline } from '../../service-orders/components/order-timeline';
+import { OrderField, OrderFields, OrderSection } from '../../orders/components/order-section';
+import { OrderStatusHeader } from '../../orders/components/order-status-header';
+import { OrderTimeline } from '../../orders/components/order-timeline';
 import styles from './appointment-sections.module.css';
 
 /**
@@ -33,16 +34,13 @@ export function AppointmentStatusHeader({
   next: string;
 }) {
   return (
-    <header
-      className={ENDED.has(appointment.state) ? `${styles.header} ${styles.ended}` : styles.header}
-      aria-label="预约状态"
-    >
-      <div className={styles.row}>
-        <h2 className={styles.state}>{appointment.state_label}</h2>
-        <span className={styles.amount}>¥{formatFen(appointment.price)}</span>
-      </div>
-      <p className={styles.next}>{next}</p>
-    </header>
+    <OrderStatusHeader
+      label="预约状态"
+      stateLabel={appointment.state_label}
+      price={appointment.price}
+      next={next}
+      ended={ENDED.has(appointment.state)}
+    />
   );
 }
 

@@ -16,10 +16,10 @@ import { showToast } from '../../../lib/toast';
 import { withQuery } from '../../../lib/url';
 import { usePayOrder } from '../../payment/use-pay-order';
 import { OrderReview } from '../../reviews/components/order-review';
-import { OrderActionBar, type OrderAction } from '../../service-orders/components/order-action-bar';
-import { OrderLawyerCard } from '../../service-orders/components/order-lawyer-card';
-import { OrderSection } from '../../service-orders/components/order-section';
-import { orderNoOf } from '../../service-orders/order-query';
+import { OrderActionBar, type OrderAction } from '../../orders/components/order-action-bar';
+import { OrderLawyerCard } from '../../orders/components/order-lawyer-card';
+import { OrderSection } from '../../orders/components/order-section';
+import { orderNoOf } from '../../orders/order-query';
 import { useActOnAppointment } from '../api/act-on-appointment';
 import { appointmentKeys } from '../api/appointment-keys';
 import { useAppointment } from '../api/get-appointment';
@@ -34,7 +34,7 @@ import {
   PhoneLink,
   RejectReason,
 } from '../components/appointment-sections';
-import { RefundRequests } from '../components/refund-requests';
+import { RefundRequests } from '../../orders/components/refund-requests';
 import { takePayOnArrival } from '../pay-handoff';
 import styles from './appointment-detail-page.module.css';
 

@@ -1,6 +1,6 @@
 import type { PageProps } from '../../../app/page-types';
 import { PATHS } from '../../../app/paths';
-import { OrderListShell } from '../../service-orders/components/order-list-shell';
+import { OrderListShell } from '../../orders/components/order-list-shell';
 import { useAppointments } from '../api/get-appointments';
 import { APPOINTMENT_TABS } from '../appointment-text';
 import { AppointmentCard } from '../components/appointment-card';

@@ -8,11 +8,11 @@ import { AsyncView } from '../../../components/async-view';
 import { EmptyState } from '../../../components/empty-state';
 import { formatDateTime } from '../../../lib/format';
 import { withQuery } from '../../../lib/url';
-import { OrderSection } from '../../service-orders/components/order-section';
-import { orderNoOf } from '../../service-orders/order-query';
+import { OrderSection } from '../../orders/components/order-section';
+import { orderNoOf } from '../../orders/order-query';
 import { useAppointment } from '../api/get-appointment';
 import { AppointmentNotFound } from '../components/appointment-not-found';
-import { RefundRequests } from '../components/refund-requests';
+import { RefundRequests } from '../../orders/components/refund-requests';
 import styles from './appointment-refund-result-page.module.css';
 
 /** 申请退款 result (query: order_no): the review state of the latest request, the amount, the times. */

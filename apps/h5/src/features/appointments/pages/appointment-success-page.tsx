@@ -6,7 +6,7 @@ import { AsyncView } from '../../../components/async-view';
 import { PaymentResult } from '../../../components/payment-result';
 import { formatDateTime } from '../../../lib/format';
 import { withQuery } from '../../../lib/url';
-import { orderNoOf } from '../../service-orders/order-query';
+import { orderNoOf } from '../../orders/order-query';
 import { useAppointment } from '../api/get-appointment';
 import { AppointmentNotFound } from '../components/appointment-not-found';
 import styles from './appointment-success-page.module.css';

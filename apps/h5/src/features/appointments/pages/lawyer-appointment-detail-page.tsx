@@ -6,10 +6,10 @@ import { AsyncView } from '../../../components/async-view';
 import { formatDateTime } from '../../../lib/format';
 import { useLiveOrder } from '../../../lib/realtime/use-live-order';
 import { showToast } from '../../../lib/toast';
-import { OrderActionBar, type OrderAction } from '../../service-orders/components/order-action-bar';
-import { OrderSection } from '../../service-orders/components/order-section';
-import { TextSheet } from '../../service-orders/components/text-sheet';
-import { orderNoOf } from '../../service-orders/order-query';
+import { OrderActionBar, type OrderAction } from '../../orders/components/order-action-bar';
+import { OrderSection } from '../../orders/components/order-section';
+import { TextSheet } from '../../orders/components/text-sheet';
+import { orderNoOf } from '../../orders/order-query';
 import { useActOnAppointment } from '../api/act-on-appointment';
 import { appointmentKeys } from '../api/appointment-keys';
 import { useAppointment } from '../api/get-appointment';
@@ -24,7 +24,7 @@ import {
   PhoneLink,
 } from '../components/appointment-sections';
 import { useProposeTimePicker } from '../components/propose-time-picker';
-import { RefundRequests } from '../components/refund-requests';
+import { RefundRequests } from '../../orders/components/refund-requests';
 import { formatAppointmentTime } from '../appointment-time';
 import styles from './lawyer-appointment-detail-page.module.css';
 

@@ -1,7 +1,7 @@
 import { PHONE_SERVICE_NAME, type CallOverview, type ServiceOrderStateKey } from '@lawbridge/contract';
 import Button from 'antd-mobile/es/components/button';
 import Tag from 'antd-mobile/es/components/tag';
-import { OrderSection } from '../../service-orders/components/order-section';
+import { OrderSection } from '../../orders/components/order-section';
 import { useBindCall } from '../api/bind-call';
 import { useOrderCall } from '../api/get-order-call';
 import { callerLine, durationText, groupedNumber, timeOfDay } from '../call-text';

@@ -6,8 +6,8 @@ import type { PageProps } from '../../../app/page-types';
 import { AsyncView } from '../../../components/async-view';
 import { EmptyState } from '../../../components/empty-state';
 import { isFirstHistoryEntry } from '../../../lib/use-go-back';
-import { OrderNotFound } from '../../service-orders/components/order-not-found';
-import { orderNoOf } from '../../service-orders/order-query';
+import { OrderNotFound } from '../../orders/components/order-not-found';
+import { orderNoOf } from '../../orders/order-query';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import {
   loadPayableOrder,

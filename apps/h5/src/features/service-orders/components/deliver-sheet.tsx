@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { PickedFile } from '../../../components/file-picker';
 import type { PickedImage } from '../../../components/image-picker';
 import { showToast } from '../../../lib/toast';
-import { AttachmentField } from './attachment-field';
-import { TextSheet } from './text-sheet';
+import { AttachmentField } from '../../orders/components/attachment-field';
+import { TextSheet } from '../../orders/components/text-sheet';
 
 export interface DeliverSheetProps {
   visible: boolean;

@@ -1,10 +1,31 @@
 import { formatFen, type ServiceOrderDetail } from '@lawbridge/contract';
 import { formatDateTime } from '../../../lib/format';
-import { OrderFiles } from './order-files';
-import { OrderImages } from './order-images';
-import { OrderTimeline } from './order-timeline';
-import { OrderField, OrderFields, OrderSection } from './order-section';
+import { OrderFiles } from '../../orders/components/order-files';
+import { OrderImages } from '../../orders/components/order-images';
+import { OrderTimeline } from '../../orders/components/order-timeline';
+import { OrderField, OrderFields, OrderSection } from '../../orders/components/order-section';
+import { OrderStatusHeader } from '../../orders/components/order-status-header';
+import { nextStepText } from '../order-text';
 import styles from './order-detail-sections.module.css';
+
+/** The order's state in large type, what happens next, and the amount. */
+export function ServiceOrderStatusHeader({
+  order,
+  viewer,
+}: {
+  order: ServiceOrderDetail;
+  viewer: 'customer' | 'lawyer';
+}) {
+  return (
+    <OrderStatusHeader
+      label="订单状态"
+      stateLabel={order.state_label}
+      price={order.price}
+      next={nextStepText(order, viewer)}
+      ended={order.state === 'closed' || order.state === 'cancelled'}
+    />
+  );
+}
 
 /** Number, service, amounts and the moments the order passed so far. */
 export function OrderInfoSection({ order }: { order: ServiceOrderDetail }) {

@@ -2,9 +2,9 @@ import { SERVICE_REFUND_REASONS, SERVICE_REFUND_TEXT_MAX } from '@lawbridge/cont
 import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
-import { useRefundEvidence } from './refund-evidence';
-import styles from './sheet.module.css';
-import { TextSheet } from './text-sheet';
+import { useRefundEvidence } from '../../orders/components/refund-evidence';
+import styles from '../../orders/components/sheet.module.css';
+import { TextSheet } from '../../orders/components/text-sheet';
 
 type RefundReason = (typeof SERVICE_REFUND_REASONS)[number];
 

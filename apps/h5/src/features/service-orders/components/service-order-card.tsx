@@ -1,7 +1,7 @@
 import { formatFen, type ServiceOrderSummary } from '@lawbridge/contract';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
-import styles from './service-order-card.module.css';
+import styles from '../../orders/components/order-card.module.css';
 
 const TONES: Record<ServiceOrderSummary['state'], string> = {
   unpaid: 'warning',
@@ -29,15 +29,15 @@ export function ServiceOrderCard({ order, viewer, to }: ServiceOrderCardProps) {
       aria-label={`${order.service_name}，${party}，${order.state_label}`}
     >
       <div className={styles.head}>
-        <span className={styles.service}>{order.service_name}</span>
+        <span className={styles.title}>{order.service_name}</span>
         <span className={`${styles.state} ${styles[TONES[order.state]]}`}>
           {order.state_label}
           {order.refund_open ? ' · 退款中' : ''}
         </span>
       </div>
-      <p className={styles.party}>{party}</p>
+      <p className={styles.line}>{party}</p>
       <div className={styles.foot}>
-        <time className={styles.time}>{formatDateTime(order.created_at)}</time>
+        <time className={styles.created}>{formatDateTime(order.created_at)}</time>
         <span className={styles.price}>¥{formatFen(order.price)}</span>
       </div>
     </Link>

@@ -12,20 +12,20 @@ import { PhoneCallSection } from '../../calls/components/phone-call-section';
 import { useActOnServiceOrder } from '../api/act-on-service-order';
 import { useServiceOrder } from '../api/get-service-order';
 import { serviceOrderKeys } from '../api/service-order-keys';
-import { OrderActionBar, type OrderAction } from '../components/order-action-bar';
+import { OrderActionBar, type OrderAction } from '../../orders/components/order-action-bar';
 import { DeliverSheet } from '../components/deliver-sheet';
 import {
   DeliverySection,
   DescriptionSection,
   OrderInfoSection,
+  ServiceOrderStatusHeader,
   TimelineSection,
 } from '../components/order-detail-sections';
-import { OrderField, OrderFields, OrderSection } from '../components/order-section';
-import { OrderNotFound } from '../components/order-not-found';
-import { OrderStatusHeader } from '../components/order-status-header';
+import { OrderField, OrderFields, OrderSection } from '../../orders/components/order-section';
+import { OrderNotFound } from '../../orders/components/order-not-found';
 import { RefundProgress } from '../components/refund-progress';
-import { TextSheet } from '../components/text-sheet';
-import { orderNoOf } from '../order-query';
+import { TextSheet } from '../../orders/components/text-sheet';
+import { orderNoOf } from '../../orders/order-query';
 import { transitionLabel } from '../order-text';
 import styles from './service-detail-page.module.css';
 
@@ -76,7 +76,7 @@ function LawyerOrder({ order }: { order: ServiceOrderDetail }) {
 
   return (
     <div>
-      <OrderStatusHeader order={order} viewer="lawyer" />
+      <ServiceOrderStatusHeader order={order} viewer="lawyer" />
       <OrderSection title="用户">
         <OrderFields>
           <OrderField label="用户昵称">{order.customer.nickname}</OrderField>

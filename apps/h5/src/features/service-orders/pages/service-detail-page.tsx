@@ -16,20 +16,20 @@ import { OrderReview } from '../../reviews/components/order-review';
 import { useActOnServiceOrder } from '../api/act-on-service-order';
 import { useServiceOrder } from '../api/get-service-order';
 import { serviceOrderKeys } from '../api/service-order-keys';
-import { OrderActionBar, type OrderAction } from '../components/order-action-bar';
+import { OrderActionBar, type OrderAction } from '../../orders/components/order-action-bar';
 import {
   DeliverySection,
   DescriptionSection,
   OrderInfoSection,
+  ServiceOrderStatusHeader,
   TimelineSection,
 } from '../components/order-detail-sections';
-import { OrderLawyerCard } from '../components/order-lawyer-card';
-import { OrderNotFound } from '../components/order-not-found';
-import { OrderStatusHeader } from '../components/order-status-header';
+import { OrderLawyerCard } from '../../orders/components/order-lawyer-card';
+import { OrderNotFound } from '../../orders/components/order-not-found';
 import { RefundProgress } from '../components/refund-progress';
 import { RefundSheet } from '../components/refund-sheet';
 import { takeHandoff } from '../order-handoff';
-import { orderNoOf } from '../order-query';
+import { orderNoOf } from '../../orders/order-query';
 import { transitionLabel } from '../order-text';
 import styles from './service-detail-page.module.css';
 
@@ -108,7 +108,7 @@ function CustomerOrder({ order }: { order: ServiceOrderDetail }) {
 
   return (
     <div>
-      <OrderStatusHeader order={order} viewer="customer" />
+      <ServiceOrderStatusHeader order={order} viewer="customer" />
       {payable && deadline !== null ? <PayCountdown deadline={deadline} /> : null}
       <OrderLawyerCard
         name={order.lawyer.name}

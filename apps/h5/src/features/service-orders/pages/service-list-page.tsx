@@ -1,7 +1,7 @@
 import type { PageProps } from '../../../app/page-types';
 import { PATHS } from '../../../app/paths';
 import { useServiceOrders } from '../api/get-service-orders';
-import { OrderListShell } from '../components/order-list-shell';
+import { OrderListShell } from '../../orders/components/order-list-shell';
 import { CUSTOMER_ORDER_TABS } from '../components/order-state-tabs';
 import { ServiceOrderCard } from '../components/service-order-card';
 

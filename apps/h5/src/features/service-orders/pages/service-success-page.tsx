@@ -6,8 +6,8 @@ import { AsyncView } from '../../../components/async-view';
 import { PaymentResult } from '../../../components/payment-result';
 import { withQuery } from '../../../lib/url';
 import { useServiceOrder } from '../api/get-service-order';
-import { OrderNotFound } from '../components/order-not-found';
-import { orderNoOf } from '../order-query';
+import { OrderNotFound } from '../../orders/components/order-not-found';
+import { orderNoOf } from '../../orders/order-query';
 
 /** 支付成功 (query: order_no): the amount paid, 查看订单 and 返回首页. */
 export default function ServiceSuccessPage({ query }: PageProps) {

@@ -1,21 +1,26 @@
-import { formatFen, type AppointmentDetail } from '@lawbridge/contract';
+import { formatFen, type ServiceRefundRequest } from '@lawbridge/contract';
 import { formatDateTime } from '../../../lib/format';
-import { OrderFiles } from '../../service-orders/components/order-files';
-import { OrderImages } from '../../service-orders/components/order-images';
-import { OrderField, OrderFields } from '../../service-orders/components/order-section';
+import { OrderFiles } from './order-files';
+import { OrderImages } from './order-images';
+import { OrderField, OrderFields } from './order-section';
 import styles from './refund-requests.module.css';
-
-type RefundRequest = AppointmentDetail['refund_requests'][number];
 
 const TONES: Record<number, string | undefined> = { 0: styles.waiting, 1: styles.granted, 2: styles.refused };
 
 /** What the platform decided, in words: 全额退款 ¥300.00, 部分退款 ¥150.00. */
-export function refundResultText(request: RefundRequest): string | null {
+function refundResultText(request: ServiceRefundRequest): string | null {
   if (request.status !== 1 || request.amount === null) return null;
   return `${request.result === 'full' ? '全额退款' : '部分退款'} ¥${formatFen(request.amount)}`;
 }
 
-function RefundRequestItem({ request, title }: { request: RefundRequest; title: string }) {
+interface RefundRequestItemProps {
+  request: ServiceRefundRequest;
+  title: string;
+  /** Whether the decision reads as an amount going back the way it was paid: ¥150.00（原路退回）. */
+  showRoute: boolean;
+}
+
+function RefundRequestItem({ request, title, showRoute }: RefundRequestItemProps) {
   const result = refundResultText(request);
   return (
     <li className={styles.request} aria-label={title}>
@@ -32,11 +37,12 @@ function RefundRequestItem({ request, title }: { request: RefundRequest; title: 
       <OrderFiles files={request.files} label="退款凭证文件" />
       <OrderFields>
         {request.status === 0 ? <OrderField label="处理进度">平台审核中，请耐心等待</OrderField> : null}
-        {result ? (
+        {result && showRoute ? (
           <OrderField label="处理结果">
             <span className={styles.amount}>{result}</span>（原路退回）
           </OrderField>
         ) : null}
+        {result && !showRoute ? <OrderField label="处理结果">{result}</OrderField> : null}
         {request.status === 2 ? (
           <OrderField label="拒绝原因">{request.decision_note ?? '平台未同意退款'}</OrderField>
         ) : null}
@@ -49,10 +55,16 @@ function RefundRequestItem({ request, title }: { request: RefundRequest; title: 
 }
 
 /**
- * Every refund request of the appointment, oldest first, with its evidence (images, files with 下载, in
- * WeChat 复制下载链接) and the platform's decision on each.
+ * Every refund request of an order (service order or appointment), oldest first, with its evidence (images,
+ * files with 下载, in WeChat 复制下载链接) and the platform's decision on each.
  */
-export function RefundRequests({ requests }: { requests: AppointmentDetail['refund_requests'] }) {
+export function RefundRequests({
+  requests,
+  showRoute = true,
+}: {
+  requests: readonly ServiceRefundRequest[];
+  showRoute?: boolean;
+}) {
   return (
     <ol className={styles.requests}>
       {requests.map((request, index) => (
@@ -60,6 +72,7 @@ export function RefundRequests({ requests }: { requests: AppointmentDetail['refu
           key={request.id}
           request={request}
           title={requests.length > 1 ? `第${index + 1}次申请` : '退款申请'}
+          showRoute={showRoute}
         />
       ))}
     </ol>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OrderFiles } from '../../../src/features/service-orders/components/order-files';
+import { OrderFiles } from '../../../src/features/orders/components/order-files';
 import { showToast } from '../../../src/lib/toast';
 
 vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
