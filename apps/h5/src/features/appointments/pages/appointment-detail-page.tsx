@@ -24,7 +24,7 @@ import { useActOnAppointment } from '../api/act-on-appointment';
 import { appointmentKeys } from '../api/appointment-keys';
 import { useAppointment } from '../api/get-appointment';
 import { appointmentActionLabel, customerNextStep } from '../appointment-text';
-import { AppointmentNotFound } from '../components/appointment-not-found';
+import { OrderNotFound } from '../../orders/components/order-not-found';
 import {
   AppointmentDescription,
   AppointmentFacts,
@@ -43,7 +43,7 @@ export default function AppointmentDetailPage({ query }: PageProps) {
   const orderNo = orderNoOf(query);
   const appointment = useAppointment(orderNo);
   if (!orderNo || (appointment.isError && appointment.data === undefined)) {
-    return <AppointmentNotFound side="customer" />;
+    return <OrderNotFound side="customer" kind="appointment" />;
   }
   return (
     <AsyncView query={appointment}>{(detail) => <CustomerAppointment appointment={detail} />}</AsyncView>

@@ -18,7 +18,7 @@ import { useRefundEvidence } from '../../orders/components/refund-evidence';
 import { orderNoOf } from '../../orders/order-query';
 import { useActOnAppointment } from '../api/act-on-appointment';
 import { useAppointment } from '../api/get-appointment';
-import { AppointmentNotFound } from '../components/appointment-not-found';
+import { OrderNotFound } from '../../orders/components/order-not-found';
 import { refundBody, refundPathOf, type RefundPath, type RefundReason } from '../refund-form';
 import styles from './appointment-refund-page.module.css';
 
@@ -30,7 +30,7 @@ export default function AppointmentRefundPage({ query }: PageProps) {
   const orderNo = orderNoOf(query);
   const appointment = useAppointment(orderNo);
   if (!orderNo || (appointment.isError && appointment.data === undefined)) {
-    return <AppointmentNotFound side="customer" />;
+    return <OrderNotFound side="customer" kind="appointment" />;
   }
   return <AsyncView query={appointment}>{(detail) => <RefundRequestView appointment={detail} />}</AsyncView>;
 }

@@ -11,7 +11,7 @@ import { withQuery } from '../../../lib/url';
 import { OrderSection } from '../../orders/components/order-section';
 import { orderNoOf } from '../../orders/order-query';
 import { useAppointment } from '../api/get-appointment';
-import { AppointmentNotFound } from '../components/appointment-not-found';
+import { OrderNotFound } from '../../orders/components/order-not-found';
 import { RefundRequests } from '../../orders/components/refund-requests';
 import styles from './appointment-refund-result-page.module.css';
 
@@ -20,7 +20,7 @@ export default function AppointmentRefundResultPage({ query }: PageProps) {
   const orderNo = orderNoOf(query);
   const appointment = useAppointment(orderNo);
   if (!orderNo || (appointment.isError && appointment.data === undefined)) {
-    return <AppointmentNotFound side="customer" />;
+    return <OrderNotFound side="customer" kind="appointment" />;
   }
   return <AsyncView query={appointment}>{(detail) => <RefundResult appointment={detail} />}</AsyncView>;
 }

@@ -8,14 +8,14 @@ import { formatDateTime } from '../../../lib/format';
 import { withQuery } from '../../../lib/url';
 import { orderNoOf } from '../../orders/order-query';
 import { useAppointment } from '../api/get-appointment';
-import { AppointmentNotFound } from '../components/appointment-not-found';
+import { OrderNotFound } from '../../orders/components/order-not-found';
 import styles from './appointment-success-page.module.css';
 
 /** 支付成功 (query: order_no): the amount paid, what happens next, 查看预约 and 预约记录. */
 export default function AppointmentSuccessPage({ query }: PageProps) {
   const orderNo = orderNoOf(query);
   const appointment = useAppointment(orderNo);
-  if (!orderNo || appointment.isError) return <AppointmentNotFound side="customer" />;
+  if (!orderNo || appointment.isError) return <OrderNotFound side="customer" kind="appointment" />;
   return <AsyncView query={appointment}>{(detail) => <Success appointment={detail} />}</AsyncView>;
 }
 

@@ -14,7 +14,7 @@ import { useActOnAppointment } from '../api/act-on-appointment';
 import { appointmentKeys } from '../api/appointment-keys';
 import { useAppointment } from '../api/get-appointment';
 import { appointmentActionLabel, lawyerNextStep } from '../appointment-text';
-import { AppointmentNotFound } from '../components/appointment-not-found';
+import { OrderNotFound } from '../../orders/components/order-not-found';
 import {
   AppointmentDescription,
   AppointmentFacts,
@@ -33,7 +33,7 @@ export default function LawyerAppointmentDetailPage({ query }: PageProps) {
   const orderNo = orderNoOf(query);
   const appointment = useAppointment(orderNo);
   if (!orderNo || (appointment.isError && appointment.data === undefined)) {
-    return <AppointmentNotFound side="lawyer" />;
+    return <OrderNotFound side="lawyer" kind="appointment" />;
   }
   return <AsyncView query={appointment}>{(detail) => <LawyerAppointment appointment={detail} />}</AsyncView>;
 }

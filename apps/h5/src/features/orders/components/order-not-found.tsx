@@ -4,22 +4,31 @@ import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import { PATHS } from '../../../app/paths';
 import { EmptyState } from '../../../components/empty-state';
 
-export const ORDER_NOT_FOUND_TEXT = '订单不存在或无权查看';
+const ORDER_NOT_FOUND_TEXT = '订单不存在或无权查看';
 
-/** A missing, malformed or someone else's order number: one message for all (PRODUCT §3 无权操作). */
-export function OrderNotFound({ side }: { side: 'customer' | 'lawyer' }) {
-  const { switchTab } = useAppNavigation();
+/**
+ * A missing, malformed or someone else's order or appointment number: one message for all (PRODUCT §3
+ * 无权操作), and the way back: the customer's list of that kind, the lawyer's workbench.
+ */
+export function OrderNotFound({
+  side,
+  kind = 'service',
+}: {
+  side: 'customer' | 'lawyer';
+  kind?: 'service' | 'appointment';
+}) {
+  const { navigateTo, switchTab } = useAppNavigation();
+  const back =
+    side === 'lawyer'
+      ? { text: '返回工作台', go: () => switchTab(PATHS.home) }
+      : kind === 'appointment'
+        ? { text: '查看预约记录', go: () => navigateTo(PATHS.appointmentList) }
+        : { text: '查看服务记录', go: () => switchTab(PATHS.serviceList) };
   return (
     <EmptyState text={ORDER_NOT_FOUND_TEXT} icon={<FileWrongOutline />}>
-      {side === 'customer' ? (
-        <Button size="small" color="primary" fill="outline" onClick={() => switchTab(PATHS.serviceList)}>
-          查看服务记录
-        </Button>
-      ) : (
-        <Button size="small" color="primary" fill="outline" onClick={() => switchTab(PATHS.home)}>
-          返回工作台
-        </Button>
-      )}
+      <Button size="small" color="primary" fill="outline" onClick={back.go}>
+        {back.text}
+      </Button>
     </EmptyState>
   );
 }
