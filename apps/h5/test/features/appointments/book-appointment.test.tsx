@@ -9,6 +9,7 @@ import { customerUser } from '../../fixtures/users';
 import { areaTree, lawyerDetail, legalTypeTree } from '../../support/directory-fixtures';
 import { mockApi, type Answer } from '../../support/mock-api';
 import { currentHashAddress, renderAppAt } from '../../support/render-app';
+import { pickAndConfirm } from '../../support/picker';
 import {
   APPOINTMENT_NO,
   appointmentConfig,
@@ -69,12 +70,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: '提交�
 async function fillForm() {
   fireEvent.change(screen.getByPlaceholderText('您的称呼'), { target: { value: '李女士' } });
   fireEvent.click(screen.getByRole('button', { name: '所在城市' }));
-  // The city column appears once the province's tap has reached the sheet, which takes a while on a busy
-  // machine; the tapped city reaches it one macrotask after its tap (see support/picker.ts).
-  fireEvent.click(await screen.findByText('广东省', {}, PAGE));
-  fireEvent.click(await screen.findByText('深圳市', {}, PAGE));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  fireEvent.click(screen.getByText('确定'));
+  await pickAndConfirm('广东省', '深圳市');
   await waitFor(
     () => expect(screen.getByRole('button', { name: '所在城市' }).textContent).toBe('广东省 深圳市'),
     PAGE,
