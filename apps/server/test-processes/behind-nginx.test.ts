@@ -110,7 +110,7 @@ describe('two instances behind the shipped nginx configuration (PRODUCT §17, de
     const servers = [a, b];
     for (
       let attempt = 0;
-      instanceOf(lawyerChat, servers) === instanceOf(customerChat, servers);
+      (await instanceOf(lawyerChat, servers)) === (await instanceOf(customerChat, servers));
       attempt += 1
     ) {
       if (attempt === 10) throw new Error('nginx never put the two sockets on different instances');
@@ -225,7 +225,7 @@ describe('two instances behind the shipped nginx configuration (PRODUCT §17, de
       'the customer is connected again',
       () => customerChat.isReady() && customerChat.probes().length > moved,
     );
-    expect(instanceOf(customerChat, [aAgain])).toBe(aAgain);
+    expect(await instanceOf(customerChat, [aAgain])).toBe(aAgain);
     await sleep(1000);
     handover.stop();
     await reads;

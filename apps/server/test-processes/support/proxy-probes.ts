@@ -9,10 +9,29 @@ import type { ServerProcess } from './server-process';
 const loggedWith = (server: ServerProcess, marker: string) =>
   server.logLines().filter((line) => JSON.stringify(line).includes(marker));
 
-/** Which of the servers took the client's current connection (by the probe in its address). */
-export function instanceOf(client: ResilientChatClient, servers: ServerProcess[]): ServerProcess | undefined {
-  const probe = `probe=${client.probes().at(-1)}`;
-  return servers.find((server) => loggedWith(server, probe).length > 0);
+/** The first line some server logged with `marker`, waiting up to 5 s for it to come through the pipes. */
+async function loggedLine(servers: ServerProcess[], marker: string) {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    for (const server of servers) {
+      const line = loggedWith(server, marker)[0];
+      if (line) return { server, line };
+    }
+    if (Date.now() > deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Which of the servers took the client's current connection (by the probe in its address); an instance
+ * logs a request as it answers it, and the line reaches us through its stdout pipe, which on a loaded
+ * machine can be later than the answer.
+ */
+export async function instanceOf(
+  client: ResilientChatClient,
+  servers: ServerProcess[],
+): Promise<ServerProcess | undefined> {
+  return (await loggedLine(servers, `probe=${client.probes().at(-1)}`))?.server;
 }
 
 /**
@@ -33,10 +52,10 @@ export async function forwardedClientAddress(
     );
     request.on('error', reject);
   });
-  const line = servers.flatMap((server) => loggedWith(server, marker))[0] as
+  const logged = (await loggedLine(servers, marker))?.line as
     { req?: { remoteAddress?: string } } | undefined;
-  if (!line?.req?.remoteAddress) throw new Error('no instance logged the probe request');
-  return line.req.remoteAddress;
+  if (!logged?.req?.remoteAddress) throw new Error('no instance logged the probe request within 5 s');
+  return logged.req.remoteAddress;
 }
 
 /** Uploads an image as the signed-in user through the given address; answers the upload. */
