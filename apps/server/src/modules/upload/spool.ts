@@ -55,13 +55,14 @@ export async function spoolToTempFile(input: Readable, dir: string, maxBytes: nu
   });
   const discard = () => fs.promises.rm(filePath, { force: true });
   const abort = new AbortController();
-  const copy = pipeline(input, meter, fs.createWriteStream(filePath, { flags: 'wx', mode: 0o600 }), {
-    signal: abort.signal,
-  });
+  const file = fs.createWriteStream(filePath, { flags: 'wx', mode: 0o600 });
+  const copy = pipeline(input, meter, file, { signal: abort.signal });
   try {
     await Promise.race([copy, cutShort(input, abort)]);
   } catch (error) {
     await copy.catch(() => undefined);
+    // A file stream destroyed while still opening creates its file only then: remove it once it has closed.
+    if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
     await discard();
     throw error instanceof TooLargeError || error instanceof IncompleteUploadError
       ? error
