@@ -14,9 +14,23 @@ export type PersonActor = Extract<Actor, 'customer' | 'lawyer' | 'operator'>;
  * - `refund_all`: everything still in escrow for the order goes back to the customer (through clearing);
  * - `refund_part`: the decided amount goes back, the rest is settled as by `settle`;
  * - `settle`: escrow pays the lawyer (price − commission − refunded part) and the platform its commission;
- * - `refund_late_payment`: a payment that arrived for an order no longer waiting for one goes straight back.
+ * - `refund_late_payment`: a payment that arrived for an order no longer waiting for one goes straight back;
+ * - `freeze` (withdrawals): the amount moves from the lawyer's available balance to frozen at request;
+ * - `pay_out`: frozen → the payout provider's clearing account once the transfer is paid;
+ * - `unfreeze`: frozen → back to available when the withdrawal is rejected, failed or cancelled;
+ * - `appeal_refund` (appeals): the refunded amount is taken back from the settlement, the lawyer's share and
+ *   the platform's commission in proportion, from pending while held or from available once released.
  */
-export type MoneyEffect = 'capture' | 'refund_all' | 'refund_part' | 'settle' | 'refund_late_payment';
+export type MoneyEffect =
+  | 'capture'
+  | 'refund_all'
+  | 'refund_part'
+  | 'settle'
+  | 'refund_late_payment'
+  | 'freeze'
+  | 'pay_out'
+  | 'unfreeze'
+  | 'appeal_refund';
 
 export interface LifecycleState<S extends string> {
   key: S;
@@ -59,7 +73,7 @@ export interface LifecycleTimer<S extends string, N extends string> {
 }
 
 export interface Lifecycle<S extends string, N extends string> {
-  kind: 'service' | 'appointment' | 'document';
+  kind: 'service' | 'appointment' | 'document' | 'withdrawal' | 'appeal';
   title: string;
   initial: S;
   states: readonly LifecycleState<S>[];

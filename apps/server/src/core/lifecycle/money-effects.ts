@@ -83,6 +83,11 @@ export function journalsFor(
     }
     case 'settle':
       return [{ kind: effect, entries: nonZero(settlement(order, held)) }];
+    case 'freeze':
+    case 'pay_out':
+    case 'unfreeze':
+    case 'appeal_refund':
+      throw new Error(`${effect}: a withdrawal's or an appeal's journal is built by its own module`);
     case 'refund_late_payment': {
       const paid = amounts.paid ?? 0;
       return [

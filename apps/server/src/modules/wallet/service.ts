@@ -19,12 +19,22 @@ export async function walletOf(
   const frozen = await balanceOf(db, ACCOUNTS.lawyerFrozen(lawyer.id));
   const { rows, total } = await repo.entries(availableAccount, input.page, input.pageSize);
   return {
-    balance: available + frozen,
     available,
+    pending: await balanceOf(db, ACCOUNTS.lawyerPending(lawyer.id)),
+    next_release_at: null,
+    next_release_amount: 0,
     frozen,
     total_earned: await repo.totalIn(availableAccount),
+    total_withdrawn: 0,
+    hold_days: 0,
     entries: {
-      list: rows.map((row) => ({ ...row, label: WALLET_ENTRY_LABELS[row.kind] ?? row.kind })),
+      list: rows.map((row) => ({
+        ...row,
+        label: WALLET_ENTRY_LABELS[row.kind] ?? row.kind,
+        withdrawal_no: null,
+        available_at: null,
+        released: true,
+      })),
       total,
       page: input.page,
       page_size: input.pageSize,

@@ -9,8 +9,8 @@ export function WalletBalances({ wallet }: { wallet: WalletSummary }) {
       <p className={styles.available}>{formatFen(wallet.available)}</p>
       <dl className={styles.figures}>
         <div>
-          <dt>账户余额</dt>
-          <dd>{formatFen(wallet.balance)}</dd>
+          <dt>待结算</dt>
+          <dd>{formatFen(wallet.pending)}</dd>
         </div>
         <div>
           <dt>冻结中</dt>
