@@ -67,6 +67,19 @@ export const API = {
   callBind: '/api/v1/call/bind',
   /** POST `${API.callNotify}/:provider`: the call provider's call records (a JSON array). */
   callNotify: '/api/v1/call/notify',
+  /** POST: the customer appeals a finished order (申诉); GET: the customer's appeals. */
+  appeals: '/api/v1/appeal',
+  /** GET `?id=`: the appeal as its customer sees it. */
+  appealDetail: '/api/v1/appeal/detail',
+  /** GET `?order_kind=&order_no=`: whether the order shows 申诉, and its appeals. */
+  appealEligibility: '/api/v1/appeal/eligibility',
+  /** POST {id, action}: accept_offer / decline_offer / withdraw. */
+  appealAction: '/api/v1/appeal/action',
+  /** GET: appeals against the signed-in lawyer. */
+  lawyerAppeals: '/api/v1/lawyer/appeal',
+  lawyerAppealDetail: '/api/v1/lawyer/appeal/detail',
+  /** POST: offer a refund or contest. */
+  lawyerAppealAnswer: '/api/v1/lawyer/appeal/answer',
   admin: {
     login: '/api/v1/admin/login',
     logout: '/api/v1/admin/logout',
@@ -105,5 +118,11 @@ export const API = {
     appointmentHours: '/api/v1/admin/appointment-hours',
     reviews: '/api/v1/admin/reviews',
     reviewHidden: '/api/v1/admin/reviews/hidden',
+    /** GET the appeal queue; GET `${API.admin.appeals}/:id` */
+    appeals: '/api/v1/admin/appeals',
+    appealDecision: '/api/v1/admin/appeals-decide',
+    /** GET lawyers with strikes */
+    lawyerStrikes: '/api/v1/admin/lawyer-strikes',
+    lawyerStrikeLift: '/api/v1/admin/lawyer-strikes/lift',
   },
 } as const;

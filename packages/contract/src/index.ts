@@ -29,3 +29,5 @@ export * from './wechat';
 export * from './chat';
 export * from './notification';
 export * from './call';
+export * from './appeal';
+export * from './appeal-admin';

@@ -1,10 +1,12 @@
 export * from './lifecycle';
+export * from './appeal-lifecycle';
 export * from './appointment-lifecycle';
 export * from './mermaid';
 export * from './service-order-lifecycle';
 
+import { APPEAL_LIFECYCLE } from './appeal-lifecycle';
 import { APPOINTMENT_LIFECYCLE } from './appointment-lifecycle';
 import { SERVICE_ORDER_LIFECYCLE } from './service-order-lifecycle';
 
 /** Every order kind's lifecycle, for docs/lifecycles.md and its test. */
-export const LIFECYCLES = [SERVICE_ORDER_LIFECYCLE, APPOINTMENT_LIFECYCLE] as const;
+export const LIFECYCLES = [SERVICE_ORDER_LIFECYCLE, APPOINTMENT_LIFECYCLE, APPEAL_LIFECYCLE] as const;
