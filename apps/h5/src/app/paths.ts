@@ -48,6 +48,14 @@ export const PATHS = {
   lawyerChat: '/pages/lawyer/chat/index',
   lawyerReviews: '/pages/lawyer/review/list',
   lawyerWallet: '/pages/lawyer/wallet/list',
+  /** 提现 (not in the seed, like the other wallet pages below; docs/decisions.md). */
+  lawyerWithdraw: '/pages/lawyer/wallet/withdraw',
+  lawyerWithdrawals: '/pages/lawyer/wallet/withdrawals',
+  /** One withdrawal (`no`). */
+  lawyerWithdrawal: '/pages/lawyer/wallet/withdrawal',
+  lawyerPayee: '/pages/lawyer/wallet/payee',
+  /** The sandbox payout's 模拟确认收款 (`bill_no`), the address the sandbox provider's confirm_url names. */
+  lawyerPayoutConfirm: '/pages/lawyer/wallet/confirm',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

@@ -1,7 +1,7 @@
 import { formatFen, lawyerShareOf } from '@lawbridge/contract';
 import { useOwnServices } from '../../lawyer-profile/api/own-services';
 import { ratePercent } from '../../lawyer-profile/service-prices';
-import styles from './commission-note.module.css';
+import styles from './wallet-note.module.css';
 
 /**
  * One line under the balances: the platform keeps its commission of each order and the rest is the

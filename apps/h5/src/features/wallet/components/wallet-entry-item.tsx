@@ -1,7 +1,7 @@
 import { formatFen, type OrderSceneValue, type WalletEntry } from '@lawbridge/contract';
 import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import { PATHS } from '../../../app/paths';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { withQuery } from '../../../lib/url';
 import styles from './wallet-entry-item.module.css';
 
@@ -11,21 +11,38 @@ const ORDER_PAGE: Record<OrderSceneValue, string> = {
   appointment: PATHS.lawyerAppointmentDetail,
 };
 
-/** One ledger entry: what it was, when, the amount and the balance after it; opens its order. */
+/** The page an entry opens: its order, or its withdrawal; none without either. */
+function addressOf(entry: WalletEntry): string | null {
+  if (entry.order_no && entry.order_scene) {
+    return withQuery(ORDER_PAGE[entry.order_scene], { order_no: entry.order_no });
+  }
+  if (entry.withdrawal_no) return withQuery(PATHS.lawyerWithdrawal, { no: entry.withdrawal_no });
+  return null;
+}
+
+/** For income: 已可提现, or the date it becomes 可提现 while held. */
+function releaseText(entry: WalletEntry): string | null {
+  if (entry.available_at === null) return null;
+  return entry.released ? '已可提现' : `${formatDate(entry.available_at)} 可提现`;
+}
+
+/** One ledger entry: what it was, when, its order or withdrawal, the amount and the balance after it. */
 export function WalletEntryItem({ entry }: { entry: WalletEntry }) {
   const { navigateTo } = useAppNavigation();
-  const orderNo = entry.order_no;
-  const scene = entry.order_scene;
-  const open =
-    orderNo && scene ? () => navigateTo(withQuery(ORDER_PAGE[scene], { order_no: orderNo })) : undefined;
+  const address = addressOf(entry);
+  const release = releaseText(entry);
+  const related = entry.order_no ?? entry.withdrawal_no;
   const body = (
     <>
       <span className={styles.what}>
         <span className={styles.label}>{entry.label}</span>
         <span className={styles.meta}>
           {formatDateTime(entry.created_at)}
-          {orderNo ? ` · ${orderNo}` : ''}
+          {related ? ` · ${related}` : ''}
         </span>
+        {release ? (
+          <span className={entry.released ? styles.meta : `${styles.meta} ${styles.held}`}>{release}</span>
+        ) : null}
       </span>
       <span className={styles.money}>
         <span className={entry.amount > 0 ? styles.income : styles.outgo}>
@@ -38,8 +55,8 @@ export function WalletEntryItem({ entry }: { entry: WalletEntry }) {
   );
   return (
     <li className={styles.item}>
-      {open ? (
-        <button type="button" className={styles.row} onClick={open}>
+      {address ? (
+        <button type="button" className={styles.row} onClick={() => navigateTo(address)}>
           {body}
         </button>
       ) : (
