@@ -67,6 +67,20 @@ export const API = {
   callBind: '/api/v1/call/bind',
   /** POST `${API.callNotify}/:provider`: the call provider's call records (a JSON array). */
   callNotify: '/api/v1/call/notify',
+  /** GET: the 提现 page's rules, balances, open withdrawal and payees. */
+  withdrawalRules: '/api/v1/lawyer/withdrawal/rules',
+  /** POST: request a withdrawal; GET: 提现记录 (paged). */
+  withdrawals: '/api/v1/lawyer/withdrawal',
+  /** GET `?withdrawal_no=`: one withdrawal with its timeline and the confirmation to show. */
+  withdrawalDetail: '/api/v1/lawyer/withdrawal/detail',
+  /** GET / POST the law firm's account (answered masked). */
+  withdrawalBankPayee: '/api/v1/lawyer/withdrawal/payee/bank',
+  /** POST (no body): bind the WeChat payee (the stored openid, the certified real name). */
+  withdrawalWechatPayee: '/api/v1/lawyer/withdrawal/payee/wechat',
+  /** GET `?bill_no=` the sandbox bill; POST {bill_no, decision}: 模拟确认收款 (the lawyer's own bill). */
+  payoutSandbox: '/api/v1/withdrawal/sandbox/confirm',
+  /** POST `${API.payoutNotify}/:provider`: the payout provider's notification (raw body). */
+  payoutNotify: '/api/v1/withdrawal/notify',
   /** POST: the customer appeals a finished order (申诉); GET: the customer's appeals. */
   appeals: '/api/v1/appeal',
   /** GET `?id=`: the appeal as its customer sees it. */
@@ -116,8 +130,22 @@ export const API = {
     appointmentRefundDecision: '/api/v1/admin/appointment-refunds/decide',
     /** GET / POST the appointment business hours */
     appointmentHours: '/api/v1/admin/appointment-hours',
+    /** GET / POST the days income is held after an order finished */
+    holdDays: '/api/v1/admin/hold-days',
     reviews: '/api/v1/admin/reviews',
     reviewHidden: '/api/v1/admin/reviews/hidden',
+    /** GET the queue; GET `${API.admin.withdrawals}/:withdrawal_no` the detail. */
+    withdrawals: '/api/v1/admin/withdrawals',
+    withdrawalApprove: '/api/v1/admin/withdrawals-action/approve',
+    withdrawalReject: '/api/v1/admin/withdrawals-action/reject',
+    withdrawalCancel: '/api/v1/admin/withdrawals-action/cancel',
+    /** POST: a bank transfer recorded paid (receipt number) or failed. */
+    withdrawalMark: '/api/v1/admin/withdrawals-action/mark',
+    /** GET: CSV of the queue's filters. */
+    withdrawalExport: '/api/v1/admin/withdrawals-export',
+    withdrawalFigures: '/api/v1/admin/withdrawals-figures',
+    /** GET / POST the withdrawal rules (minimum, daily cap, two-person threshold, auto-approval). */
+    withdrawalSettings: '/api/v1/admin/withdrawal-settings',
     /** GET the appeal queue; GET `${API.admin.appeals}/:id` */
     appeals: '/api/v1/admin/appeals',
     appealDecision: '/api/v1/admin/appeals-decide',

@@ -31,3 +31,5 @@ export * from './notification';
 export * from './call';
 export * from './appeal';
 export * from './appeal-admin';
+export * from './withdrawal';
+export * from './withdrawal-admin';

@@ -28,8 +28,16 @@ export const AUDIT_ACTION_LABELS = {
   'appointment.assign': '分配预约律师',
   'appointment.reject': '拒绝预约',
   'appointment.hours': '修改预约营业时间',
+  'config.hold_days': '修改收入冻结期',
   'review.hide': '隐藏评价',
   'review.unhide': '恢复评价',
+  'withdrawal.first_approve': '初审通过提现',
+  'withdrawal.approve': '审核通过提现',
+  'withdrawal.reject': '驳回提现',
+  'withdrawal.cancel': '撤销提现转账',
+  'withdrawal.mark_paid': '登记提现已打款',
+  'withdrawal.mark_failed': '登记提现打款失败',
+  'config.withdrawal': '修改提现规则',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
@@ -67,6 +75,7 @@ export const AUDIT_TARGET_LABELS = {
   appointment: '预约订单',
   review: '评价',
   order_config: '价格配置',
+  withdrawal: '提现',
 } as const satisfies Record<string, string>;
 export type AuditTargetKind = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_KINDS = Object.keys(AUDIT_TARGET_LABELS) as [AuditTargetKind, ...AuditTargetKind[]];

@@ -5,7 +5,7 @@ import { pageQuery } from './paging';
 import { orderFile, orderNoField, SERVICE_ORDER_STATES, serviceOrderEvent } from './service-order';
 
 /** A calendar day in Asia/Shanghai, `YYYY-MM-DD` (the console's date-range filters). */
-const shanghaiDate = (label: string) =>
+export const shanghaiDate = (label: string) =>
   pattern(label, /^\d{4}-\d{2}-\d{2}$/).refine(
     (value) => {
       const date = new Date(`${value}T00:00:00Z`);

@@ -61,6 +61,7 @@ export function resolveAuditTarget(target: string | null, names: AuditTargetName
     review: null,
     order: null,
     appointment: null,
+    withdrawal: null,
   };
   return { ...parsed, name: byKind[parsed.kind]?.get(parsed.id) ?? null };
 }
