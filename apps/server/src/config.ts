@@ -22,6 +22,12 @@ import {
   callEnvShape,
   type AliyunCallConfig,
 } from './providers/call/call-config';
+import {
+  payoutConfigOf,
+  payoutEnvCheck,
+  payoutEnvShape,
+  type WechatTransferConfig,
+} from './providers/payout/wechat/wechat-transfer-config';
 
 /** Both src/config.ts and the bundled dist/server.js sit two folders below the repository root. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -44,7 +50,7 @@ const baseUrl = (fallback: string) =>
     )
     .transform((value) => value.replace(/\/+$/, ''));
 
-/** Needed with PAYMENT_PROVIDER=wechat (superRefine below says which are missing). */
+/** Needed with PAYMENT_PROVIDER=wechat or PAYOUT_PROVIDER=wechat (superRefine below says which are missing). */
 const WECHAT_REQUIRED = [
   'WECHAT_MCHID',
   'WECHAT_MERCHANT_SERIAL',
@@ -118,6 +124,8 @@ const envSchema = z
       'must be an absolute address without query or fragment (WeChat Pay refuses parameters)',
     ),
     WECHAT_PAY_BASE_URL: baseUrl('https://api.mch.weixin.qq.com'),
+    // PAYOUT_PROVIDER and the 商家转账 settings (providers/payout/wechat/wechat-transfer-config.ts).
+    ...payoutEnvShape,
     WECHAT_API_BASE_URL: baseUrl('https://api.weixin.qq.com'),
     WECHAT_OPEN_BASE_URL: baseUrl('https://open.weixin.qq.com'),
     PARTNER_RSA_PRIVATE_KEY_FILE: optionalText,
@@ -180,9 +188,10 @@ const envSchema = z
         });
       }
     }
-    if (env.PAYMENT_PROVIDER === 'wechat') checkWechatEnv(env, ctx);
+    if (env.PAYMENT_PROVIDER === 'wechat') checkWechatEnv(env, ctx, 'PAYMENT_PROVIDER=wechat');
+    else if (env.PAYOUT_PROVIDER === 'wechat') checkWechatEnv(env, ctx, 'PAYOUT_PROVIDER=wechat');
   })
-  .check(smsEnvCheck, storageEnvCheck, callEnvCheck);
+  .check(smsEnvCheck, storageEnvCheck, callEnvCheck, payoutEnvCheck);
 
 /** The parsed variables the wechat settings are made of. */
 interface WechatEnv extends Partial<Record<(typeof WECHAT_REQUIRED)[number], string>> {
@@ -195,13 +204,13 @@ interface WechatEnv extends Partial<Record<(typeof WECHAT_REQUIRED)[number], str
   WECHAT_OPEN_BASE_URL: string;
 }
 
-function checkWechatEnv(env: WechatEnv, ctx: z.RefinementCtx): void {
+function checkWechatEnv(env: WechatEnv, ctx: z.RefinementCtx, because: string): void {
   for (const name of WECHAT_REQUIRED) {
     if (!env[name]) {
       ctx.addIssue({
         code: 'custom',
         path: [name],
-        message: `is required with PAYMENT_PROVIDER=wechat: ${WECHAT_REQUIRED_MEANING[name]}`,
+        message: `is required with ${because}: ${WECHAT_REQUIRED_MEANING[name]}`,
       });
     }
   }
@@ -235,7 +244,10 @@ function checkWechatEnv(env: WechatEnv, ctx: z.RefinementCtx): void {
   }
 }
 
-/** WeChat Pay v3, OAuth and JS-SDK settings; present with PAYMENT_PROVIDER=wechat. Files are absolute paths. */
+/**
+ * WeChat Pay v3, OAuth and JS-SDK settings; present with PAYMENT_PROVIDER=wechat or PAYOUT_PROVIDER=wechat.
+ * Files are absolute paths.
+ */
 export interface WechatConfig {
   mchid: string;
   merchantSerial: string;
@@ -280,8 +292,12 @@ export interface AppConfig {
   /** null unless CALL_PROVIDER=aliyun. */
   aliyunCall: AliyunCallConfig | null;
   paymentProvider: 'sandbox' | 'wechat';
-  /** null unless PAYMENT_PROVIDER=wechat. */
+  /** null unless PAYMENT_PROVIDER=wechat or PAYOUT_PROVIDER=wechat. */
   wechat: WechatConfig | null;
+  /** Who pays 微信零钱 withdrawals: sandbox (模拟确认收款) unless PAYOUT_PROVIDER=wechat (商家转账). */
+  payoutProvider: 'sandbox' | 'wechat';
+  /** null unless PAYOUT_PROVIDER=wechat. */
+  wechatTransfer: WechatTransferConfig | null;
   partnerRsaPrivateKeyFile: string | null;
   /**
    * Behind reverse proxies: how many (hop count), or their addresses/CIDRs (comma list), so client IPs
@@ -329,7 +345,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...smsConfigOf(value),
     ...callConfigOf(value),
     paymentProvider: value.PAYMENT_PROVIDER,
-    wechat: value.PAYMENT_PROVIDER === 'wechat' ? wechatConfigOf(value) : null,
+    wechat:
+      value.PAYMENT_PROVIDER === 'wechat' || value.PAYOUT_PROVIDER === 'wechat'
+        ? wechatConfigOf(value)
+        : null,
+    ...payoutConfigOf(value),
     partnerRsaPrivateKeyFile: value.PARTNER_RSA_PRIVATE_KEY_FILE
       ? path.resolve(value.PARTNER_RSA_PRIVATE_KEY_FILE)
       : null,

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
+import { wechatEnv, writeKeyFiles } from '../payment/wechat-pay-fixture';
+
+const files = writeKeyFiles();
+afterAll(() => fs.rmSync(files.dir, { recursive: true, force: true }));
+
+const NOTIFY = 'https://lawbridge.example.com/api/v1/withdrawal/notify/wechat';
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig({ NODE_ENV: 'test', ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+/** The merchant settings of a deployment that pays out through WeChat but takes payments in the sandbox. */
+function payoutOnlyEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const { PAYMENT_PROVIDER: _payment, ...merchant } = wechatEnv(files, {});
+  return { ...merchant, PAYOUT_PROVIDER: 'wechat', WECHAT_TRANSFER_NOTIFY_URL: NOTIFY, ...extra };
+}
+
+describe('payout configuration', () => {
+  it('sandbox by default, without transfer settings', () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    expect(config.payoutProvider).toBe('sandbox');
+    expect(config.wechatTransfer).toBeNull();
+  });
+
+  it('wechat: scene 1005 佣金报酬 with its report infos by default; the merchant settings come along', () => {
+    const config = loadConfig({ NODE_ENV: 'test', ...payoutOnlyEnv() });
+    expect(config.paymentProvider).toBe('sandbox');
+    expect(config.payoutProvider).toBe('wechat');
+    expect(config.wechat).toMatchObject({ mchid: '1900000109', appId: 'wx8888888888888888' });
+    expect(config.wechatTransfer).toEqual({
+      sceneId: '1005',
+      reportInfos: [
+        { info_type: '岗位类型', info_content: '律师' },
+        { info_type: '报酬说明', info_content: '律师服务收入' },
+      ],
+      userRecvPerception: '劳务报酬',
+      notifyUrl: NOTIFY,
+    });
+  });
+
+  it('wechat: another scene with its own report infos and perception', () => {
+    const infos = [{ info_type: '活动名称', info_content: '律师招募' }];
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      ...payoutOnlyEnv({
+        WECHAT_TRANSFER_SCENE_ID: '1000',
+        WECHAT_TRANSFER_SCENE_REPORT_INFOS: JSON.stringify(infos),
+        WECHAT_TRANSFER_USER_RECV_PERCEPTION: '现金奖励',
+      }),
+    });
+    expect(config.wechatTransfer).toMatchObject({
+      sceneId: '1000',
+      reportInfos: infos,
+      userRecvPerception: '现金奖励',
+    });
+  });
+
+  it('wechat: every missing variable is named, the merchant ones because of PAYOUT_PROVIDER', () => {
+    const message = configError({ PAYOUT_PROVIDER: 'wechat' });
+    for (const name of ['WECHAT_MCHID', 'WECHAT_MERCHANT_KEY_FILE', 'WECHAT_APIV3_KEY', 'WECHAT_APPID']) {
+      expect(message).toContain(`${name}: is required with PAYOUT_PROVIDER=wechat`);
+    }
+    expect(message).toContain('WECHAT_TRANSFER_NOTIFY_URL: is required with PAYOUT_PROVIDER=wechat');
+  });
+
+  it('wechat: bad values are refused with readable messages', () => {
+    expect(configError(payoutOnlyEnv({ PAYOUT_PROVIDER: 'alipay' }))).toContain('PAYOUT_PROVIDER');
+    expect(configError(payoutOnlyEnv({ WECHAT_TRANSFER_SCENE_ID: 'abc' }))).toContain(
+      'WECHAT_TRANSFER_SCENE_ID: must be a 转账场景ID',
+    );
+    expect(configError(payoutOnlyEnv({ WECHAT_TRANSFER_SCENE_ID: '1000' }))).toContain(
+      'WECHAT_TRANSFER_SCENE_REPORT_INFOS: is required with WECHAT_TRANSFER_SCENE_ID=1000',
+    );
+    for (const bad of [
+      'not json',
+      '[]',
+      '[{"info_type":"岗位类型"}]',
+      '{"info_type":"a","info_content":"b"}',
+    ]) {
+      expect(configError(payoutOnlyEnv({ WECHAT_TRANSFER_SCENE_REPORT_INFOS: bad }))).toContain(
+        'WECHAT_TRANSFER_SCENE_REPORT_INFOS: must be a JSON array of {"info_type","info_content"}',
+      );
+    }
+    expect(configError(payoutOnlyEnv({ WECHAT_TRANSFER_NOTIFY_URL: 'https://x.test/n?a=1' }))).toContain(
+      'WECHAT_TRANSFER_NOTIFY_URL: must be an absolute address',
+    );
+    expect(
+      configError(
+        payoutOnlyEnv({
+          NODE_ENV: 'production',
+          PARTNER_RSA_PRIVATE_KEY_FILE: 'k',
+          SMS_PROVIDER: 'console',
+          WECHAT_NOTIFY_URL: 'https://x.test/pay',
+          WECHAT_TRANSFER_NOTIFY_URL: 'http://x.test/n',
+        }),
+      ),
+    ).toContain('WECHAT_TRANSFER_NOTIFY_URL: must be https in production');
+  });
+});
