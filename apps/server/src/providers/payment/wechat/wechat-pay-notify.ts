@@ -1,85 +1,18 @@
-import type { KeyObject } from 'node:crypto';
-import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin';
 import { z } from 'zod';
-import {
-  headerValue,
-  NOTIFY_MAX_AGE_MS,
-  NotifyRefusedError,
-  type IncomingNotify,
-  type PaymentEvent,
-} from '../payment-provider';
+import { NotifyRefusedError, type IncomingNotify, type PaymentEvent } from '../payment-provider';
+import { openWechatNotify, type WechatNotifyKeys } from './wechat-notify-envelope';
 import { paymentStatusOf, refundSchema, refundStateSchema, transactionSchema } from './wechat-pay-format';
 
-/**
- * WeChat Pay v3 notifies: verify `Wechatpay-Signature` (SHA256-RSA over `timestamp\nnonce\nbody\n`) with
- * the key named by `Wechatpay-Serial`, refuse timestamps more than 5 minutes from our clock, decrypt the
- * AEAD_AES_256_GCM resource with the APIv3 key (associated data and nonce from the body), and map it.
- * The signature checks the body exactly as received, so the route must hand over the raw text.
- */
-
-const envelopeSchema = z.object({
-  id: z.string(),
-  event_type: z.string(),
-  resource: z.object({
-    algorithm: z.string(),
-    ciphertext: z.string().min(1),
-    nonce: z.string(),
-    associated_data: z.string().optional(),
-    original_type: z.string().optional(),
-  }),
-});
+/** WeChat Pay v3 payment and refund notifies: opened by wechat-notify-envelope.ts, then mapped. */
 
 const refundResourceSchema = refundSchema.extend({ mchid: z.string(), refund_status: refundStateSchema });
-
-export interface WechatNotifyKeys {
-  mchid: string;
-  apiV3Key: string;
-  platformKeys: Record<string, KeyObject>;
-}
 
 export function verifyWechatNotify(
   keys: WechatNotifyKeys,
   notify: IncomingNotify,
   now: number,
 ): PaymentEvent {
-  const timestamp = headerValue(notify.headers, 'Wechatpay-Timestamp');
-  const nonce = headerValue(notify.headers, 'Wechatpay-Nonce');
-  const serial = headerValue(notify.headers, 'Wechatpay-Serial');
-  const signature = headerValue(notify.headers, 'Wechatpay-Signature');
-  if (!timestamp || !nonce || !serial || !signature || !/^\d{1,12}$/.test(timestamp)) {
-    throw new NotifyRefusedError('malformed', 'Wechatpay-* signature headers missing');
-  }
-  const key = Object.hasOwn(keys.platformKeys, serial) ? keys.platformKeys[serial] : undefined;
-  if (!key) throw new NotifyRefusedError('unknown_key', `Wechatpay-Serial ${serial}`);
-  let verified = false;
-  try {
-    verified = Rsa.verify(Formatter.response(timestamp, nonce, notify.rawBody), signature, key);
-  } catch {
-    verified = false;
-  }
-  if (!verified) throw new NotifyRefusedError('bad_signature', `serial ${serial}`);
-  if (Math.abs(now - Number(timestamp) * 1000) > NOTIFY_MAX_AGE_MS) {
-    throw new NotifyRefusedError('stale_timestamp', `Wechatpay-Timestamp ${timestamp}`);
-  }
-
-  const envelope = envelopeSchema.safeParse(parseJson(notify.rawBody));
-  if (!envelope.success) throw new NotifyRefusedError('malformed', 'not a WeChat Pay notify body');
-  const { event_type, resource } = envelope.data;
-  if (resource.algorithm !== 'AEAD_AES_256_GCM') {
-    throw new NotifyRefusedError('unsupported', `resource algorithm ${resource.algorithm}`);
-  }
-  let plaintext: string;
-  try {
-    plaintext = Aes.AesGcm.decrypt(
-      resource.ciphertext,
-      keys.apiV3Key,
-      resource.nonce,
-      resource.associated_data ?? '',
-    );
-  } catch {
-    throw new NotifyRefusedError('undecryptable', `notify ${envelope.data.id}`);
-  }
-  const decrypted = parseJson(plaintext);
+  const { event_type, resource: decrypted } = openWechatNotify(keys, notify, now);
 
   if (event_type === 'TRANSACTION.SUCCESS') {
     const transaction = transactionSchema.safeParse(decrypted);
@@ -121,12 +54,4 @@ export function verifyWechatNotify(
     };
   }
   throw new NotifyRefusedError('unsupported', `event_type ${event_type}`);
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new NotifyRefusedError('malformed', 'not JSON');
-  }
 }

@@ -1,4 +1,4 @@
-import { Decorator, Formatter, Rsa } from 'wechatpay-axios-plugin';
+import { Formatter, Rsa, type Decorator } from 'wechatpay-axios-plugin';
 import type { z } from 'zod';
 import type { WechatConfig } from '../../../config';
 import type { Clock } from '../../../core/clock';
@@ -23,31 +23,15 @@ import {
   rfc3339Shanghai,
   transactionSchema,
 } from './wechat-pay-format';
+import { createWechatPayClient, isHttpError, wechatErrorOf, type Answer } from './wechat-pay-client';
 import type { WechatPayKeys } from './wechat-pay-keys';
 import { verifyWechatNotify } from './wechat-pay-notify';
-
-const REQUEST_TIMEOUT_MS = 10_000;
-
-/** The parts of the library's (axios) answers and errors we read. */
-interface Answer<T> {
-  data: T;
-}
-interface HttpError {
-  isAxiosError: true;
-  code?: string;
-  message: string;
-  response?: { status: number; data?: unknown };
-}
-const isHttpError = (error: unknown): error is HttpError =>
-  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 const refundAnswerSchema = refundSchema.extend({ status: refundStateSchema });
 
 /**
- * WeChat Pay API v3 (PAYMENT_PROVIDER=wechat), direct merchant mode, through wechatpay-axios-plugin: it
- * signs every request (`Authorization: WECHATPAY2-SHA256-RSA2048 mchid,nonce_str,timestamp,serial_no,
- * signature`) with the merchant key and verifies every 2xx answer's `Wechatpay-Signature` with the platform
- * keys (WeChat Pay public key and/or platform certificates) before we read it. Notifies: wechat-pay-notify.ts.
+ * WeChat Pay API v3 (PAYMENT_PROVIDER=wechat), direct merchant mode, through the signing and verifying
+ * client of wechat-pay-client.ts. Notifies: wechat-pay-notify.ts.
  *
  * JSAPI inside WeChat (needs the payer's openid for `WECHAT_APPID`), Native (`code_url`) elsewhere; both
  * carry `time_expire` = the order's expiry, so WeChat refuses a late payment by itself.
@@ -61,19 +45,7 @@ export class WechatPayProvider implements PaymentProvider {
     private readonly keys: WechatPayKeys,
     private readonly clock: Clock,
   ) {
-    this.api = new Decorator({
-      baseURL: `${config.payBaseUrl}/`,
-      timeout: REQUEST_TIMEOUT_MS,
-      mchid: config.mchid,
-      serial: config.merchantSerial,
-      privateKey: keys.merchantPrivateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-      certs: Object.fromEntries(
-        Object.entries(keys.platformKeys).map(([id, key]) => [
-          id,
-          key.export({ type: 'spki', format: 'pem' }).toString(),
-        ]),
-      ),
-    });
+    this.api = createWechatPayClient(config, keys);
   }
 
   async create(input: CreatePaymentInput): Promise<PaymentLaunch> {
@@ -211,10 +183,11 @@ export class WechatPayProvider implements PaymentProvider {
       return new PaymentProviderError('wechat', 'network', String(error), null, { cause: error });
     }
     const status = error.response?.status ?? null;
-    const body = error.response?.data as { code?: unknown; message?: unknown } | undefined;
-    if (status !== null && body && typeof body.code === 'string') {
-      const message = typeof body.message === 'string' ? body.message : error.message;
-      return new PaymentProviderError('wechat', body.code, message, status, { cause: error });
+    const refusal = wechatErrorOf(error);
+    if (refusal) {
+      return new PaymentProviderError('wechat', refusal.code, refusal.message, refusal.status, {
+        cause: error,
+      });
     }
     // EV3_RES_* codes: an answer whose signature did not verify; otherwise no answer at all.
     const code = error.code?.startsWith('EV3_') ? error.code : 'network';
