@@ -47,6 +47,7 @@ import { serviceOrderRoutes } from './modules/service-order/routes';
 import { appointmentConsoleRoutes } from './modules/appointment/console-routes';
 import { appointmentRoutes } from './modules/appointment/routes';
 import { paymentRoutes } from './modules/payment/routes';
+import { walletConsoleRoutes } from './modules/wallet/console-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { wechatPlugin } from './modules/wechat/routes';
 import { imageLinksPlugin } from './modules/upload/image-links-plugin';
@@ -103,7 +104,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
     payments: app.payments,
     scenes: { service: app.serviceOrders, appointment: app.appointmentOrders },
   });
-  await app.register(walletRoutes);
+  await app.register(walletRoutes, { clock });
   await app.register(callRoutes, { clock, provider: createCallProvider(config, app.log) });
   await app.register(reviewRoutes, { clock });
   await app.register(chatRoutes, { clock, messagesPerMinute: config.chatMessagesPerMinute });
@@ -118,6 +119,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
       serviceOrderConsoleRoutes,
       appointmentConsoleRoutes,
       reviewConsoleRoutes,
+      walletConsoleRoutes,
     ],
   });
   if (!config.isProduction && sms instanceof ConsoleSmsProvider) {

@@ -77,3 +77,13 @@ export const walletSummary = z.object({
   entries: pageOf(walletEntry),
 });
 export type WalletSummary = z.infer<typeof walletSummary>;
+
+/** The console's 收入冻结期: days income is held after an order finished; applies to orders finishing later. */
+export const holdDaysSetting = z.object({
+  hold_days: z
+    .number({ message: '冻结天数须为整数' })
+    .int('冻结天数须为整数')
+    .min(1, '冻结天数至少 1 天')
+    .max(90, '冻结天数最多 90 天'),
+});
+export type HoldDaysSetting = z.infer<typeof holdDaysSetting>;

@@ -100,6 +100,7 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
   },
   'GET /api/v1/order/appointment': { query: { page: '1', page_size: '10', group: 'receive' } },
   'POST /api/v1/admin/appointment-hours': { body: { opens_minute: 480, closes_minute: 1260 } },
+  'POST /api/v1/admin/hold-days': { body: { hold_days: 7 } },
   'GET /api/v1/order/appointment/detail': { query: { order_no: APPOINTMENT_NO } },
   'POST /api/v1/order/appointment/action': {
     body: { order_no: APPOINTMENT_NO, action: 'request_refund', reason: '时间冲突', text: '临时出差' },
@@ -130,7 +131,7 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
   'GET /api/v1/call': { query: { order_no: ORDER_NO } },
   'POST /api/v1/call/bind': { body: { order_no: ORDER_NO } },
   'POST /api/v1/call/notify/:provider': { params: { provider: 'sandbox' } },
-  'GET /api/v1/lawyer/wallet': { query: { page: '1', page_size: '10' } },
+  'GET /api/v1/lawyer/wallet': { query: { page: '1', page_size: '10', type: 'income' } },
   'POST /api/v1/review': {
     body: {
       order_no: ORDER_NO,

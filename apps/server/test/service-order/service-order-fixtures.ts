@@ -66,7 +66,10 @@ export async function serviceOrderWorld(t: TestApp) {
 export async function ledgerFigures(app: FastifyInstance, lawyerId: number) {
   return {
     escrow: await balanceOf(app.db, ACCOUNTS.escrow),
-    lawyer: await balanceOf(app.db, ACCOUNTS.lawyerAvailable(lawyerId)),
+    /** The lawyer's income, held (pending) or released (available). */
+    lawyer:
+      (await balanceOf(app.db, ACCOUNTS.lawyerPending(lawyerId))) +
+      (await balanceOf(app.db, ACCOUNTS.lawyerAvailable(lawyerId))),
     platform: await balanceOf(app.db, ACCOUNTS.platformRevenue),
     clearing: await balanceOf(app.db, ACCOUNTS.clearing('sandbox')),
     total: await createLedgerRepo(app.db).sumOfAll(),

@@ -5,6 +5,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { serviceOrderWorld } from '../service-order/service-order-fixtures';
 import { loginAs } from '../helpers/api';
 import { act, appointmentWorld, HOUR, received } from '../appointment/appointment-fixtures';
+import { releaseDueIncome } from '../../src/modules/wallet/release-job';
+
+const DAY = 24 * HOUR;
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof serviceOrderWorld>>;
@@ -31,7 +34,24 @@ interface EntryView {
   balance_after: number;
   order_no: string | null;
   order_scene: string | null;
+  available_at: number | null;
+  released: boolean;
 }
+
+interface WalletView {
+  available: number;
+  pending: number;
+  next_release_at: number | null;
+  next_release_amount: number;
+  frozen: number;
+  total_earned: number;
+  total_withdrawn: number;
+  hold_days: number;
+  entries: { total: number; list: EntryView[] };
+}
+
+const walletOf = async (token: string, query = '') =>
+  (await call<WalletView>(t.app, { method: 'GET', url: `${API.lawyerWallet}${query}`, token })).body;
 
 /** A service order of the world's lawyer (or of `of`), finished or partly refunded. */
 async function finishedOrder(
@@ -67,18 +87,26 @@ async function finishedOrder(
 }
 
 describe('钱包明细', () => {
-  it('shows balances as sums of entries, newest entry first with the balance after it and its order', async () => {
+  let finishedAt = 0;
+  let orders: { first: string; second: string };
+
+  it('holds income as pending until hold_days after the order finished, entries newest first with the balance after', async () => {
     const first = await finishedOrder(null);
     const second = await finishedOrder(900);
-    const reply = await call<{
-      balance: number;
-      available: number;
-      frozen: number;
-      total_earned: number;
-      entries: { total: number; list: EntryView[] };
-    }>(t.app, { method: 'GET', url: API.lawyerWallet, token: lawyerToken });
-    expect(reply.body.data).toMatchObject({ balance: 7120, available: 7120, frozen: 0, total_earned: 7120 });
-    expect(reply.body.data.entries).toEqual({
+    finishedAt = t.clock.now();
+    orders = { first: first.order_no, second: second.order_no };
+    const wallet = await walletOf(lawyerToken);
+    expect(wallet.data).toMatchObject({
+      available: 0,
+      pending: 7120,
+      next_release_at: finishedAt + 7 * DAY,
+      next_release_amount: 7120,
+      frozen: 0,
+      total_earned: 7120,
+      total_withdrawn: 0,
+      hold_days: 7,
+    });
+    expect(wallet.data.entries).toEqual({
       total: 2,
       page: 1,
       page_size: 20,
@@ -89,6 +117,8 @@ describe('钱包明细', () => {
           balance_after: 7120,
           order_no: second.order_no,
           order_scene: 'service',
+          available_at: finishedAt + 7 * DAY,
+          released: false,
         }),
         expect.objectContaining({
           label: '订单收入',
@@ -96,18 +126,51 @@ describe('钱包明细', () => {
           balance_after: 3920,
           order_no: first.order_no,
           order_scene: 'service',
+          released: false,
         }),
       ],
     });
   });
 
-  it('pages backwards through the entries', async () => {
-    const reply = await call<{ entries: { list: Array<{ balance_after: number }> } }>(t.app, {
-      method: 'GET',
-      url: `${API.lawyerWallet}?page=2&page_size=1`,
-      token: lawyerToken,
+  it('releases nothing before the time, then everything due once, however often the job runs', async () => {
+    t.clock.advance(7 * DAY - 1);
+    expect(await releaseDueIncome(t.app.db, t.clock.now())).toBe(0);
+    t.clock.advance(1);
+    // Three runs at once (the scheduler's own may join them): each held order is released exactly once.
+    await Promise.all([0, 1, 2].map(() => releaseDueIncome(t.app.db, t.clock.now())));
+    const releases = await t.app.db
+      .selectFrom('ledger_transactions')
+      .select(['kind', 'order_id'])
+      .where('kind', '=', 'release')
+      .execute();
+    expect(releases).toHaveLength(2);
+    const wallet = await walletOf(lawyerToken);
+    expect(wallet.data).toMatchObject({
+      available: 7120,
+      pending: 0,
+      next_release_at: null,
+      next_release_amount: 0,
+      total_earned: 7120,
     });
-    expect(reply.body.data.entries.list.map((entry) => entry.balance_after)).toEqual([3920]);
+    // A release is no entry of its own: the income entries say they were released, and when.
+    expect(wallet.data.entries.list).toEqual([
+      expect.objectContaining({ order_no: orders.second, released: true, available_at: t.clock.now() }),
+      expect.objectContaining({ order_no: orders.first, released: true, available_at: t.clock.now() }),
+    ]);
+  });
+
+  it('pages backwards through the entries', async () => {
+    const wallet = await walletOf(lawyerToken, '?page=2&page_size=1');
+    expect(wallet.data.entries.list.map((entry) => entry.balance_after)).toEqual([3920]);
+  });
+
+  it('filters entries by type, keeping each one’s balance after it among all entries', async () => {
+    const income = await walletOf(lawyerToken, '?type=income');
+    expect(income.data.entries.list.map((entry) => entry.balance_after)).toEqual([7120, 3920]);
+    const withdrawals = await walletOf(lawyerToken, '?type=withdrawal');
+    expect(withdrawals.data.entries).toMatchObject({ total: 0, list: [] });
+    const spoiled = await walletOf(lawyerToken, '?type=bonus');
+    expect(spoiled).toMatchObject({ code: 1, msg: expect.stringContaining('明细类型') });
   });
 });
 
@@ -136,6 +199,7 @@ describe('钱包明细 of a lawyer with both kinds of order', () => {
         label: '订单收入',
         amount: 15920,
         balance_after: 19840,
+        released: false,
         order_no: appointment.order_no,
         order_scene: 'appointment',
       }),

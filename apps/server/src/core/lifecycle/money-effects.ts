@@ -31,7 +31,7 @@ function settlement(order: OrderMoney, settled: number): JournalEntry[] {
   const commission = commissionOf(settled, order.commissionRateBp);
   return [
     { account: ACCOUNTS.escrow, amount: -settled },
-    { account: ACCOUNTS.lawyerAvailable(order.lawyerId), amount: settled - commission },
+    { account: ACCOUNTS.lawyerPending(order.lawyerId), amount: settled - commission },
     { account: ACCOUNTS.platformRevenue, amount: commission },
   ];
 }
@@ -39,8 +39,8 @@ function settlement(order: OrderMoney, settled: number): JournalEntry[] {
 /**
  * The journal transactions of an order's money effect (PRODUCT §8):
  * capture (clearing → escrow), refund_all (what escrow still holds for the order → back through clearing),
- * refund_part (the decided amount back, the rest settled), settle (escrow → the lawyer, net of the
- * commission, and the platform), refund_late_payment (a payment in and straight back out, two transactions).
+ * refund_part (the decided amount back, the rest settled), settle (escrow → the lawyer's pending
+ * income, net of the commission, and the platform), refund_late_payment (a payment in and straight back out, two transactions).
  */
 export function journalsFor(
   effect: MoneyEffect,

@@ -2,6 +2,7 @@ import { transitionNamed, type Actor, type Lifecycle } from '@lawbridge/contract
 import type { Kysely } from 'kysely';
 import { AppError } from '../app-error';
 import type { Database } from '../db/schema';
+import { holdSettledIncome } from '../ledger/held-income';
 import { postJournal, type JournalTransaction } from '../ledger/journal';
 import { createTimerRepo } from '../timers/timer-repo';
 import { timerKindsOfState } from './lifecycle-timers';
@@ -57,7 +58,8 @@ export interface TransitionRequest<S extends string, N extends string> {
  * The one way an order changes state (PRODUCT §8a). Checks the lifecycle table (the transition exists,
  * leaves the order's current state, and the actor may take it), then in one database transaction:
  * compare-and-set on the order's version, the `order_events` row, the money effect's journal
- * transactions, and the caller's further writes. Of two concurrent transitions on one order exactly one
+ * transactions (income a settlement credits to a lawyer's pending account is held with them), and the
+ * caller's further writes. Of two concurrent transitions on one order exactly one
  * wins; the other gets code 7 `订单状态已变化，请刷新` and nothing of it is written.
  *
  * Timers belong to one entry into a state: leaving the state ends the open timers the table runs in it,
@@ -108,7 +110,9 @@ export async function applyTransition<S extends string, N extends string>(
       now: request.now,
     });
     for (const journal of journals) {
-      await postJournal(trx, { ...journal, order: { kind: store.kind, id: order.id } }, request.now);
+      const ofOrder = { ...journal, order: { kind: store.kind, id: order.id } };
+      await postJournal(trx, ofOrder, request.now);
+      await holdSettledIncome(trx, ofOrder, request.now);
     }
     if (to !== order.state) {
       const kinds = timerKindsOfState(request.lifecycle, store.kind, order.state);

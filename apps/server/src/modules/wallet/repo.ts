@@ -1,9 +1,11 @@
 import type { OrderSceneValue } from '@lawbridge/contract';
 import { sql, type Kysely } from 'kysely';
 import '../../core/db/schema-appointments';
+import '../../core/db/schema-fund-holds';
 import '../../core/db/schema-money-core';
 import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
+import { ACCOUNTS } from '../../core/ledger/accounts';
 
 export interface WalletEntryRow {
   id: number;
@@ -13,6 +15,9 @@ export interface WalletEntryRow {
   /** The order the entry's transaction was for: a service order or an appointment (null for none). */
   order_no: string | null;
   order_scene: OrderSceneValue | null;
+  /** For income: its hold's release time and whether it was released. */
+  release_at: number | null;
+  released_at: number | null;
   created_at: number;
 }
 
@@ -27,16 +32,43 @@ function relatedOrder(
 
 /** A lawyer's ledger accounts as 钱包明细 reads them (the only SQL of the wallet). */
 export function createWalletRepo(db: Kysely<Database>) {
+  /**
+   * The lawyer's ledger transactions that changed what they own outside frozen funds (pending + available),
+   * one row each with that change: releases (pending → available) and paid withdrawals (frozen → out) net to
+   * nothing there and are left out.
+   */
+  const ownedChanges = (lawyerId: number) =>
+    db
+      .selectFrom('ledger_entries')
+      .select([
+        'ledger_entries.transaction_id',
+        (eb) => eb.fn.sum<number>('ledger_entries.amount').as('amount'),
+      ])
+      .where('ledger_entries.account', 'in', [
+        ACCOUNTS.lawyerPending(lawyerId),
+        ACCOUNTS.lawyerAvailable(lawyerId),
+      ])
+      .groupBy('ledger_entries.transaction_id')
+      .having((eb) => eb.fn.sum('ledger_entries.amount'), '<>', 0);
+
   return {
-    /** A page of an account's entries, newest first, each with the balance right after it. */
+    /** A page of the entries of the given kinds (all when null), newest first, each with the balance after it. */
     async entries(
-      account: string,
-      page: number,
-      pageSize: number,
+      lawyerId: number,
+      kinds: readonly string[] | null,
+      page: { page: number; pageSize: number },
     ): Promise<{ rows: WalletEntryRow[]; total: number }> {
       const running = db
-        .selectFrom('ledger_entries')
-        .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+        .selectFrom(ownedChanges(lawyerId).as('changes'))
+        .select([
+          'changes.transaction_id',
+          'changes.amount',
+          sql<number>`sum(changes.amount) over (order by changes.transaction_id)`.as('balance_after'),
+        ])
+        .as('running');
+      let query = db
+        .selectFrom(running)
+        .innerJoin('ledger_transactions', 'ledger_transactions.id', 'running.transaction_id')
         // The transaction's order is one of two tables, by its kind (the scene's value names both).
         .leftJoin('service_orders', (join) =>
           join
@@ -48,47 +80,53 @@ export function createWalletRepo(db: Kysely<Database>) {
             .onRef('appointments.id', '=', 'ledger_transactions.order_id')
             .on('ledger_transactions.order_kind', '=', 'appointment'),
         )
+        .leftJoin('fund_holds', (join) =>
+          join
+            .onRef('fund_holds.order_id', '=', 'ledger_transactions.order_id')
+            .onRef('fund_holds.order_kind', '=', 'ledger_transactions.order_kind'),
+        );
+      if (kinds !== null) query = query.where('ledger_transactions.kind', 'in', kinds);
+      const rows = await query
         .select([
-          'ledger_entries.id as id',
+          'running.transaction_id as id',
           'ledger_transactions.kind as kind',
-          'ledger_entries.amount as amount',
-          sql<number>`sum(ledger_entries.amount) over (order by ledger_entries.id)`.as('balance_after'),
+          'running.amount as amount',
+          'running.balance_after as balance_after',
           'service_orders.order_no as service_order_no',
           'appointments.order_no as appointment_order_no',
-          'ledger_entries.created_at as created_at',
+          'fund_holds.release_at as release_at',
+          'fund_holds.released_at as released_at',
+          'ledger_transactions.created_at as created_at',
         ])
-        .where('ledger_entries.account', '=', account)
-        .as('running');
-      const rows = await db
-        .selectFrom(running)
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
+        .orderBy('running.transaction_id', 'desc')
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize)
         .execute();
-      const { count } = await db
-        .selectFrom('ledger_entries')
+      const { count } = await query
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('account', '=', account)
         .executeTakeFirstOrThrow();
       return {
         rows: rows.map(({ service_order_no, appointment_order_no, ...row }) => ({
           ...row,
           amount: Number(row.amount),
           balance_after: Number(row.balance_after),
+          release_at: row.release_at === null ? null : Number(row.release_at),
+          released_at: row.released_at === null ? null : Number(row.released_at),
+          created_at: Number(row.created_at),
           ...relatedOrder(service_order_no, appointment_order_no),
         })),
         total: Number(count),
       };
     },
 
-    /** Everything that ever came into the account (income before any withdrawal). */
-    async totalIn(account: string): Promise<number> {
+    /** The sum of the lawyer's entries of transactions of the given kinds, on the given accounts. */
+    async sumOfKinds(accounts: readonly string[], kinds: readonly string[]): Promise<number> {
       const row = await db
         .selectFrom('ledger_entries')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
-        .where('account', '=', account)
-        .where('amount', '>', 0)
+        .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('ledger_entries.amount'), eb.lit(0)).as('total'))
+        .where('ledger_entries.account', 'in', accounts)
+        .where('ledger_transactions.kind', 'in', kinds)
         .executeTakeFirstOrThrow();
       return Number(row.total);
     },

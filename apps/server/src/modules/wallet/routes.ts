@@ -1,11 +1,23 @@
 import { API, walletQuery, walletSummary } from '@lawbridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../core/auth/auth-plugin';
+import type { Clock } from '../../core/clock';
 import { ok, okResponse } from '../../core/envelope';
+import { releaseDueIncome } from './release-job';
 import { walletOf } from './service';
 
-/** 钱包明细 for lawyers. */
-export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+/** How often held income whose time has come is released (a minute at most after its time). */
+const RELEASE_EVERY_MS = 60_000;
+
+/** 钱包明细 for lawyers, and the release of held income. */
+export const walletRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, options) => {
+  app.scheduler.every({
+    name: 'income-release',
+    scope: 'cluster',
+    everyMs: RELEASE_EVERY_MS,
+    run: async () => ({ released: await releaseDueIncome(app.db, options.clock.now()) }),
+  });
+
   app.get(
     API.lawyerWallet,
     {
@@ -23,6 +35,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: requireUser(request).id,
           page: request.query.page,
           pageSize: request.query.page_size,
+          type: request.query.type,
         }),
       ),
   );

@@ -25,6 +25,7 @@ import * as lawyerServices from './025-lawyer-services';
 import * as appointmentTimes from './026-appointment-times';
 import * as orderConversations from './027-order-conversations';
 import * as callBindings from './024-call-bindings';
+import * as heldFunds from './028-held-funds';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '026-appointment-times': appointmentTimes,
   '027-order-conversations': orderConversations,
   '024-call-bindings': callBindings,
+  '028-held-funds': heldFunds,
 };
