@@ -187,6 +187,24 @@ describe('seedDemo', () => {
     expect(await balanceOf(t.app.db, ACCOUNTS.escrow)).toBe(0);
   });
 
+  it('holds demo income of the last hold_days as pending and has released the rest, as the job would have', async () => {
+    const holds = await t.app.db.selectFrom('fund_holds').selectAll().execute();
+    expect(holds.length).toBeGreaterThan(0);
+    const now = t.clock.now();
+    for (const hold of holds) expect(hold.released_at !== null).toBe(Number(hold.release_at) <= now);
+    expect(holds.some((hold) => hold.released_at === null)).toBe(true);
+    for (const lawyerId of new Set(holds.map((hold) => hold.lawyer_id))) {
+      const mine = holds.filter((hold) => hold.lawyer_id === lawyerId);
+      const sum = (rows: typeof mine) => rows.reduce((total, hold) => total + Number(hold.amount), 0);
+      expect(await balanceOf(t.app.db, ACCOUNTS.lawyerPending(lawyerId))).toBe(
+        sum(mine.filter((hold) => hold.released_at === null)),
+      );
+      expect(await balanceOf(t.app.db, ACCOUNTS.lawyerAvailable(lawyerId))).toBe(
+        sum(mine.filter((hold) => hold.released_at !== null)),
+      );
+    }
+  });
+
   it('does nothing when the demo data exists', async () => {
     const count = (table: 'users' | 'lawyers' | 'operators' | 'service_orders' | 'reviews') =>
       rowCount(t.app.db, table);

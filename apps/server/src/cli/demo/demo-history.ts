@@ -1,3 +1,4 @@
+import { releaseDueIncome } from '../../modules/wallet/release-job';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
@@ -52,7 +53,7 @@ function plan(random: Random, input: DemoHistoryInput, configIds: number[]): Pla
         customerId: random.pick(input.customerIds),
         configId: random.weighted(configIds, (id) => (id === configIds[0] ? 4 : 1)),
         description: random.pick(DEMO_QUESTIONS),
-        startsAt: input.now - random.int(5 * DAY, 150 * DAY),
+        startsAt: input.now - random.int(2 * DAY, 150 * DAY),
         review,
         reply: review && random.chance(0.5) ? random.pick(DEMO_REPLIES) : null,
       });
@@ -136,7 +137,9 @@ export async function seedDemoHistory(
   }
 
   // Served-order counts came with each confirm (it settles with the lawyer), like in production; the
-  // notices of those past events are kept, as read.
+  // notices of those past events are kept, as read. Income whose hold has run out by now is released, as
+  // the release job would have done; that of the last hold_days stays pending.
+  await releaseDueIncome(db, input.now);
   const repo = createDemoRepo(db);
   await repo.markNoticesRead(input.now);
   for (const lawyer of input.lawyers) {
