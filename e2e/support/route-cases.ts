@@ -72,7 +72,12 @@ export const LAWYER_SIDE_ROUTES: readonly RouteCase[] = [
   { route: '/pages/lawyer/chat/index', title: '在线会话', marker: /^(暂无会话|暂无消息)$/ },
   // Demo lawyers have past orders and reviews (or none): markers that show either way.
   { route: '/pages/lawyer/review/list', title: '我的评价', marker: '综合评分' },
-  { route: '/pages/lawyer/wallet/list', title: '钱包明细', marker: '可用余额（元）' },
+  { route: '/pages/lawyer/wallet/list', title: '钱包明细', marker: '可提现（元）' },
+  { route: '/pages/lawyer/wallet/withdraw', title: '提现', marker: '提现规则' },
+  { route: '/pages/lawyer/wallet/withdrawals', title: '提现记录', marker: '暂无提现记录' },
+  { route: '/pages/lawyer/wallet/withdrawal', title: '提现详情', marker: '提现记录不存在或无权查看' },
+  { route: '/pages/lawyer/wallet/payee', title: '收款账户', marker: '律所对公账户（推荐）' },
+  { route: '/pages/lawyer/wallet/confirm', title: '模拟确认收款', marker: '转账单不存在或无权查看' },
 ];
 
 /** The page each route case leaves for and comes back from; the about page for all but itself. */

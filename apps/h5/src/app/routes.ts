@@ -177,4 +177,23 @@ export const ROUTES: readonly AppRoute[] = [
     refreshable,
   ),
   route(PATHS.lawyerWallet, '钱包明细', () => import('../features/wallet/pages/wallet-page'), refreshable),
+  route(PATHS.lawyerWithdraw, '提现', () => import('../features/withdrawal/pages/withdraw-page')),
+  route(
+    PATHS.lawyerWithdrawals,
+    '提现记录',
+    () => import('../features/withdrawal/pages/withdrawal-list-page'),
+    refreshable,
+  ),
+  route(
+    PATHS.lawyerWithdrawal,
+    '提现详情',
+    () => import('../features/withdrawal/pages/withdrawal-detail-page'),
+    refreshable,
+  ),
+  route(PATHS.lawyerPayee, '收款账户', () => import('../features/withdrawal/pages/payee-page')),
+  route(
+    PATHS.lawyerPayoutConfirm,
+    '模拟确认收款',
+    () => import('../features/withdrawal/pages/payout-confirm-page'),
+  ),
 ];

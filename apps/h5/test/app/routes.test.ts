@@ -51,6 +51,12 @@ const SEED_ROUTES: ReadonlyArray<
   ['/pages/lawyer/chat/index', '在线会话'],
   ['/pages/lawyer/review/list', '我的评价', 'pull-to-refresh'],
   ['/pages/lawyer/wallet/list', '钱包明细', 'pull-to-refresh'],
+  // Not in the seed: withdrawals (PRODUCT §11, docs/decisions.md).
+  ['/pages/lawyer/wallet/withdraw', '提现'],
+  ['/pages/lawyer/wallet/withdrawals', '提现记录', 'pull-to-refresh'],
+  ['/pages/lawyer/wallet/withdrawal', '提现详情', 'pull-to-refresh'],
+  ['/pages/lawyer/wallet/payee', '收款账户'],
+  ['/pages/lawyer/wallet/confirm', '模拟确认收款'],
 ];
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));

@@ -10,18 +10,19 @@ export interface WechatPayParams {
 
 export type WechatPayOutcome = 'ok' | 'cancel' | 'fail';
 
-interface WeixinJSBridge {
+export interface WeixinJSBridge {
   invoke(name: string, params: object, callback: (result: { err_msg?: string }) => void): void;
 }
 
-type BridgeWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+export type BridgeWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
   WeixinJSBridge?: WeixinJSBridge;
 };
 
 /** How long to wait for WeChat to inject its bridge into a page that has just loaded. */
 export const BRIDGE_WAIT_MS = 10_000;
 
-function bridgeOf(win: BridgeWindow): Promise<WeixinJSBridge> {
+/** WeChat's bridge, once it is there (waits for `WeixinJSBridgeReady`); rejects when it never comes. */
+export function bridgeOf(win: BridgeWindow): Promise<WeixinJSBridge> {
   if (win.WeixinJSBridge) return Promise.resolve(win.WeixinJSBridge);
   return new Promise((resolve, reject) => {
     const ready = () => {

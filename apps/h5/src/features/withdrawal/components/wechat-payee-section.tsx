@@ -1,0 +1,46 @@
+import type { WithdrawalPayees } from '@lawbridge/contract';
+import Button from 'antd-mobile/es/components/button';
+import { showToast } from '../../../lib/toast';
+import { isWechatBrowser } from '../../../lib/wechat/wechat-env';
+import { useBindWechatPayee } from '../api/payees';
+import styles from './payee-sections.module.css';
+
+/**
+ * 微信零钱: bound (the certified real name, masked), or bound here inside WeChat to the openid WeChat's
+ * authorization gave this app; outside WeChat, why it cannot be done here.
+ */
+export function WechatPayeeSection({ payees }: { payees: WithdrawalPayees }) {
+  const bind = useBindWechatPayee();
+  if (payees.wechat) {
+    return (
+      <p className={styles.value}>
+        已绑定，收款人 {payees.wechat.real_name_masked}
+        （认证实名）。提现时款项转入该微信的零钱，需在微信内确认收款。
+      </p>
+    );
+  }
+  if (!isWechatBrowser()) {
+    return (
+      <p className={styles.explain}>
+        微信收款需在微信内绑定：请在微信中打开律桥，进入 钱包 → 提现 → 收款账户 绑定。收款人为您的认证实名。
+      </p>
+    );
+  }
+  if (!payees.wechat_bindable) {
+    return <p className={styles.explain}>尚未获得微信授权：请在微信中重新打开律桥并同意授权后再绑定。</p>;
+  }
+  return (
+    <>
+      <p className={styles.explain}>绑定当前微信，收款人为您的认证实名。</p>
+      <Button
+        block
+        color="primary"
+        shape="rounded"
+        loading={bind.isPending}
+        onClick={() => bind.mutate(undefined, { onSuccess: () => showToast('微信收款已绑定') })}
+      >
+        绑定当前微信
+      </Button>
+    </>
+  );
+}

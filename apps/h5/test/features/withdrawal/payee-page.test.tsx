@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { openApp, PAGE_WAIT } from '../../fixtures/open-app';
+import { mockApi } from '../../support/mock-api';
+import { insideWechat, rules, signInLawyer } from './withdrawal-fixtures';
+
+vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
+beforeAll(() => renderAntdPortalsWithReact19());
+beforeEach(signInLawyer);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const RULES = '/api/v1/lawyer/withdrawal/rules';
+const BANK = '/api/v1/lawyer/withdrawal/payee/bank';
+const WECHAT = '/api/v1/lawyer/withdrawal/payee/wechat';
+const noPayees = { bank: null, wechat: null, wechat_bindable: false };
+
+describe('收款账户', () => {
+  it('takes the law firm’s account once, after the lawyer checked it, and shows it masked afterwards', async () => {
+    let payees = noPayees as ReturnType<typeof rules>['payees'];
+    const api = mockApi({
+      [RULES]: () => ({ data: rules({ payees }) }),
+      [BANK]: () => {
+        payees = {
+          ...noPayees,
+          bank: {
+            account_name: '北京明德律师事务所',
+            bank_name: '招商银行',
+            account_no_masked: '**** 6789',
+            updated_at: 2,
+          },
+        };
+        return { data: payees.bank };
+      },
+    });
+    openApp('#/pages/lawyer/wallet/payee');
+    const form = await screen.findByRole('form', { name: '律所对公账户' }, PAGE_WAIT);
+    fireEvent.click(within(form).getByRole('button', { name: '保存律所账户' }));
+    await waitFor(() => expect(api.calls(BANK)).toHaveLength(0));
+    fireEvent.change(within(form).getByRole('textbox', { name: '开户名称' }), {
+      target: { value: '北京明德律师事务所' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: '开户银行' }), {
+      target: { value: '招商银行' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: '银行账号' }), {
+      target: { value: '6225 8801 2345 6789' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: '保存律所账户' }));
+    fireEvent.click(await screen.findByRole('button', { name: '保存' }));
+    expect(await screen.findByText('招商银行 · 北京明德律师事务所 · **** 6789', {}, PAGE_WAIT)).toBeTruthy();
+    expect(JSON.parse(String(api.calls(BANK)[0]?.init?.body))).toEqual({
+      account_name: '北京明德律师事务所',
+      bank_name: '招商银行',
+      account_no: '6225 8801 2345 6789',
+    });
+    expect(screen.queryByRole('form', { name: '律所对公账户' })).toBeNull();
+  });
+
+  it('outside WeChat explains where 微信零钱 is bound', async () => {
+    mockApi({ [RULES]: () => ({ data: rules({ payees: noPayees }) }) });
+    openApp('#/pages/lawyer/wallet/payee');
+    const section = await screen.findByRole('region', { name: '微信零钱' }, PAGE_WAIT);
+    expect(within(section).getByText(/微信收款需在微信内绑定/)).toBeTruthy();
+    expect(within(section).queryByRole('button')).toBeNull();
+  });
+
+  it('inside WeChat binds the authorized WeChat in the certified name', async () => {
+    insideWechat();
+    let payees = { ...noPayees, wechat_bindable: true } as ReturnType<typeof rules>['payees'];
+    const api = mockApi({
+      [RULES]: () => ({ data: rules({ payees }) }),
+      [WECHAT]: () => {
+        payees = { ...payees, wechat: { real_name_masked: '*明', updated_at: 3 } };
+        return { data: payees.wechat };
+      },
+    });
+    openApp('#/pages/lawyer/wallet/payee');
+    const section = await screen.findByRole('region', { name: '微信零钱' }, PAGE_WAIT);
+    fireEvent.click(within(section).getByRole('button', { name: '绑定当前微信' }));
+    expect(await within(section).findByText(/已绑定，收款人 \*明/, {}, PAGE_WAIT)).toBeTruthy();
+    expect(api.calls(WECHAT)).toHaveLength(1);
+  });
+});
