@@ -26,6 +26,9 @@ export const paths = {
   /** The appointments with one appointment's detail opened over them. */
   appointmentsWithOpen: '/appointments/:orderNo?',
   appointmentRefunds: '/appointment-refunds',
+  withdrawals: '/withdrawals',
+  /** The withdrawal queue with one withdrawal's detail opened over it. */
+  withdrawalsWithOpen: '/withdrawals/:withdrawalNo?',
 } as const;
 
 /** One service order opened over the list; `search` keeps the list's filters and page. */
@@ -36,6 +39,11 @@ export function serviceOrderPath(orderNo: string, search = ''): string {
 /** One appointment opened over the list; `search` keeps the list's filters and page. */
 export function appointmentPath(orderNo: string, search = ''): string {
   return `${paths.appointments}/${encodeURIComponent(orderNo)}${search}`;
+}
+
+/** One withdrawal opened over the queue; `search` keeps the queue's filters and page. */
+export function withdrawalPath(withdrawalNo: string, search = ''): string {
+  return `${paths.withdrawals}/${encodeURIComponent(withdrawalNo)}${search}`;
 }
 
 /** One application opened over the queue; `search` keeps the queue's filters and page. */

@@ -116,6 +116,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // The queue stays mounted under the opened withdrawal's drawer.
+                path: paths.withdrawalsWithOpen,
+                lazy: async () => ({
+                  Component: (await import('../features/withdrawals/pages/withdrawals-page')).WithdrawalsPage,
+                }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
               },

@@ -46,7 +46,14 @@ function buildHeaders(hasBody: boolean): Headers {
   return headers;
 }
 
-async function fetchEnvelope<T>(path: string, options: RequestOptions): Promise<Envelope<T>> {
+/** An HTTP error, network failure or the 60 s timeout, toasted unless the caller shows it. */
+function transportFailure(options: RequestOptions): RequestError {
+  if (!options.quiet) notify.error(MSG.timeout);
+  return new RequestError(MSG.timeout, null);
+}
+
+/** The answer of a call; a transport failure becomes `访问超时，请稍后再试！`; an abort stays an abort. */
+async function fetchResponse(path: string, options: RequestOptions): Promise<Response> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
@@ -57,11 +64,32 @@ async function fetchEnvelope<T>(path: string, options: RequestOptions): Promise<
       signal,
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response;
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw transportFailure(options);
+  }
+}
+
+async function fetchEnvelope<T>(path: string, options: RequestOptions): Promise<Envelope<T>> {
+  const response = await fetchResponse(path, options);
+  try {
     return (await response.json()) as Envelope<T>;
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    throw new RequestError(MSG.timeout, null);
+    throw transportFailure(options);
   }
+}
+
+/** A refusal's envelope: code 2 ends the session, others are toasted unless quiet; always thrown. */
+function refuse(envelope: Envelope<unknown>, options: RequestOptions): never {
+  if (envelope.code === ApiCode.token.value) {
+    operatorToken.clear();
+    notify.error(envelope.msg || MSG.tokenExpired, SESSION_EXPIRED_TOAST_KEY);
+  } else if (!options.quiet) {
+    notify.error(envelope.msg);
+  }
+  throw new RequestError(envelope.msg, envelope.code);
 }
 
 /**
@@ -71,19 +99,33 @@ async function fetchEnvelope<T>(path: string, options: RequestOptions): Promise<
  * (HTTP error, network, 60 s timeout) with `访问超时，请稍后再试！`.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let envelope: Envelope<T>;
-  try {
-    envelope = await fetchEnvelope<T>(path, options);
-  } catch (error) {
-    if (error instanceof RequestError && !options.quiet) notify.error(error.message);
-    throw error;
-  }
+  const envelope = await fetchEnvelope<T>(path, options);
   if (envelope.code === ApiCode.success.value) return envelope.data as T;
-  if (envelope.code === ApiCode.token.value) {
-    operatorToken.clear();
-    notify.error(envelope.msg || MSG.tokenExpired, SESSION_EXPIRED_TOAST_KEY);
-  } else if (!options.quiet) {
-    notify.error(envelope.msg);
+  return refuse(envelope, options);
+}
+
+/** A file the API answers (e.g. a CSV export): its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition` (`filename*=UTF-8''…` preferred), else null. */
+  filename: string | null;
+}
+
+function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
+/**
+ * Fetches a file from the API with the operator's token. A refusal still comes as an envelope (JSON) and
+ * is handled as `request` handles it.
+ */
+export async function requestFile(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const response = await fetchResponse(path, options);
+  if (response.headers.get('content-type')?.includes('application/json')) {
+    refuse((await response.json()) as Envelope<unknown>, options);
   }
-  throw new RequestError(envelope.msg, envelope.code);
+  return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
 }

@@ -1,3 +1,4 @@
+import AccountBookOutlined from '@ant-design/icons/AccountBookOutlined';
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
@@ -45,6 +46,11 @@ const NAV_ITEMS: NonNullable<MenuProps['items']> = [
     key: paths.appointmentRefunds,
     icon: <ReconciliationOutlined />,
     label: <Link to={paths.appointmentRefunds}>预约退款</Link>,
+  },
+  {
+    key: paths.withdrawals,
+    icon: <AccountBookOutlined />,
+    label: <Link to={paths.withdrawals}>提现管理</Link>,
   },
   { key: paths.reviews, icon: <StarOutlined />, label: <Link to={paths.reviews}>评价管理</Link> },
   { key: paths.feedback, icon: <MessageOutlined />, label: <Link to={paths.feedback}>留言反馈</Link> },

@@ -8,6 +8,7 @@ import {
   lawyerPath,
   paths,
   serviceOrderPath,
+  withdrawalPath,
 } from '../../app/paths';
 import { CONTENT_NAMES, isContentKey } from '../content/content-names';
 
@@ -27,7 +28,7 @@ export function auditTargetText(ref: AuditTargetRef): string {
 
 /**
  * Where the console shows the target: the application, lawyer or order over its list, the feedback, the
- * editor, the reviews list, the price settings.
+ * editor, the reviews list, the price settings, the withdrawal over its queue.
  */
 export function auditTargetPath(ref: AuditTargetRef): string {
   switch (ref.kind) {
@@ -47,5 +48,7 @@ export function auditTargetPath(ref: AuditTargetRef): string {
       return paths.reviews;
     case 'order_config':
       return paths.settings;
+    case 'withdrawal':
+      return withdrawalPath(ref.id);
   }
 }

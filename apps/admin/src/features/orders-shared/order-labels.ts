@@ -29,15 +29,31 @@ export const LEDGER_KIND_LABELS: Readonly<Record<string, string>> = {
   refund_part: '部分退款并结算',
   settle: '结算',
   refund_late_payment: '迟到支付退回',
+  release: '收入解冻（可提现）',
+  freeze: '提现冻结',
+  pay_out: '提现打款',
+  unfreeze: '提现退回',
+  appeal_refund: '申诉退款扣回',
 };
 
-/** `lawyer:12:available` → 律师可用余额（#12）, `clearing:sandbox` → 支付通道（sandbox）. */
+const LAWYER_ACCOUNT_LABELS: Readonly<Record<string, string>> = {
+  pending: '待结算',
+  available: '可用余额',
+  frozen: '冻结金额',
+};
+
+/**
+ * `lawyer:12:available` → 律师可用余额（#12）, `clearing:sandbox` → 支付通道（sandbox）,
+ * `payout:manual` → 提现出款（manual）.
+ */
 export function accountLabel(account: string): string {
   if (account === 'escrow') return '平台托管';
   if (account === 'platform:revenue') return '平台佣金收入';
   const clearing = /^clearing:(.+)$/.exec(account);
   if (clearing) return `支付通道（${clearing[1]}）`;
-  const lawyer = /^lawyer:(\d+):(available|frozen)$/.exec(account);
-  if (lawyer) return `律师${lawyer[2] === 'available' ? '可用余额' : '冻结金额'}（#${lawyer[1]}）`;
+  const payout = /^payout:(.+)$/.exec(account);
+  if (payout) return `提现出款（${payout[1]}）`;
+  const lawyer = /^lawyer:(\d+):(pending|available|frozen)$/.exec(account);
+  if (lawyer) return `律师${LAWYER_ACCOUNT_LABELS[lawyer[2]!]}（#${lawyer[1]}）`;
   return account;
 }

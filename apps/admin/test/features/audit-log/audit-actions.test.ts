@@ -17,6 +17,14 @@ describe('audit action labels', () => {
     expect(auditActionLabel('content.update')).toBe('编辑内容页');
   });
 
+  it('names the withdrawal actions and money settings in Chinese', () => {
+    expect(auditActionLabel('withdrawal.first_approve')).toBe('初审通过提现');
+    expect(auditActionLabel('withdrawal.approve')).toBe('审核通过提现');
+    expect(auditActionLabel('withdrawal.mark_paid')).toBe('登记提现已打款');
+    expect(auditActionLabel('config.withdrawal')).toBe('修改提现规则');
+    expect(auditActionLabel('config.hold_days')).toBe('修改收入冻结期');
+  });
+
   it('shows an action it does not know as recorded, including names on Object.prototype', () => {
     expect(auditActionLabel('order.refund')).toBe('order.refund');
     expect(auditActionLabel('toString')).toBe('toString');
@@ -44,8 +52,16 @@ describe('audit action labels', () => {
       'appointment.assign',
       'appointment.reject',
       'appointment.hours',
+      'config.hold_days',
       'review.hide',
       'review.unhide',
+      'withdrawal.first_approve',
+      'withdrawal.approve',
+      'withdrawal.reject',
+      'withdrawal.cancel',
+      'withdrawal.mark_paid',
+      'withdrawal.mark_failed',
+      'config.withdrawal',
     ]);
   });
 });

@@ -29,6 +29,12 @@ describe('audit targets', () => {
     expect(auditTargetPath({ kind: 'order_config', id: '9', name: null })).toBe('/settings');
   });
 
+  it('reads a withdrawal by its number and links to it over the withdrawal queue', () => {
+    const withdrawal = { kind: 'withdrawal', id: 'W2026112700000001', name: null } as const;
+    expect(auditTargetText(withdrawal)).toBe('提现 · W2026112700000001');
+    expect(auditTargetPath(withdrawal)).toBe('/withdrawals/W2026112700000001');
+  });
+
   it('links to the application or lawyer over its list, the feedback and the content editor', () => {
     expect(auditTargetPath({ kind: 'application', id: '3', name: null })).toBe('/applications/3');
     expect(auditTargetPath({ kind: 'lawyer', id: 'a b', name: null })).toBe('/lawyers/a%20b');

@@ -8,12 +8,18 @@ import { ACTOR_LABELS } from '../order-labels';
 /** One lifecycle event of any order kind (service orders and appointments share the shape). */
 export type OrderEvent = z.infer<typeof serviceOrderEvent>;
 
-/** An order's lifecycle events, oldest first: what happened, who did it and when, with its amount and note. */
+/** An event of any lifecycle: withdrawals' events carry no amount of their own. */
+type TimelineEvent = Omit<OrderEvent, 'amount'> & { amount?: number | null };
+
+/**
+ * A lifecycle's events (orders, withdrawals), oldest first: what happened, who did it and when, with its
+ * amount and note.
+ */
 export function OrderTimeline({
   events,
   emptyText = '尚未支付',
 }: {
-  events: readonly OrderEvent[];
+  events: readonly TimelineEvent[];
   emptyText?: string;
 }) {
   if (events.length === 0) return <Typography.Text type="secondary">{emptyText}</Typography.Text>;
@@ -27,7 +33,7 @@ export function OrderTimeline({
             <Typography.Text type="secondary">
               {ACTOR_LABELS[event.actor] ?? event.actor} · {formatShanghaiDateTime(event.created_at)}
             </Typography.Text>
-            {event.amount !== null && <div>金额 {yuan(event.amount)}</div>}
+            {event.amount != null && <div>金额 {yuan(event.amount)}</div>}
             {event.note && <div>{event.note}</div>}
           </>
         ),
