@@ -34,12 +34,24 @@ function queueCard(title: string): HTMLElement {
   return screen.getByText(title).closest('.ant-card') as HTMLElement;
 }
 
-/** Answers the console API by path; the dashboard's own figures come from `dashboard`. */
-function stubDashboardApi(dashboard: () => FetchAnswer) {
+const figuresOfWithdrawals = ok({
+  waiting_approval: 3,
+  waiting_approval_amount: 1_250_000,
+  waiting_confirmation: 1,
+  paid_today: 4,
+  paid_today_amount: 98_765,
+});
+
+/** Answers the console API by path; the dashboard's own figures come from `dashboard`, withdrawals' from theirs. */
+function stubDashboardApi(
+  dashboard: () => FetchAnswer,
+  withdrawalFigures: () => FetchAnswer = () => figuresOfWithdrawals,
+) {
   const queueQueries: URLSearchParams[] = [];
   stubApi((path, query) => {
     if (path.endsWith('/admin/me')) return me;
     if (path.endsWith('/admin/dashboard')) return dashboard();
+    if (path.endsWith('/admin/withdrawals-figures')) return withdrawalFigures();
     queueQueries.push(query);
     return path.endsWith('/lawyer-applications') ? queueOf(3) : queueOf(5);
   });
@@ -150,6 +162,45 @@ describe('dashboard page', () => {
 
     expect(await screen.findByText('12,345')).toBeTruthy();
     expect(document.querySelector('.ant-alert')).toBeNull();
+  });
+
+  it('shows withdrawals waiting for approval and confirmation and paid today, with links into the queue', async () => {
+    stubDashboardApi(() => summary);
+    renderApp('/');
+
+    await screen.findByText('待审核提现');
+    const figure = (title: string) => queueCard(title).querySelector('.ant-statistic-content')?.textContent;
+    await waitFor(() => expect(figure('待审核提现')).toBe('3笔'));
+    expect(queueCard('待审核提现').textContent).toContain('合计 ¥12500.00');
+    expect(figure('待律师确认收款')).toBe('1笔');
+    expect(figure('今日已到账提现')).toBe('4笔');
+    expect(queueCard('今日已到账提现').textContent).toContain('合计 ¥987.65');
+    expect(within(queueCard('待审核提现')).getByText('去审核').getAttribute('href')).toBe(
+      '/withdrawals?state=requested',
+    );
+    expect(within(queueCard('待律师确认收款')).getByText('查看').getAttribute('href')).toBe(
+      '/withdrawals?state=waiting_confirmation',
+    );
+    expect(within(queueCard('今日已到账提现')).getByText('查看').getAttribute('href')).toBe(
+      '/withdrawals?state=paid',
+    );
+  });
+
+  it('offers a retry of the withdrawal figures alone when they fail to load', async () => {
+    let answer: FetchAnswer = { status: 502 };
+    stubDashboardApi(
+      () => summary,
+      () => answer,
+    );
+    renderApp('/');
+
+    await screen.findByText('待审核提现');
+    const card = queueCard('待审核提现');
+    await within(card).findByText(/加载失败/);
+    expect(await screen.findByText('12,345')).toBeTruthy();
+    answer = figuresOfWithdrawals;
+    fireEvent.click(buttonWithText('重试', card));
+    await waitFor(() => expect(card.querySelector('.ant-statistic-content')?.textContent).toBe('3笔'));
   });
 
   it('offers a retry when loading fails, and shows the figures once it works', async () => {

@@ -48,10 +48,19 @@ const settings: AdminOrderSettings = {
   ],
 };
 
+const withdrawalSettings = {
+  withdrawal_min_fen: 100,
+  withdrawal_daily_cap_fen: 5_000_000,
+  withdrawal_second_approval_fen: 500_000,
+  withdrawal_auto_approve_below_fen: 0,
+};
+
 function stubSettingsApi() {
   const fetchMock = stubApi((path, _query, sent) => {
     if (path.endsWith('/admin/me')) return me;
     if (path.endsWith('/admin/appointment-hours')) return ok({ opens_minute: 480, closes_minute: 1260 });
+    if (path.endsWith('/admin/hold-days')) return ok({ hold_days: 7 });
+    if (path.endsWith('/admin/withdrawal-settings')) return ok(withdrawalSettings);
     if (sent.method === 'POST') return ok(null);
     return ok(settings);
   });

@@ -6,6 +6,7 @@ import { OrderCards } from '../components/order-cards';
 import { QueueCards } from '../components/queue-cards';
 import { ShippedContentAlerts } from '../components/shipped-content-alerts';
 import { SummaryCards } from '../components/summary-cards';
+import { WithdrawalCards } from '../components/withdrawal-cards';
 
 export function DashboardPage() {
   const summary = useDashboardSummary();
@@ -27,6 +28,7 @@ export function DashboardPage() {
             <OrderCards summary={summary.data} />
           </>
         )}
+        <WithdrawalCards />
         <QueueCards />
       </Flex>
     </PageContainer>
