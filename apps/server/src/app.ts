@@ -49,6 +49,9 @@ import { appointmentRoutes } from './modules/appointment/routes';
 import { paymentRoutes } from './modules/payment/routes';
 import { walletConsoleRoutes } from './modules/wallet/console-routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { withdrawalConsoleRoutes } from './modules/withdrawal/console-routes';
+import { withdrawalsPlugin } from './modules/withdrawal/plugin';
+import { withdrawalRoutes } from './modules/withdrawal/routes';
 import { wechatPlugin } from './modules/wechat/routes';
 import { imageLinksPlugin } from './modules/upload/image-links-plugin';
 import { uploadRoutes } from './modules/upload/routes';
@@ -105,6 +108,8 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
     scenes: { service: app.serviceOrders, appointment: app.appointmentOrders },
   });
   await app.register(walletRoutes, { clock });
+  await app.register(withdrawalsPlugin, { clock, config });
+  await app.register(withdrawalRoutes);
   await app.register(callRoutes, { clock, provider: createCallProvider(config, app.log) });
   await app.register(reviewRoutes, { clock });
   await app.register(chatRoutes, { clock, messagesPerMinute: config.chatMessagesPerMinute });
@@ -120,6 +125,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
       appointmentConsoleRoutes,
       reviewConsoleRoutes,
       walletConsoleRoutes,
+      withdrawalConsoleRoutes,
     ],
   });
   if (!config.isProduction && sms instanceof ConsoleSmsProvider) {

@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'review_received',
   'application_decided',
   'feedback_replied',
+  'withdrawal_confirm',
+  'withdrawal_result',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

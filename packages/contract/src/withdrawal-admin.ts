@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer, oneOf, optionalText, searchKeyword, text } from './fields';
+import { oneOf, optionalText, searchKeyword, text } from './fields';
 import { pageQuery } from './paging';
 import { adminLedgerLine, shanghaiDate } from './service-order-admin';
 import {
@@ -138,12 +138,20 @@ export type WithdrawalSettings = z.infer<typeof withdrawalSettings>;
 
 export const WITHDRAWAL_SETTING_MAX = 100_000_000;
 
+/** Fen of a setting; not coerced: 0 switches auto-approval off, so `null` (which coerces to 0) must not pass. */
+const settingFen = (label: string, min: number) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? `请填写${label}` : `${label}格式不正确`) })
+    .int({ error: `${label}必须是整数` })
+    .min(min, { error: `${label}不能小于${min}` })
+    .max(WITHDRAWAL_SETTING_MAX, { error: `${label}不能大于${WITHDRAWAL_SETTING_MAX}` });
+
 export const withdrawalSettingsBody = z
   .object({
-    withdrawal_min_fen: integer('最低提现金额', { min: 1, max: WITHDRAWAL_SETTING_MAX }),
-    withdrawal_daily_cap_fen: integer('每日提现上限', { min: 1, max: WITHDRAWAL_SETTING_MAX }),
-    withdrawal_second_approval_fen: integer('双人复核金额', { min: 1, max: WITHDRAWAL_SETTING_MAX }),
-    withdrawal_auto_approve_below_fen: integer('自动通过金额', { min: 0, max: WITHDRAWAL_SETTING_MAX }),
+    withdrawal_min_fen: settingFen('最低提现金额', 1),
+    withdrawal_daily_cap_fen: settingFen('每日提现上限', 1),
+    withdrawal_second_approval_fen: settingFen('双人复核金额', 1),
+    withdrawal_auto_approve_below_fen: settingFen('自动通过金额', 0),
   })
   .refine((body) => body.withdrawal_min_fen <= body.withdrawal_daily_cap_fen, {
     error: '最低提现金额不能大于每日提现上限',

@@ -12,6 +12,7 @@ const UPLOAD_ID = 'abcdefghij0123456789';
 const UUID = '00000000-0000-4000-8000-000000000000';
 const ORDER_NO = 'S2026112312345678';
 const APPOINTMENT_NO = 'A2026112312345678';
+const WITHDRAWAL_NO = 'W2026112312345678';
 
 export const VALID_SAMPLES: Record<string, RouteSample> = {
   'POST /api/v1/sms/push': { body: { scene: 'login', phone: '13700000099' } },
@@ -216,4 +217,42 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
   'POST /api/v1/admin/order-settings/service': { body: { id: 1, price: 4900, enabled: 1 } },
   'POST /api/v1/admin/order-settings/commission': { body: { commission_rate_bp: 2000 } },
   'POST /api/v1/admin/order-settings/band': { body: { id: 1, min_price: 1900, max_price: 29900 } },
+  'POST /api/v1/lawyer/withdrawal': { body: { amount: 10000, method: 'wechat' } },
+  'GET /api/v1/lawyer/withdrawal': { query: { page: '1', page_size: '10' } },
+  'GET /api/v1/lawyer/withdrawal/detail': { query: { withdrawal_no: WITHDRAWAL_NO } },
+  'POST /api/v1/lawyer/withdrawal/payee/bank': {
+    body: { account_name: '北京明德律师事务所', bank_name: '招商银行', account_no: '6214830100001234' },
+  },
+  'GET /api/v1/withdrawal/sandbox/confirm': { query: { bill_no: WITHDRAWAL_NO } },
+  'POST /api/v1/withdrawal/sandbox/confirm': { body: { bill_no: WITHDRAWAL_NO, decision: 'confirm' } },
+  'POST /api/v1/withdrawal/notify/:provider': { params: { provider: 'sandbox' } },
+  'GET /api/v1/admin/withdrawals': {
+    query: {
+      page: '1',
+      page_size: '10',
+      state: 'requested',
+      method: 'bank',
+      keyword: '王',
+      date_from: '2026-01-01',
+      date_to: '2026-01-31',
+    },
+  },
+  'GET /api/v1/admin/withdrawals/:withdrawal_no': { params: { withdrawal_no: WITHDRAWAL_NO } },
+  'POST /api/v1/admin/withdrawals-action/approve': { body: { withdrawal_no: WITHDRAWAL_NO } },
+  'POST /api/v1/admin/withdrawals-action/reject': {
+    body: { withdrawal_no: WITHDRAWAL_NO, reason: 'other', text: '账户信息需要核实' },
+  },
+  'POST /api/v1/admin/withdrawals-action/cancel': { body: { withdrawal_no: WITHDRAWAL_NO } },
+  'POST /api/v1/admin/withdrawals-action/mark': {
+    body: { withdrawal_no: WITHDRAWAL_NO, outcome: 'paid', receipt_no: 'HD20260101001' },
+  },
+  'GET /api/v1/admin/withdrawals-export': { query: { state: 'paid', method: 'bank' } },
+  'POST /api/v1/admin/withdrawal-settings': {
+    body: {
+      withdrawal_min_fen: 100,
+      withdrawal_daily_cap_fen: 5000000,
+      withdrawal_second_approval_fen: 500000,
+      withdrawal_auto_approve_below_fen: 0,
+    },
+  },
 };

@@ -26,6 +26,7 @@ import * as appointmentTimes from './026-appointment-times';
 import * as orderConversations from './027-order-conversations';
 import * as callBindings from './024-call-bindings';
 import * as heldFunds from './028-held-funds';
+import * as withdrawals from './029-withdrawals';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '027-order-conversations': orderConversations,
   '024-call-bindings': callBindings,
   '028-held-funds': heldFunds,
+  '029-withdrawals': withdrawals,
 };

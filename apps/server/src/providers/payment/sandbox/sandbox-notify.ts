@@ -58,15 +58,11 @@ function sign(key: Buffer, timestamp: string, nonce: string, body: string): stri
   return createHmac('sha256', key).update(`${timestamp}\n${nonce}\n${body}\n`).digest('base64');
 }
 
-/** A signed notify for `event`, as the sandbox would POST it. */
-export function signSandboxNotify(key: Buffer, event: PaymentEvent, now: number): IncomingNotify {
-  const { kind, ...resource } = event;
-  const rawBody = JSON.stringify({
-    id: randomBytes(16).toString('hex'),
-    create_time: now,
-    event_type: kind === 'payment' ? 'TRANSACTION.SUCCESS' : 'REFUND.SUCCESS',
-    resource,
-  });
+/**
+ * A body as the sandbox would POST it, with its signature headers (the payout sandbox signs its own bodies
+ * the same way, under the same key).
+ */
+export function signSandboxBody(key: Buffer, rawBody: string, now: number): IncomingNotify {
   const timestamp = String(Math.floor(now / 1000));
   const nonce = randomBytes(16).toString('hex');
   return {
@@ -80,8 +76,20 @@ export function signSandboxNotify(key: Buffer, event: PaymentEvent, now: number)
   };
 }
 
-/** Checks the signature and freshness, then decodes the event; throws `NotifyRefusedError`. */
-export function verifySandboxNotify(key: Buffer, notify: IncomingNotify, now: number): PaymentEvent {
+/** A signed notify for `event`, as the sandbox would POST it. */
+export function signSandboxNotify(key: Buffer, event: PaymentEvent, now: number): IncomingNotify {
+  const { kind, ...resource } = event;
+  const rawBody = JSON.stringify({
+    id: randomBytes(16).toString('hex'),
+    create_time: now,
+    event_type: kind === 'payment' ? 'TRANSACTION.SUCCESS' : 'REFUND.SUCCESS',
+    resource,
+  });
+  return signSandboxBody(key, rawBody, now);
+}
+
+/** Checks a sandbox body's signature and freshness, then parses its JSON; throws `NotifyRefusedError`. */
+export function verifySandboxBody(key: Buffer, notify: IncomingNotify, now: number): unknown {
   const timestamp = headerValue(notify.headers, SANDBOX_HEADERS.timestamp);
   const nonce = headerValue(notify.headers, SANDBOX_HEADERS.nonce);
   const signature = headerValue(notify.headers, SANDBOX_HEADERS.signature);
@@ -96,12 +104,16 @@ export function verifySandboxNotify(key: Buffer, notify: IncomingNotify, now: nu
   if (Math.abs(now - Number(timestamp) * 1000) > NOTIFY_MAX_AGE_MS) {
     throw new NotifyRefusedError('stale_timestamp', `sandbox notify timestamp ${timestamp}`);
   }
-  let json: unknown;
   try {
-    json = JSON.parse(notify.rawBody);
+    return JSON.parse(notify.rawBody);
   } catch {
     throw new NotifyRefusedError('malformed', 'sandbox notify body is not JSON');
   }
+}
+
+/** Checks the signature and freshness, then decodes the event; throws `NotifyRefusedError`. */
+export function verifySandboxNotify(key: Buffer, notify: IncomingNotify, now: number): PaymentEvent {
+  const json = verifySandboxBody(key, notify, now);
   const parsed = notifyBody.safeParse(json);
   if (!parsed.success) throw new NotifyRefusedError('malformed', 'sandbox notify body has the wrong shape');
   const body = parsed.data;
