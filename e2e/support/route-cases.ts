@@ -51,6 +51,9 @@ export const CUSTOMER_SIDE_ROUTES: readonly RouteCase[] = [
     marker: '订单不存在或无权查看',
   },
   { route: '/pages/customer/chat/index', title: '免费在线咨询', marker: '暂无咨询会话' },
+  { route: '/pages/common/appeal/create', title: '申诉', marker: '订单不存在或无权查看' },
+  { route: '/pages/common/appeal/detail', title: '申诉详情', marker: '申诉不存在或无权查看' },
+  { route: '/pages/common/appeal/list', title: '我的申诉', marker: '暂无申诉' },
   { route: '/pages/lawyer/profile/apply', title: '律师认证', marker: '证件照片' },
   // Demo lawyers were certified by the seed, not through an application.
   { route: '/pages/lawyer/profile/applyStatus', title: '律师认证', marker: '尚未申请律师认证' },
@@ -78,6 +81,9 @@ export const LAWYER_SIDE_ROUTES: readonly RouteCase[] = [
   { route: '/pages/lawyer/wallet/withdrawal', title: '提现详情', marker: '提现记录不存在或无权查看' },
   { route: '/pages/lawyer/wallet/payee', title: '收款账户', marker: '律所对公账户（推荐）' },
   { route: '/pages/lawyer/wallet/confirm', title: '模拟确认收款', marker: '转账单不存在或无权查看' },
+  { route: '/pages/lawyer/appeal/list', title: '用户申诉', marker: '暂无申诉' },
+  { route: '/pages/lawyer/appeal/detail', title: '申诉详情', marker: '申诉不存在或无权查看' },
+  { route: '/pages/lawyer/appeal/answer', title: '答复申诉', marker: '申诉不存在或无权查看' },
 ];
 
 /** The page each route case leaves for and comes back from; the about page for all but itself. */

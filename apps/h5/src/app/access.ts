@@ -6,7 +6,14 @@ const CUSTOMER_PROFILE = '/pages/customer/profile';
 const LAWYER_AREA = '/pages/lawyer/';
 const OPEN_LAWYER_PAGES: readonly string[] = [PATHS.lawyerApply, PATHS.lawyerApplyStatus];
 /** Pages the seed's rule does not cover that act for the signed-in user. */
-const SIGNED_IN_PAGES: readonly string[] = [PATHS.feedback, PATHS.cashier, PATHS.notificationList];
+const SIGNED_IN_PAGES: readonly string[] = [
+  PATHS.feedback,
+  PATHS.cashier,
+  PATHS.notificationList,
+  PATHS.appealCreate,
+  PATHS.appealDetail,
+  PATHS.appealList,
+];
 
 /**
  * Seed §6: pages whose address includes the customer profile path or the word `order` need login;

@@ -56,6 +56,16 @@ export const PATHS = {
   lawyerPayee: '/pages/lawyer/wallet/payee',
   /** The sandbox payout's 模拟确认收款 (`bill_no`), the address the sandbox provider's confirm_url names. */
   lawyerPayoutConfirm: '/pages/lawyer/wallet/confirm',
+  /** 申诉 (PRODUCT §12a; not in the seed, docs/decisions.md): the customer's appeal on a finished order (`order_kind`, `order_no`). */
+  appealCreate: '/pages/common/appeal/create',
+  /** One appeal as its customer sees it (`id`). */
+  appealDetail: '/pages/common/appeal/detail',
+  /** 我的申诉. */
+  appealList: '/pages/common/appeal/list',
+  /** Appeals against the signed-in lawyer, one of them (`id`) and the answer to it (`id`). */
+  lawyerAppeals: '/pages/lawyer/appeal/list',
+  lawyerAppeal: '/pages/lawyer/appeal/detail',
+  lawyerAppealAnswer: '/pages/lawyer/appeal/answer',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

@@ -196,4 +196,25 @@ export const ROUTES: readonly AppRoute[] = [
     '模拟确认收款',
     () => import('../features/withdrawal/pages/payout-confirm-page'),
   ),
+  route(PATHS.appealCreate, '申诉', () => import('../features/appeal/pages/appeal-create-page')),
+  route(
+    PATHS.appealDetail,
+    '申诉详情',
+    () => import('../features/appeal/pages/appeal-detail-page'),
+    refreshable,
+  ),
+  route(PATHS.appealList, '我的申诉', () => import('../features/appeal/pages/appeal-list-page'), refreshable),
+  route(
+    PATHS.lawyerAppeals,
+    '用户申诉',
+    () => import('../features/appeal/pages/lawyer-appeal-list-page'),
+    refreshable,
+  ),
+  route(
+    PATHS.lawyerAppeal,
+    '申诉详情',
+    () => import('../features/appeal/pages/lawyer-appeal-detail-page'),
+    refreshable,
+  ),
+  route(PATHS.lawyerAppealAnswer, '答复申诉', () => import('../features/appeal/pages/appeal-answer-page')),
 ];

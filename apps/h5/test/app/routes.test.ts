@@ -57,6 +57,13 @@ const SEED_ROUTES: ReadonlyArray<
   ['/pages/lawyer/wallet/withdrawal', '提现详情', 'pull-to-refresh'],
   ['/pages/lawyer/wallet/payee', '收款账户'],
   ['/pages/lawyer/wallet/confirm', '模拟确认收款'],
+  // Not in the seed: appeals (PRODUCT §12a, docs/decisions.md).
+  ['/pages/common/appeal/create', '申诉'],
+  ['/pages/common/appeal/detail', '申诉详情', 'pull-to-refresh'],
+  ['/pages/common/appeal/list', '我的申诉', 'pull-to-refresh'],
+  ['/pages/lawyer/appeal/list', '用户申诉', 'pull-to-refresh'],
+  ['/pages/lawyer/appeal/detail', '申诉详情', 'pull-to-refresh'],
+  ['/pages/lawyer/appeal/answer', '答复申诉'],
 ];
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
@@ -91,6 +98,14 @@ describe('route table', () => {
       requiresLawyer: false,
     });
     expect(byPath.get('/pages/lawyer/wallet/list')).toMatchObject({
+      requiresLogin: true,
+      requiresLawyer: true,
+    });
+    expect(byPath.get('/pages/common/appeal/detail')).toMatchObject({
+      requiresLogin: true,
+      requiresLawyer: false,
+    });
+    expect(byPath.get('/pages/lawyer/appeal/answer')).toMatchObject({
       requiresLogin: true,
       requiresLawyer: true,
     });

@@ -16,6 +16,7 @@ import { showToast } from '../../../lib/toast';
 import { withQuery } from '../../../lib/url';
 import { usePayOrder } from '../../payment/use-pay-order';
 import { OrderReview } from '../../reviews/components/order-review';
+import { OrderAppealEntry } from '../../orders/components/order-appeal-entry';
 import { OrderActionBar, type OrderAction } from '../../orders/components/order-action-bar';
 import { OrderLawyerCard } from '../../orders/components/order-lawyer-card';
 import { OrderSection } from '../../orders/components/order-section';
@@ -181,6 +182,7 @@ function CustomerAppointment({ appointment }: { appointment: AppointmentDetail }
           subject={`${appointment.lawyer.name} 律师 · ${APPOINTMENT_LIFECYCLE.title}`}
         />
       ) : null}
+      <OrderAppealEntry kind="appointment" orderNo={orderNo} finished={appointment.state === 'finished'} />
       <RejectReason appointment={appointment} />
       {appointment.refund_requests.length > 0 ? (
         <OrderSection title="退款进度">

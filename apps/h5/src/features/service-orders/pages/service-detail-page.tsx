@@ -24,6 +24,7 @@ import {
   ServiceOrderStatusHeader,
   TimelineSection,
 } from '../components/order-detail-sections';
+import { OrderAppealEntry } from '../../orders/components/order-appeal-entry';
 import { OrderLawyerCard } from '../../orders/components/order-lawyer-card';
 import { OrderNotFound } from '../../orders/components/order-not-found';
 import { RefundProgress } from '../components/refund-progress';
@@ -128,6 +129,7 @@ function CustomerOrder({ order }: { order: ServiceOrderDetail }) {
         finished={order.state === 'finish' && order.delivered_at !== null}
         subject={`${order.lawyer.name} 律师 · ${order.service_name}`}
       />
+      <OrderAppealEntry kind="service" orderNo={orderNo} finished={order.state === 'finish'} />
       <PhoneCallSection order={order} />
       <RefundProgress order={order} viewer="customer" />
       <DeliverySection order={order} />

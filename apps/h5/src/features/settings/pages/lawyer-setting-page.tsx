@@ -15,6 +15,7 @@ export default function LawyerSettingPage() {
         <List.Item onClick={() => navigateTo(PATHS.lawyerProfile)}>编辑资料</List.Item>
         <List.Item onClick={() => navigateTo(PATHS.lawyerDescription)}>个人简介</List.Item>
         <List.Item onClick={() => navigateTo(PATHS.lawyerReviews)}>我的评价</List.Item>
+        <List.Item onClick={() => navigateTo(PATHS.lawyerAppeals)}>用户申诉</List.Item>
       </List>
       <ContentLinks />
       <List mode="card">
