@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, type WechatConfig } from '../../src/config';
+import { loadConfig, type AppConfig, type WechatConfig } from '../../src/config';
 import { loadWechatPayKeys } from '../../src/providers/payment/wechat/wechat-pay-keys';
 import { WechatPayProvider } from '../../src/providers/payment/wechat/wechat-pay-provider';
 import { createTestClock, type TestClock } from '../helpers/test-clock';
@@ -52,13 +52,18 @@ export interface WechatPayFixture {
   standIn: WechatPayStandIn;
   provider: WechatPayProvider;
   config: WechatConfig;
+  /** The whole configuration the WeChat settings came from. */
+  appConfig: AppConfig;
   clock: TestClock;
   merchantPublicKey: typeof merchant.publicKey;
   close(): Promise<void>;
 }
 
-/** A stand-in WeChat Pay and our provider configured against it through the real config parsing. */
-export async function startWechatPay(): Promise<WechatPayFixture> {
+/**
+ * A stand-in WeChat Pay and our provider configured against it through the real config parsing, with
+ * `extraEnv` (e.g. the payout settings) added to the environment.
+ */
+export async function startWechatPay(extraEnv: Record<string, string> = {}): Promise<WechatPayFixture> {
   const standIn = new WechatPayStandIn({
     mchid: MCHID,
     appid: APPID,
@@ -70,7 +75,12 @@ export async function startWechatPay(): Promise<WechatPayFixture> {
   });
   await standIn.start();
   const files = writeKeyFiles();
-  const config = loadConfig({ NODE_ENV: 'test', ...wechatEnv(files, { pay: standIn.baseUrl }) }).wechat;
+  const appConfig = loadConfig({
+    NODE_ENV: 'test',
+    ...wechatEnv(files, { pay: standIn.baseUrl }),
+    ...extraEnv,
+  });
+  const config = appConfig.wechat;
   if (!config) throw new Error('wechat config missing');
   const clock = createTestClock(Date.now());
   const provider = new WechatPayProvider(config, loadWechatPayKeys(config), clock);
@@ -78,6 +88,7 @@ export async function startWechatPay(): Promise<WechatPayFixture> {
     standIn,
     provider,
     config,
+    appConfig,
     clock,
     merchantPublicKey: merchant.publicKey,
     async close() {

@@ -36,7 +36,7 @@ export function signWith(key: KeyObject, message: string): string {
 
 export function buildNotify(
   platform: PlatformSide,
-  event: { eventType: string; originalType: 'transaction' | 'refund'; resource: object; at: number },
+  event: { eventType: string; originalType: string; resource: object; at: number; summary?: string },
   options: NotifyOptions = {},
 ): BuiltNotify {
   const nonce = randomBytes(6).toString('hex');
@@ -52,7 +52,7 @@ export function buildNotify(
     create_time: beijing(event.at),
     resource_type: 'encrypt-resource',
     event_type: event.eventType,
-    summary: event.eventType === 'TRANSACTION.SUCCESS' ? '支付成功' : '退款成功',
+    summary: event.summary ?? (event.eventType === 'TRANSACTION.SUCCESS' ? '支付成功' : '退款成功'),
     resource: {
       original_type: event.originalType,
       algorithm: 'AEAD_AES_256_GCM',

@@ -21,7 +21,8 @@ export type { BuiltNotify } from './wechat-pay-notify-builder';
  *   5 minutes; otherwise 401 SIGN_ERROR;
  * - it answers prepay (JSAPI, Native), query, close, refund and refund query like WeChat Pay, and signs
  *   every answer (`Wechatpay-Timestamp/-Nonce/-Serial/-Signature`) with the platform key;
- * - `pay()` / `finishRefund()` answer the notify WeChat Pay would send (wechat-pay-notify-builder.ts).
+ * - `pay()` / `finishRefund()` answer the notify WeChat Pay would send (wechat-pay-notify-builder.ts);
+ * - further APIs (商家转账: test/payout/wechat-transfer-stand-in.ts) add themselves to `routes`.
  */
 
 export interface StandInOptions {
@@ -57,6 +58,20 @@ interface Refund {
   success_time?: string;
 }
 
+/** A signature-checked request as a further route sees it. */
+export interface StandInRequest {
+  route: string;
+  url: URL;
+  body: Record<string, unknown>;
+  headers: http.IncomingHttpHeaders;
+}
+
+/** A further route: answers a request of its own with `reply` (signed like every answer), or never (a hang). */
+export type StandInRoute = (
+  request: StandInRequest,
+  reply: (status: number, body?: object) => void,
+) => boolean;
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -78,6 +93,7 @@ export class WechatPayStandIn {
   readonly refunds = new Map<string, Refund>();
   /** Sign answers with this key instead (to test that we refuse answers WeChat Pay did not sign). */
   answerKeyOverride: KeyObject | null = null;
+  readonly routes: StandInRoute[] = [];
   private server: http.Server | null = null;
   baseUrl = '';
 
@@ -94,7 +110,9 @@ export class WechatPayStandIn {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    this.server?.closeAllConnections(); // requests a route left hanging
+    await closed;
   }
 
   /** The payer pays: the trade becomes SUCCESS; answers the notify WeChat Pay would send. */
@@ -298,6 +316,8 @@ export class WechatPayStandIn {
       return answer(200, this.refundJson(refund));
     }
 
+    const request = { route, url, body, headers: req.headers };
+    if (this.routes.some((further) => further(request, answer))) return;
     return answer(404, { code: 'NOT_FOUND', message: `no route ${route}` });
   }
 
