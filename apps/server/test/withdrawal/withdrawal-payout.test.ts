@@ -8,7 +8,7 @@ import {
   type SandboxPayoutBill,
   type WithdrawalDetail,
 } from '@lawbridge/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../../src/core/ledger/accounts';
 import { balanceOf } from '../../src/core/ledger/journal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -28,13 +28,14 @@ const HOUR = 3_600_000;
 let t: TestApp;
 let operator: { id: number; token: string };
 let second: { id: number; token: string };
-beforeAll(async () => {
-  t = await createTestApp();
-});
-// Fresh sessions for each test: the timer tests move the clock past a session's 12 hours.
-beforeEach(async () => {
+/** Operators signed in now (again after the clock moved past a session's 12 hours). */
+async function signInOperators() {
   operator = await signedInOperator(t);
   second = await signedInOperator(t);
+}
+beforeAll(async () => {
+  t = await createTestApp();
+  await signInOperators();
 });
 afterAll(async () => t.close());
 
@@ -129,6 +130,7 @@ describe('微信零钱 through the sandbox', () => {
     expect(expired.state).toBe('cancelled');
     expect(expired.events.map((event) => event.transition).slice(-2)).toEqual(['remind', 'expire']);
     expect(await balancesOf(t, lawyer.id)).toEqual({ available: 50_000, frozen: 0 });
+    await signInOperators();
   });
 
   it('lets an operator cancel an unconfirmed transfer (audited)', async () => {

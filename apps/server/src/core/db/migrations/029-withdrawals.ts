@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { withIdColumn } from '../dialect';
+import { widenVarchar, withIdColumn } from '../dialect';
 
 /** Only the tables this migration writes rows into (a type alias: `withTables` needs an index signature). */
 type Tables = {
@@ -21,8 +21,11 @@ const SETTINGS = {
  * The bill sent to the payout provider is numbered like the withdrawal and never re-issued under another number.
  * `lawyer_payees`: a lawyer's WeChat payee (openid, certified name) and law-firm account, one of each.
  * `sandbox_payouts`: the sandbox payout provider's own records (what a real party keeps on its side).
+ * `order_events` states widen to 32 characters (`waiting_confirmation` has 20; narrowing back is not undone).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await widenVarchar(db, 'order_events', 'from_state', 32);
+  await widenVarchar(db, 'order_events', 'to_state', 32);
   await withIdColumn(db, db.schema.createTable('withdrawals'))
     .addColumn('withdrawal_no', 'varchar(32)', (col) => col.notNull().unique())
     .addColumn('lawyer_id', 'integer', (col) => col.notNull())
