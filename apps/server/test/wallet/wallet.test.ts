@@ -6,6 +6,13 @@ import { serviceOrderWorld } from '../service-order/service-order-fixtures';
 import { loginAs } from '../helpers/api';
 import { act, appointmentWorld, HOUR, received } from '../appointment/appointment-fixtures';
 import { releaseDueIncome } from '../../src/modules/wallet/release-job';
+import {
+  consoleCall,
+  creditAvailable,
+  requestWithdrawal,
+  signedInOperator as withdrawalOperator,
+  withdrawingLawyer,
+} from '../withdrawal/withdrawal-fixtures';
 
 const DAY = 24 * HOUR;
 
@@ -30,6 +37,7 @@ afterAll(async () => t.close());
 
 interface EntryView {
   label: string;
+  withdrawal_no: string | null;
   amount: number;
   balance_after: number;
   order_no: string | null;
@@ -209,6 +217,59 @@ describe('钱包明细 of a lawyer with both kinds of order', () => {
         balance_after: 3920,
         order_no: service.order_no,
         order_scene: 'service',
+      }),
+    ]);
+  });
+});
+
+describe('钱包明细 of a lawyer who withdraws', () => {
+  it('shows a request and its return as entries of the withdrawal, a paid one in total withdrawn only', async () => {
+    const lawyer = await withdrawingLawyer(t);
+    await creditAvailable(t, lawyer.id, 50_000);
+    const operator = await withdrawalOperator(t);
+    const rejected = await requestWithdrawal(t, lawyer, 20_000, 'bank');
+    const refused = await consoleCall(t, operator, 'POST', API.admin.withdrawalReject, {
+      withdrawal_no: rejected.withdrawal_no,
+      reason: 'payee_invalid',
+    });
+    expect(refused.code).toBe(0);
+    const paid = await requestWithdrawal(t, lawyer, 30_000, 'bank');
+    expect(
+      (
+        await consoleCall(t, operator, 'POST', API.admin.withdrawalApprove, {
+          withdrawal_no: paid.withdrawal_no,
+        })
+      ).code,
+    ).toBe(0);
+    const marked = await consoleCall(t, operator, 'POST', API.admin.withdrawalMark, {
+      withdrawal_no: paid.withdrawal_no,
+      outcome: 'paid',
+      receipt_no: 'HD20261127001',
+    });
+    expect(marked.code).toBe(0);
+
+    const wallet = await walletOf(lawyer.token, '?type=withdrawal');
+    expect(wallet.data).toMatchObject({ available: 20_000, frozen: 0, total_withdrawn: 30_000 });
+    // The paid withdrawal's move out of frozen is no entry: its request is, linking to it.
+    expect(wallet.data.entries.list).toEqual([
+      expect.objectContaining({
+        label: '提现',
+        amount: -30_000,
+        balance_after: 20_000,
+        withdrawal_no: paid.withdrawal_no,
+        order_no: null,
+      }),
+      expect.objectContaining({
+        label: '提现退回',
+        amount: 20_000,
+        balance_after: 50_000,
+        withdrawal_no: rejected.withdrawal_no,
+      }),
+      expect.objectContaining({
+        label: '提现',
+        amount: -20_000,
+        balance_after: 30_000,
+        withdrawal_no: rejected.withdrawal_no,
       }),
     ]);
   });

@@ -4,6 +4,7 @@ import '../../core/db/schema-appointments';
 import '../../core/db/schema-fund-holds';
 import '../../core/db/schema-money-core';
 import '../../core/db/schema-service-orders';
+import '../../core/db/schema-withdrawals';
 import type { Database } from '../../core/db/schema';
 import { ACCOUNTS } from '../../core/ledger/accounts';
 
@@ -15,6 +16,8 @@ export interface WalletEntryRow {
   /** The order the entry's transaction was for: a service order or an appointment (null for none). */
   order_no: string | null;
   order_scene: OrderSceneValue | null;
+  /** The withdrawal the entry's transaction was for (its request or its return), else null. */
+  withdrawal_no: string | null;
   /** For income: its hold's release time and whether it was released. */
   release_at: number | null;
   released_at: number | null;
@@ -80,6 +83,11 @@ export function createWalletRepo(db: Kysely<Database>) {
             .onRef('appointments.id', '=', 'ledger_transactions.order_id')
             .on('ledger_transactions.order_kind', '=', 'appointment'),
         )
+        .leftJoin('withdrawals', (join) =>
+          join
+            .onRef('withdrawals.id', '=', 'ledger_transactions.order_id')
+            .on('ledger_transactions.order_kind', '=', 'withdrawal'),
+        )
         .leftJoin('fund_holds', (join) =>
           join
             .onRef('fund_holds.order_id', '=', 'ledger_transactions.order_id')
@@ -94,6 +102,7 @@ export function createWalletRepo(db: Kysely<Database>) {
           'running.balance_after as balance_after',
           'service_orders.order_no as service_order_no',
           'appointments.order_no as appointment_order_no',
+          'withdrawals.withdrawal_no as withdrawal_no',
           'fund_holds.release_at as release_at',
           'fund_holds.released_at as released_at',
           'ledger_transactions.created_at as created_at',

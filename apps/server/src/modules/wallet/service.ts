@@ -20,7 +20,6 @@ function entryOf(row: WalletEntryRow) {
   return {
     ...rest,
     label: WALLET_ENTRY_LABELS[row.kind] ?? row.kind,
-    withdrawal_no: null,
     available_at: income ? (released_at ?? release_at) : null,
     released: income && released_at !== null,
   };
