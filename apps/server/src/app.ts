@@ -53,6 +53,8 @@ import { withdrawalConsoleRoutes } from './modules/withdrawal/console-routes';
 import { withdrawalsPlugin } from './modules/withdrawal/plugin';
 import { withdrawalRoutes } from './modules/withdrawal/routes';
 import { wechatPlugin } from './modules/wechat/routes';
+import { appealConsoleRoutes } from './modules/appeal/console-routes';
+import { appealRoutes } from './modules/appeal/routes';
 import { imageLinksPlugin } from './modules/upload/image-links-plugin';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
@@ -112,6 +114,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
   await app.register(withdrawalRoutes);
   await app.register(callRoutes, { clock, provider: createCallProvider(config, app.log) });
   await app.register(reviewRoutes, { clock });
+  await app.register(appealRoutes, { clock });
   await app.register(chatRoutes, { clock, messagesPerMinute: config.chatMessagesPerMinute });
   await app.register(contentRoutes, { clock });
   await app.register(operatorRoutes, {
@@ -126,6 +129,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
       reviewConsoleRoutes,
       walletConsoleRoutes,
       withdrawalConsoleRoutes,
+      appealConsoleRoutes,
     ],
   });
   if (!config.isProduction && sms instanceof ConsoleSmsProvider) {

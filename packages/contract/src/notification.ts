@@ -23,6 +23,9 @@ export const NOTIFICATION_KINDS = [
   'feedback_replied',
   'withdrawal_confirm',
   'withdrawal_result',
+  'appeal_opened',
+  'appeal_answered',
+  'appeal_decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -38,6 +38,8 @@ export const AUDIT_ACTION_LABELS = {
   'withdrawal.mark_paid': '登记提现已打款',
   'withdrawal.mark_failed': '登记提现打款失败',
   'config.withdrawal': '修改提现规则',
+  'appeal.decide': '裁定申诉',
+  'strike.lift': '解除律师违规暂停',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

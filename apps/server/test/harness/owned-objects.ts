@@ -117,6 +117,38 @@ export const OWNED_REQUESTS: Record<string, OwnedRequest> = {
       payload: { conversation_id: conversationId, message_id: chatMessageId },
     }),
   },
+  // Appeals: the customer's appeal (waiting for the platform) on the owned order, against the lawyer caller;
+  // each side asks for a transition the state refuses, so only ownership decides.
+  'POST /api/v1/appeal': {
+    owners: ['customer'],
+    request: ({ orderNo }) => ({
+      url: API.appeals,
+      payload: { order_kind: 'service', order_no: orderNo, type: '其他', text: '申诉说明' },
+    }),
+  },
+  'GET /api/v1/appeal/eligibility': {
+    owners: ['customer'],
+    request: ({ orderNo }) => ({ url: `${API.appealEligibility}?order_kind=service&order_no=${orderNo}` }),
+  },
+  'GET /api/v1/appeal/detail': {
+    owners: ['customer'],
+    request: ({ appealId }) => ({ url: `${API.appealDetail}?id=${appealId}` }),
+  },
+  'POST /api/v1/appeal/action': {
+    owners: ['customer'],
+    request: ({ appealId }) => ({ url: API.appealAction, payload: { id: appealId, action: 'accept_offer' } }),
+  },
+  'GET /api/v1/lawyer/appeal/detail': {
+    owners: ['lawyer'],
+    request: ({ appealId }) => ({ url: `${API.lawyerAppealDetail}?id=${appealId}` }),
+  },
+  'POST /api/v1/lawyer/appeal/answer': {
+    owners: ['lawyer'],
+    request: ({ appealId }) => ({
+      url: API.lawyerAppealAnswer,
+      payload: { id: appealId, answer: 'offer', amount: 100 },
+    }),
+  },
 };
 
 export interface OwnedObjects {
@@ -128,6 +160,8 @@ export interface OwnedObjects {
   orderNo: string;
   /** A paid appointment of the `customer` caller, assigned to the `lawyer` caller. */
   appointmentNo: string;
+  /** The `customer` caller's appeal against the `lawyer` caller on `orderNo`, waiting for the platform. */
+  appealId: number;
 }
 
 async function envelope<T>(app: FastifyInstance, request: InjectOptions): Promise<T> {
@@ -169,6 +203,32 @@ async function ownedAppointment(app: FastifyInstance, world: CallerWorld, now: n
     alsoWithin: async () => {},
   });
   return booked.order_no;
+}
+
+/** An appeal written straight into the table: the owned order is not finished, and ownership is what counts. */
+async function ownedAppeal(app: FastifyInstance, orderNo: string, now: number): Promise<number> {
+  const order = await app.db
+    .selectFrom('service_orders')
+    .select(['id', 'customer_id', 'lawyer_id'])
+    .where('order_no', '=', orderNo)
+    .executeTakeFirstOrThrow();
+  const appeal = await app.db
+    .insertInto('appeals')
+    .values({
+      order_kind: 'service',
+      order_id: order.id,
+      order_no: orderNo,
+      customer_id: order.customer_id,
+      lawyer_id: order.lawyer_id,
+      type: '其他',
+      text: '申诉说明',
+      state: 'waiting_operator',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return appeal.id;
 }
 
 /** A service order the `customer` caller placed with the `lawyer` caller, and an appointment. */
@@ -213,7 +273,9 @@ export async function createOwnedObjects(
     .where('kind', '=', 'appointment_offered')
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
+  const appealId = await ownedAppeal(app, body.data.order_no, now);
   return {
+    appealId,
     orderNo: body.data.order_no,
     appointmentNo,
     lawyerNotificationId: offered.id,

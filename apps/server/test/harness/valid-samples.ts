@@ -255,4 +255,47 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
       withdrawal_auto_approve_below_fen: 0,
     },
   },
+  'POST /api/v1/appeal': {
+    body: {
+      order_kind: 'service',
+      order_no: ORDER_NO,
+      type: '服务质量差',
+      text: '律师的回复非常敷衍，没有解决问题。',
+      images: [UPLOAD_ID],
+    },
+  },
+  'GET /api/v1/appeal': { query: { page: '1', page_size: '10', state: 'waiting_lawyer' } },
+  'GET /api/v1/appeal/eligibility': { query: { order_kind: 'appointment', order_no: APPOINTMENT_NO } },
+  'GET /api/v1/appeal/detail': { query: { id: '1' } },
+  'POST /api/v1/appeal/action': { body: { id: 1, action: 'decline_offer' } },
+  'GET /api/v1/lawyer/appeal': { query: { page: '1', page_size: '10', state: 'offered' } },
+  'GET /api/v1/lawyer/appeal/detail': { query: { id: '1' } },
+  'POST /api/v1/lawyer/appeal/answer': {
+    body: { id: 1, answer: 'contest', text: '已按约定给出书面意见。', images: [UPLOAD_ID] },
+  },
+  'GET /api/v1/admin/appeals': {
+    query: {
+      page: '1',
+      page_size: '10',
+      state: 'waiting_operator',
+      order_kind: 'service',
+      type: '其他',
+      order_no: ORDER_NO,
+      lawyer_name: '王',
+    },
+  },
+  'GET /api/v1/admin/appeals/:id': { params: { id: '1' } },
+  'POST /api/v1/admin/appeals-decide': {
+    body: {
+      id: 1,
+      decision: 'refund_partial',
+      amount: 1000,
+      reason_code: 'poor_quality',
+      text: '退还一半费用。',
+    },
+  },
+  'GET /api/v1/admin/lawyer-strikes': {
+    query: { page: '1', page_size: '10', paused: '1', lawyer_uuid: UUID },
+  },
+  'POST /api/v1/admin/lawyer-strikes/lift': { body: { lawyer_uuid: UUID, note: '已约谈，恢复接单。' } },
 };

@@ -14,4 +14,5 @@ export const UPLOAD_REFERENCES = [
   { table: 'service_order_uploads', column: 'upload_id' },
   { table: 'refund_request_uploads', column: 'upload_id' },
   { table: 'chat_messages', column: 'upload_id' },
+  { table: 'appeal_uploads', column: 'upload_id' },
 ] as const satisfies ReadonlyArray<{ table: keyof Database; column: string }>;

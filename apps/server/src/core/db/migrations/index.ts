@@ -27,6 +27,7 @@ import * as orderConversations from './027-order-conversations';
 import * as callBindings from './024-call-bindings';
 import * as heldFunds from './028-held-funds';
 import * as withdrawals from './029-withdrawals';
+import * as appeals from './030-appeals';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '024-call-bindings': callBindings,
   '028-held-funds': heldFunds,
   '029-withdrawals': withdrawals,
+  '030-appeals': appeals,
 };
