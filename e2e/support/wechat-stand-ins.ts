@@ -33,9 +33,10 @@ export interface WechatProduct {
 /**
  * The built product started a second time with PAYMENT_PROVIDER=wechat, its WeChat services being the
  * server tests' local stand-ins (one key pair for the merchant, one for WeChat Pay's platform), and
- * WECHAT_NOTIFY_URL pointing at itself (the test delivers WeChat Pay's signed notifies there).
+ * WECHAT_NOTIFY_URL pointing at itself (the test delivers WeChat Pay's signed notifies there). `env` adds
+ * variables (a payout provider, a movable clock).
  */
-export async function startWechatProduct(): Promise<WechatProduct> {
+export async function startWechatProduct(env: Record<string, string> = {}): Promise<WechatProduct> {
   const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const keysDir = mkdtempSync(join(tmpdir(), 'lawbridge-e2e-wxkeys-'));
@@ -70,6 +71,7 @@ export async function startWechatProduct(): Promise<WechatProduct> {
       WECHAT_PAY_BASE_URL: pay.baseUrl,
       WECHAT_API_BASE_URL: api.baseUrl,
       WECHAT_OPEN_BASE_URL: api.baseUrl,
+      ...env,
     }),
   });
   return {

@@ -8,6 +8,7 @@ import { PATHS } from '../../../app/paths';
 import { AsyncView } from '../../../components/async-view';
 import { EmptyState } from '../../../components/empty-state';
 import { showToast } from '../../../lib/toast';
+import { isFirstHistoryEntry } from '../../../lib/use-go-back';
 import { withQuery } from '../../../lib/url';
 import styles from '../../payment/pages/cashier-page.module.css';
 import { useDecideSandboxPayout, useSandboxPayoutBill } from '../api/sandbox-payout';
@@ -28,8 +29,10 @@ export default function PayoutConfirmPage({ query }: PageProps) {
 
 function ConfirmBill({ bill }: { bill: SandboxPayoutBill }) {
   const decide = useDecideSandboxPayout();
-  const { redirectTo } = useAppNavigation();
+  const { redirectTo, navigateBack } = useAppNavigation();
   const detail = withQuery(PATHS.lawyerWithdrawal, { no: bill.withdrawal_no });
+  // Opened from the withdrawal (去确认收款): back to it; opened on its own: the withdrawal in its place.
+  const backToWithdrawal = () => (isFirstHistoryEntry() ? redirectTo(detail) : navigateBack());
 
   if (bill.state !== 'wait_user_confirm') {
     return (
@@ -47,7 +50,7 @@ function ConfirmBill({ bill }: { bill: SandboxPayoutBill }) {
       {
         onSuccess: () => {
           showToast(decision === 'confirm' ? '已确认收款' : '已拒绝收款，金额将退回可提现');
-          redirectTo(detail);
+          backToWithdrawal();
         },
       },
     );
@@ -93,13 +96,7 @@ function ConfirmBill({ bill }: { bill: SandboxPayoutBill }) {
         >
           确认收款
         </Button>
-        <Button
-          block
-          shape="rounded"
-          size="large"
-          disabled={decide.isPending}
-          onClick={() => redirectTo(detail)}
-        >
+        <Button block shape="rounded" size="large" disabled={decide.isPending} onClick={backToWithdrawal}>
           暂不确认
         </Button>
         <Button block fill="none" size="small" disabled={decide.isPending} onClick={() => void decline()}>

@@ -1,0 +1,101 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { apiWith, demoOperatorPassword, uniquePhone, type Api } from './api';
+import { signInByApi } from './session';
+import { notifyPaid, startWechatProduct, type WechatProduct } from './wechat-stand-ins';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+export const DAY_MS = 24 * 3_600_000;
+
+/**
+ * The product for withdrawal journeys: WeChat (OAuth, Pay) on the local stand-ins so a lawyer can hold an
+ * openid, 微信零钱 paid by `payout` (the sandbox's 模拟确认收款 or WeChat Pay 商家转账 on the stand-in), a
+ * clock the journey moves forward (POST /api/v1/dev/clock) and jobs every half second, so held income is
+ * released within moments of its day.
+ */
+export function startWithdrawalProduct(payout: 'sandbox' | 'wechat'): Promise<WechatProduct> {
+  return startWechatProduct({ PAYOUT_PROVIDER: payout, TEST_CLOCK_MOVABLE: '1', TEST_JOB_EVERY_MS: '500' });
+}
+
+/** The operator console's API as `username` (the demo operator `admin`, or one made by `addOperator`). */
+export async function operatorApi(baseUrl: string, username: string, password: string): Promise<Api> {
+  const { token } = await apiWith(baseUrl)<{ token: string }>('POST', '/api/v1/admin/login', {
+    username,
+    password,
+  });
+  return apiWith(baseUrl, { 'x-operator-token': token });
+}
+
+/** The demo operator and a second operator (made with `npm run operator:create` on the product's data). */
+export async function twoOperators(product: WechatProduct['product']): Promise<[Api, Api]> {
+  const password = 'Second-operator-2026';
+  await promisify(execFile)(
+    process.execPath,
+    [
+      resolve(repoRoot, 'apps/server/dist/operator-create.js'),
+      '--username',
+      'reviewer2',
+      '--password',
+      password,
+      '--name',
+      '复核员',
+    ],
+    { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'test', DATA_DIR: product.dataDir } },
+  );
+  return Promise.all([
+    operatorApi(product.baseUrl, 'admin', demoOperatorPassword(product.dataDir)),
+    operatorApi(product.baseUrl, 'reviewer2', password),
+  ]);
+}
+
+/** Moves the product's clock `ms` forward; answers the server's time afterwards. */
+export async function moveClock(baseUrl: string, ms: number): Promise<number> {
+  return (await apiWith(baseUrl)<{ now: number }>('POST', '/api/v1/dev/clock', { advance_ms: ms })).now;
+}
+
+/**
+ * Gives `token`'s user an openid of the app, as WeChat's OAuth round trip does: a code WeChat's stand-in
+ * issued for `openid`, exchanged through POST /user/openid.
+ */
+export async function authorizeInWechat(wechat: WechatProduct, token: string, openid: string) {
+  const code = `E2E${Date.now()}`;
+  wechat.api.codes.set(code, openid);
+  await apiWith(wechat.product.baseUrl, { 'x-token': token })('POST', '/api/v1/user/openid', { code });
+}
+
+/**
+ * A new customer buys `lawyer`'s 图文咨询 (WeChat Pay's notify pays it), the lawyer accepts and delivers,
+ * the customer confirms: the order is finished and its income held. Answers the order number and price.
+ */
+export async function finishedOrder(
+  wechat: WechatProduct,
+  lawyer: { token: string; uuid: string },
+): Promise<{ orderNo: string; price: number }> {
+  const baseUrl = wechat.product.baseUrl;
+  const customer = apiWith(baseUrl, { 'x-token': (await signInByApi(baseUrl, uniquePhone())).token });
+  const lawyerApi = apiWith(baseUrl, { 'x-token': lawyer.token });
+  const page = await apiWith(baseUrl)<{ services: Array<{ id: number; name: string }> }>(
+    'GET',
+    `/api/v1/lawyer/detail?uuid=${lawyer.uuid}`,
+  );
+  const service = page.services.find((item) => item.name === '图文咨询');
+  if (!service) throw new Error('the lawyer offers no 图文咨询');
+  const order = await customer<{ order_no: string; price: number }>('POST', '/api/v1/order/service', {
+    lawyer_uuid: lawyer.uuid,
+    config_id: service.id,
+    description: '劳动合同到期公司不续签也不给补偿，想请律师看看能否主张经济补偿金。',
+  });
+  await customer('POST', '/api/v1/payment', { app_scene: 'h5', scene: 'service', order_no: order.order_no });
+  const status = await notifyPaid(wechat, order.order_no);
+  if (status >= 300) throw new Error(`WeChat Pay's notify answered ${status}`);
+  const act = (api: Api, body: object) =>
+    api('POST', '/api/v1/order/service/action', { order_no: order.order_no, ...body });
+  await act(lawyerApi, { action: 'accept' });
+  await act(lawyerApi, {
+    action: 'deliver',
+    note: '已出具书面意见：可主张经济补偿金，附计算方法与证据清单。',
+  });
+  await act(customer, { action: 'confirm' });
+  return { orderNo: order.order_no, price: order.price };
+}
