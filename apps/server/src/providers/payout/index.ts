@@ -4,14 +4,17 @@ import type { AppConfig } from '../../config';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
 import { loadSandboxKey } from '../payment/sandbox/sandbox-key';
+import { loadWechatPayKeys } from '../payment/wechat/wechat-pay-keys';
 import { ManualPayoutProvider } from './manual-payout-provider';
 import type { PayoutProvider, PayoutProviderName } from './payout-provider';
 import { SandboxPayoutProvider } from './sandbox/sandbox-payout-provider';
 import { SandboxPayoutRepo } from './sandbox/sandbox-payout-repo';
+import { WechatPayoutProvider } from './wechat';
 
 export * from './payout-provider';
 export { ManualPayoutProvider } from './manual-payout-provider';
 export { SANDBOX_CONFIRM_PATH, SandboxPayoutProvider } from './sandbox/sandbox-payout-provider';
+export { WechatPayoutProvider } from './wechat';
 
 export interface PayoutProviders {
   /** Who pays 微信零钱: the one `PAYOUT_PROVIDER` names. */
@@ -26,7 +29,7 @@ export interface PayoutProviders {
 
 /** The payout providers of this server, built at start. */
 export function createPayoutProviders(
-  config: Pick<AppConfig, 'payoutProvider' | 'dataDir'>,
+  config: Pick<AppConfig, 'payoutProvider' | 'dataDir' | 'wechat' | 'wechatTransfer'>,
   deps: { db: Kysely<Database>; clock: Clock; log: FastifyBaseLogger },
 ): PayoutProviders {
   const bank = new ManualPayoutProvider();
@@ -44,7 +47,7 @@ export function createPayoutProviders(
 }
 
 function walletProvider(
-  config: Pick<AppConfig, 'payoutProvider' | 'dataDir'>,
+  config: Pick<AppConfig, 'payoutProvider' | 'dataDir' | 'wechat' | 'wechatTransfer'>,
   deps: { db: Kysely<Database>; clock: Clock; log: FastifyBaseLogger },
 ): PayoutProvider {
   switch (config.payoutProvider) {
@@ -54,9 +57,16 @@ function walletProvider(
         loadSandboxKey(config.dataDir, deps.log),
         deps.clock,
       );
-    case 'wechat':
-      throw new Error(
-        'PAYOUT_PROVIDER=wechat: the WeChat Pay 商家转账 provider (providers/payout/wechat) is not wired yet',
+    case 'wechat': {
+      if (!config.wechat || !config.wechatTransfer) {
+        throw new Error('PAYOUT_PROVIDER=wechat without the WECHAT_* and WECHAT_TRANSFER_* settings');
+      }
+      return new WechatPayoutProvider(
+        config.wechat,
+        config.wechatTransfer,
+        loadWechatPayKeys(config.wechat),
+        deps.clock,
       );
+    }
   }
 }
