@@ -29,6 +29,11 @@ export const paths = {
   withdrawals: '/withdrawals',
   /** The withdrawal queue with one withdrawal's detail opened over it. */
   withdrawalsWithOpen: '/withdrawals/:withdrawalNo?',
+  appeals: '/appeals',
+  /** The appeal queue with one appeal opened over it. */
+  appealsWithOpen: '/appeals/:id?',
+  /** Lawyers with strikes from upheld appeals (paused ones first). */
+  lawyerStrikes: '/lawyer-strikes',
 } as const;
 
 /** One service order opened over the list; `search` keeps the list's filters and page. */
@@ -44,6 +49,11 @@ export function appointmentPath(orderNo: string, search = ''): string {
 /** One withdrawal opened over the queue; `search` keeps the queue's filters and page. */
 export function withdrawalPath(withdrawalNo: string, search = ''): string {
   return `${paths.withdrawals}/${encodeURIComponent(withdrawalNo)}${search}`;
+}
+
+/** One appeal opened over the queue; `search` keeps the queue's filters and page. */
+export function appealPath(id: number, search = ''): string {
+  return `${paths.appeals}/${id}${search}`;
 }
 
 /** One application opened over the queue; `search` keeps the queue's filters and page. */

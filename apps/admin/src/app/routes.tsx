@@ -123,6 +123,19 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // The queue stays mounted under the opened appeal's drawer.
+                path: paths.appealsWithOpen,
+                lazy: async () => ({
+                  Component: (await import('../features/appeals/pages/appeals-page')).AppealsPage,
+                }),
+              },
+              {
+                path: paths.lawyerStrikes,
+                lazy: async () => ({
+                  Component: (await import('../features/strikes/pages/strikes-page')).StrikesPage,
+                }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
               },

@@ -11,7 +11,8 @@ interface PagedTableProps<Row extends object> {
   paging: Paging;
   onPageChange: (page: number, pageSize: number) => void;
   columns: TableColumnsType<Row>;
-  rowKey: keyof Row & string;
+  /** A row's own key, or how to make one (rows whose key is nested). */
+  rowKey: (keyof Row & string) | ((row: Row) => string);
   /** What the empty table says, e.g. that no row matches the filters. */
   emptyText: string;
   /** Per-row attributes, e.g. a row that needs attention stands out. */

@@ -2,6 +2,7 @@ import AccountBookOutlined from '@ant-design/icons/AccountBookOutlined';
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import ExceptionOutlined from '@ant-design/icons/ExceptionOutlined';
 import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
@@ -12,6 +13,7 @@ import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import StarOutlined from '@ant-design/icons/StarOutlined';
+import WarningOutlined from '@ant-design/icons/WarningOutlined';
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
@@ -51,6 +53,12 @@ const NAV_ITEMS: NonNullable<MenuProps['items']> = [
     key: paths.withdrawals,
     icon: <AccountBookOutlined />,
     label: <Link to={paths.withdrawals}>提现管理</Link>,
+  },
+  { key: paths.appeals, icon: <ExceptionOutlined />, label: <Link to={paths.appeals}>申诉管理</Link> },
+  {
+    key: paths.lawyerStrikes,
+    icon: <WarningOutlined />,
+    label: <Link to={paths.lawyerStrikes}>律师违规</Link>,
   },
   { key: paths.reviews, icon: <StarOutlined />, label: <Link to={paths.reviews}>评价管理</Link> },
   { key: paths.feedback, icon: <MessageOutlined />, label: <Link to={paths.feedback}>留言反馈</Link> },
