@@ -15,7 +15,40 @@ export const DAY_MS = 24 * 3_600_000;
  * released within moments of its day.
  */
 export function startWithdrawalProduct(payout: 'sandbox' | 'wechat'): Promise<WechatProduct> {
-  return startWechatProduct({ PAYOUT_PROVIDER: payout, TEST_CLOCK_MOVABLE: '1', TEST_JOB_EVERY_MS: '500' });
+  return startWechatProduct({
+    PAYOUT_PROVIDER: payout,
+    TEST_CLOCK_MOVABLE: '1',
+    TEST_JOB_EVERY_MS: '500',
+    // Where WeChat Pay would post transfer notifies; the journey delivers them to the product itself.
+    ...(payout === 'wechat'
+      ? { WECHAT_TRANSFER_NOTIFY_URL: 'http://127.0.0.1/api/v1/withdrawal/notify/wechat' }
+      : {}),
+  });
+}
+
+/**
+ * A lawyer with income to withdraw: one finished order (see `finishedOrder`), the clock moved past the hold
+ * and the release job's turn awaited. Answers what is available then.
+ */
+export async function releasedIncome(
+  wechat: WechatProduct,
+  lawyer: { token: string; uuid: string },
+): Promise<number> {
+  await finishedOrder(wechat, lawyer);
+  const baseUrl = wechat.product.baseUrl;
+  const wallet = apiWith(baseUrl, { 'x-token': lawyer.token });
+  const { hold_days } = await wallet<{ hold_days: number }>('GET', '/api/v1/lawyer/wallet');
+  await moveClock(baseUrl, (hold_days + 1) * DAY_MS);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { pending, available } = await wallet<{ pending: number; available: number }>(
+      'GET',
+      '/api/v1/lawyer/wallet',
+    );
+    if (pending === 0) return available;
+    if (Date.now() > deadline) throw new Error(`income still held: ${pending}`);
+    await new Promise((wait) => setTimeout(wait, 300));
+  }
 }
 
 /** The operator console's API as `username` (the demo operator `admin`, or one made by `addOperator`). */
