@@ -13,9 +13,12 @@ export async function appealWorld(t: TestApp) {
   const world = await reviewWorld(t.app);
   const name = `appealop${(operators += 1)}`;
   await createOperator(t.app, name, t.clock.now());
-  return { ...world, operator: await operatorToken(t.app, name) };
+  return { ...world, operatorName: name, operator: await operatorToken(t.app, name) };
 }
-export type AppealWorld = ReviewWorld & { operator: string };
+export type AppealWorld = ReviewWorld & { operatorName: string; operator: string };
+
+/** The world's operator signed in again (a token from before the clock moved days on has expired). */
+export const operatorAgain = (t: TestApp, world: AppealWorld) => operatorToken(t.app, world.operatorName);
 
 /** A service order of the world's customer and lawyer, paid, delivered and confirmed (settled, held). */
 export const finishedServiceOrder = (t: TestApp, world: AppealWorld) => finishedOrder(t.app, world);

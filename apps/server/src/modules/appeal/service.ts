@@ -15,7 +15,7 @@ import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
 import type { AppealRow } from '../../core/db/schema-appeals';
 import { lifecycleTimerKind } from '../../core/lifecycle/lifecycle-timers';
-import { applyTransition } from '../../core/lifecycle/transition';
+import { applyTransition, MSG_STATE_CHANGED } from '../../core/lifecycle/transition';
 import { createTimerRepo } from '../../core/timers/timer-repo';
 import type { TimerWorker } from '../../core/timers/timer-worker';
 import type { PaymentProvider } from '../../providers/payment';
@@ -225,6 +225,8 @@ export function createAppealService(deps: {
     const details = input.details ?? {};
     const transition = transitionNamed(APPEAL_LIFECYCLE, name);
     const to = transition.to ?? appeal.state;
+    // The table refuses a step from another state before anything about money is asked.
+    if (!transition.from.includes(appeal.state)) throw AppError.common(MSG_STATE_CHANGED);
     const now = clock.now();
     const order = await orderOf(appeal);
     const refundable = order.paid_amount - order.refunded_amount;
