@@ -85,16 +85,28 @@ describe('微信零钱 through WeChat Pay 商家转账 (the stand-in)', { timeou
     expect(await balancesOf(t, lawyer.id)).toEqual({ available: 0, frozen: 0 });
   });
 
-  it('queries a bill whose 发起转账 answered 500, and never sends it again', async () => {
+  it('queries a bill whose 发起转账 answered 500, and sends it again only under its own number', async () => {
     const lawyer = await withdrawingLawyer(t);
     await creditAvailable(t, lawyer.id, 12_000);
     const requested = await requestWithdrawal(t, lawyer, 12_000);
     wx.transfers.failNextCreate = 'error';
     const approved = await approve(requested.withdrawal_no);
     expect(approved.data.state).toBe('waiting_confirmation');
+    // Sent again only under its own number, to get the package the lost answer carried: one transfer at WeChat Pay.
+    const creates = wx.transfers.creates.filter((create) => create.out_bill_no === requested.withdrawal_no);
+    expect(creates).toHaveLength(2);
     expect(
-      wx.transfers.creates.filter((create) => create.out_bill_no === requested.withdrawal_no),
+      [...wx.transfers.bills.keys()].filter((billNo) => billNo === requested.withdrawal_no),
     ).toHaveLength(1);
+    const detail = (
+      await lawyerCall<WithdrawalDetail>(
+        t,
+        lawyer,
+        'GET',
+        `${API.withdrawalDetail}?withdrawal_no=${requested.withdrawal_no}`,
+      )
+    ).data;
+    expect(detail.confirmation).toMatchObject({ kind: 'wechat', mchId: MCHID });
   });
 
   it('cancels an unconfirmed transfer at WeChat Pay; the money comes back once WeChat Pay says it is cancelled', async () => {

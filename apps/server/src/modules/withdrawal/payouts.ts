@@ -79,12 +79,13 @@ export function createPayouts(deps: {
       case 'transferring':
       case 'cancelling':
         return row.state === 'approved' ? take(row, 'submit', { changes: party }) : row;
-      case 'wait_user_confirm':
-        return row.state === 'approved' || row.state === 'processing'
-          ? take(row, 'await_confirmation', {
-              changes: { ...party, package_info: status.package_info, waiting_since: deps.clock.now() },
-            })
-          : row;
+      case 'wait_user_confirm': {
+        if (row.state !== 'approved' && row.state !== 'processing') return row;
+        const confirmable = await withConfirmation(row, status);
+        return take(row, 'await_confirmation', {
+          changes: { ...party, package_info: confirmable.package_info, waiting_since: deps.clock.now() },
+        });
+      }
       case 'success':
         return isOpen(row) ? take(row, 'pay', { changes: party }) : row;
       case 'failed':
@@ -96,18 +97,32 @@ export function createPayouts(deps: {
     }
   }
 
+  /**
+   * A waiting bill as the lawyer can confirm it. WeChat answers `package_info` only to 发起转账, never to a query: when
+   * a query found the bill waiting (the create's answer was lost), the same bill is sent again under its own number,
+   * which answers the existing bill with its package (never a second transfer).
+   */
+  async function withConfirmation(row: WithdrawalRow, status: PayoutStatus): Promise<PayoutStatus> {
+    const provider = providerOf(row);
+    if (provider.confirmation(status) !== null || row.bill_no === null) return status;
+    try {
+      return await provider.create(createInput(row, row.bill_no));
+    } catch (error) {
+      log.warn(
+        { err: error, withdrawal: row.withdrawal_no },
+        'payout package not fetched; confirmation unavailable',
+      );
+      return status;
+    }
+  }
+
   /** Sends the approved withdrawal's bill to its provider (again: under the same number) and takes the answer. */
   async function submit(row: WithdrawalRow): Promise<WithdrawalRow> {
     if (row.state !== 'approved' || row.bill_no === null) return row;
     const provider = providerOf(row);
     let status: PayoutStatus;
     try {
-      status = await provider.create({
-        bill_no: row.bill_no,
-        amount: Number(row.amount),
-        payee: payeeOf(row),
-        remark: REMARK,
-      });
+      status = await provider.create(createInput(row, row.bill_no));
     } catch (error) {
       if (error instanceof PayoutRefusedError) {
         return take(row, 'fail', { reason: `转账被拒绝（${error.code}）` });
@@ -220,6 +235,10 @@ export function createPayouts(deps: {
     fireTimer,
     providerOf,
   };
+}
+
+function createInput(row: WithdrawalRow, billNo: string) {
+  return { bill_no: billNo, amount: Number(row.amount), payee: payeeOf(row), remark: REMARK };
 }
 
 function isOpen(row: WithdrawalRow): boolean {
