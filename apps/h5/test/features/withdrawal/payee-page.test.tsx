@@ -68,6 +68,15 @@ describe('收款账户', () => {
     expect(within(section).queryByRole('button')).toBeNull();
   });
 
+  it('inside WeChat without the app’s authorization says it cannot bind yet and points to the firm', async () => {
+    insideWechat();
+    mockApi({ [RULES]: () => ({ data: rules({ payees: noPayees }) }) });
+    openApp('#/pages/lawyer/wallet/payee');
+    const section = await screen.findByRole('region', { name: '微信零钱' }, PAGE_WAIT);
+    expect(within(section).getByText(/暂不能绑定微信收款；请先使用对公转账到律所/)).toBeTruthy();
+    expect(within(section).queryByRole('button')).toBeNull();
+  });
+
   it('inside WeChat binds the authorized WeChat in the certified name', async () => {
     insideWechat();
     let payees = { ...noPayees, wechat_bindable: true } as ReturnType<typeof rules>['payees'];

@@ -27,7 +27,11 @@ export function WechatPayeeSection({ payees }: { payees: WithdrawalPayees }) {
     );
   }
   if (!payees.wechat_bindable) {
-    return <p className={styles.explain}>尚未获得微信授权：请在微信中重新打开律桥并同意授权后再绑定。</p>;
+    return (
+      <p className={styles.explain}>
+        律桥还没有取得当前微信的授权，暂不能绑定微信收款；请先使用对公转账到律所，或联系平台客服。
+      </p>
+    );
   }
   return (
     <>
