@@ -180,6 +180,15 @@ describe('the console decisions', () => {
     expect((await detailOf(lawyer, requested.withdrawal_no)).reason).toBe('收款信息有误：户名与实名不一致');
     expect(await balancesOf(t, lawyer.id)).toEqual({ available: 10_000, frozen: 0 });
     expect(await notices(lawyer)).toContain('提现未通过审核');
+    const sms = await t.app.db
+      .selectFrom('sms_outbox')
+      .innerJoin('notifications', 'notifications.id', 'sms_outbox.notification_id')
+      .select(['sms_outbox.template', 'sms_outbox.params'])
+      .where('notifications.user_id', '=', lawyer.userId)
+      .execute();
+    expect(sms.map((row) => [row.template, JSON.parse(row.params).order_no])).toEqual([
+      ['lawyer_withdrawal_result', requested.withdrawal_no],
+    ]);
     const other = await consoleCall(t, operator, 'POST', API.admin.withdrawalReject, {
       withdrawal_no: requested.withdrawal_no,
       reason: 'other',

@@ -13,17 +13,19 @@ const SMS_TIMER_REF = 'sms';
 const FIRST_RETRY_MS = 60_000;
 const CLAIM_MS = 60_000;
 
-const ORDER_NO = /order_no=([A-Z]\d{16})/;
+const ORDER_NO = /[?&](?:order_no|no)=([A-Z]\d{16})/;
 
 /**
  * Which notices also go out by SMS (PRODUCT §14): lawyers' new work (a paid order, an offered appointment)
- * and customers' refund results. Params: `order_no` and `detail` (the notice's text).
+ * customers' refund results, and lawyers' withdrawal results. Params: `order_no` (the withdrawal's number for
+ * those) and `detail` (the notice's text).
  */
 export function smsTemplateOf(notice: Pick<NotificationRow, 'kind' | 'link'>): SmsTemplateKey | null {
   if (notice.kind === 'order_paid') return 'lawyer_new_order';
   if (notice.kind === 'appointment_offered') return 'lawyer_new_appointment';
   if (notice.kind === 'refund_decided' && notice.link.startsWith('/pages/customer/'))
     return 'customer_refund_result';
+  if (notice.kind === 'withdrawal_result') return 'lawyer_withdrawal_result';
   return null;
 }
 

@@ -7,6 +7,7 @@ export const SMS_TEMPLATE_KEYS = [
   'lawyer_new_order',
   'lawyer_new_appointment',
   'customer_refund_result',
+  'lawyer_withdrawal_result',
 ] as const;
 
 export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
@@ -17,6 +18,7 @@ export const SMS_TEMPLATE_MEANING: Record<SmsTemplateKey, string> = {
   lawyer_new_order: 'a new paid service order, to the lawyer',
   lawyer_new_appointment: 'an appointment dispatched to the lawyer',
   customer_refund_result: 'a refund decided, to the customer',
+  lawyer_withdrawal_result: 'a withdrawal rejected, paid, failed or cancelled, to the lawyer',
 };
 
 export interface SmsMessage {
