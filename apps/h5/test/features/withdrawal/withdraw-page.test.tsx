@@ -45,6 +45,22 @@ describe('提现', () => {
     await waitFor(() => expect(currentHashAddress()).toBe('/pages/lawyer/wallet/payee'));
   });
 
+  it('starts on 微信零钱 when only it is set up', async () => {
+    mockApi({
+      [RULES]: () => ({
+        data: rules({
+          payees: { bank: null, wechat: { real_name_masked: '*明', updated_at: 1 }, wechat_bindable: true },
+        }),
+      }),
+    });
+    openApp('#/pages/lawyer/wallet/withdraw');
+    const methods = await screen.findByRole('radiogroup', { name: '提现方式' }, PAGE_WAIT);
+    const [bank, wechat] = within(methods).getAllByRole('radio');
+    expect(bank!.getAttribute('aria-checked')).toBe('false');
+    expect(wechat!.getAttribute('aria-checked')).toBe('true');
+    expect(wechat!.textContent).toContain('收款人 *明');
+  });
+
   it.each([
     ['0.5', '单笔最低提现 ¥1.00'],
     ['1234.57', '超过可提现金额 ¥1234.56'],

@@ -23,7 +23,10 @@ function WithdrawForm({ rules }: { rules: WithdrawalRules }) {
   const { navigateTo, redirectTo } = useAppNavigation();
   const submit = useRequestWithdrawal();
   const [yuan, setYuan] = useState('');
-  const [method, setMethod] = useState<WithdrawalMethod>('bank');
+  // The firm's account first (recommended); 微信零钱 when only it is set up.
+  const [method, setMethod] = useState<WithdrawalMethod>(
+    !rules.payees.bank && rules.payees.wechat ? 'wechat' : 'bank',
+  );
   const blocked = blockedReason(rules);
   const problem = blocked ?? amountProblem(yuan, rules) ?? payeeProblem(method, rules.payees);
   const open = rules.open_withdrawal;
