@@ -120,6 +120,16 @@ describe('an appeal, from the customer to the money', () => {
     }
     const decidedNotices = await noticesOf('appeal_decided');
     expect(decidedNotices.filter((notice) => notice.body.includes('退还一半费用'))).toHaveLength(2);
+    // Both sides are also texted, the order named.
+    await t.app.notifier.settled();
+    const texts = await t.app.db
+      .selectFrom('sms_outbox')
+      .select(['template', 'params'])
+      .where('template', '=', 'appeal_result')
+      .execute();
+    const decisionTexts = texts.filter((text) => text.params.includes('退还一半费用'));
+    expect(decisionTexts).toHaveLength(2);
+    for (const text of decisionTexts) expect(JSON.parse(text.params)).toMatchObject({ order_no: orderNo });
   });
 
   it('offered by the lawyer and accepted by the customer: refunded at once, a strike', async () => {

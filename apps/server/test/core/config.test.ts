@@ -8,6 +8,7 @@ const ALIYUN_TEMPLATES = {
   lawyer_new_appointment: 'SMS_460000003',
   customer_refund_result: 'SMS_460000004',
   lawyer_withdrawal_result: 'SMS_460000005',
+  appeal_result: 'SMS_460000006',
 };
 
 const ALIYUN_ENV = {
@@ -24,6 +25,7 @@ const TENCENT_TEMPLATES = {
   lawyer_new_appointment: { id: '2100003', params: ['order_no', 'time'] },
   customer_refund_result: { id: '2100004', params: ['order_no', 'result'] },
   lawyer_withdrawal_result: { id: '2100005', params: ['order_no', 'detail'] },
+  appeal_result: { id: '2100006', params: ['order_no', 'detail'] },
 };
 
 const TENCENT_ENV = {

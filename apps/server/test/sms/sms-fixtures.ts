@@ -14,6 +14,7 @@ export const ALIYUN = {
     lawyer_new_appointment: 'SMS_460000003',
     customer_refund_result: 'SMS_460000004',
     lawyer_withdrawal_result: 'SMS_460000005',
+    appeal_result: 'SMS_460000006',
   },
 };
 
@@ -39,6 +40,7 @@ export const TENCENT = {
     lawyer_new_appointment: { id: '2100003', params: ['order_no', 'time'] },
     customer_refund_result: { id: '2100004', params: ['order_no', 'result', 'amount'] },
     lawyer_withdrawal_result: { id: '2100005', params: ['order_no', 'detail'] },
+    appeal_result: { id: '2100006', params: ['order_no', 'detail'] },
   },
 };
 

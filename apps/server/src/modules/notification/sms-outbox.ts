@@ -17,7 +17,7 @@ const ORDER_NO = /[?&](?:order_no|no)=([A-Z]\d{16})/;
 
 /**
  * Which notices also go out by SMS (PRODUCT §14): lawyers' new work (a paid order, an offered appointment)
- * customers' refund results, and lawyers' withdrawal results. Params: `order_no` (the withdrawal's number for
+ * customers' refund results, lawyers' withdrawal results, and both sides' appeal results. Params: `order_no` (the withdrawal's number for
  * those) and `detail` (the notice's text).
  */
 export function smsTemplateOf(notice: Pick<NotificationRow, 'kind' | 'link'>): SmsTemplateKey | null {
@@ -26,6 +26,7 @@ export function smsTemplateOf(notice: Pick<NotificationRow, 'kind' | 'link'>): S
   if (notice.kind === 'refund_decided' && notice.link.startsWith('/pages/customer/'))
     return 'customer_refund_result';
   if (notice.kind === 'withdrawal_result') return 'lawyer_withdrawal_result';
+  if (notice.kind === 'appeal_decided') return 'appeal_result';
   return null;
 }
 

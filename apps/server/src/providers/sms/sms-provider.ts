@@ -8,6 +8,7 @@ export const SMS_TEMPLATE_KEYS = [
   'lawyer_new_appointment',
   'customer_refund_result',
   'lawyer_withdrawal_result',
+  'appeal_result',
 ] as const;
 
 export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
@@ -19,6 +20,7 @@ export const SMS_TEMPLATE_MEANING: Record<SmsTemplateKey, string> = {
   lawyer_new_appointment: 'an appointment dispatched to the lawyer',
   customer_refund_result: 'a refund decided, to the customer',
   lawyer_withdrawal_result: 'a withdrawal rejected, paid, failed or cancelled, to the lawyer',
+  appeal_result: 'an appeal decided or ended, to the customer and the lawyer',
 };
 
 export interface SmsMessage {
