@@ -50,6 +50,12 @@ export function createWithdrawalRepo(db: Kysely<Database>) {
       .innerJoin('users', 'users.id', 'lawyers.user_id')
       .leftJoin('operators', 'operators.id', 'withdrawals.first_approved_by');
 
+  const findBy = (
+    column: 'id' | 'withdrawal_no' | 'bill_no',
+    value: number | string,
+  ): Promise<WithdrawalRow | undefined> =>
+    db.selectFrom('withdrawals').selectAll().where(column, '=', value).executeTakeFirst();
+
   const filtered = (filter: WithdrawalFilter) => {
     let query = withLawyer();
     if (filter.state) query = query.where('withdrawals.state', '=', filter.state);
@@ -80,21 +86,9 @@ export function createWithdrawalRepo(db: Kysely<Database>) {
       return inserted?.id ?? null;
     },
 
-    findById(id: number): Promise<WithdrawalRow | undefined> {
-      return db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
-    },
-
-    findByNo(withdrawalNo: string): Promise<WithdrawalRow | undefined> {
-      return db
-        .selectFrom('withdrawals')
-        .selectAll()
-        .where('withdrawal_no', '=', withdrawalNo)
-        .executeTakeFirst();
-    },
-
-    findByBill(billNo: string): Promise<WithdrawalRow | undefined> {
-      return db.selectFrom('withdrawals').selectAll().where('bill_no', '=', billNo).executeTakeFirst();
-    },
+    findById: (id: number) => findBy('id', id),
+    findByNo: (withdrawalNo: string) => findBy('withdrawal_no', withdrawalNo),
+    findByBill: (billNo: string) => findBy('bill_no', billNo),
 
     openOf(lawyerId: number): Promise<WithdrawalRow | undefined> {
       return db
