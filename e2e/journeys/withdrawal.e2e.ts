@@ -50,6 +50,14 @@ async function fitsSideways(page: Page) {
   expect(await sidewaysOverflow(page)).toBe(0);
 }
 
+/** The page at 320 px too: nothing to scroll sideways, and a picture of it; then back to 375 px. */
+async function alsoAt320(page: Page, step: string) {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await fitsSideways(page);
+  await snap(page, journey, `${step}-320`);
+  await page.setViewportSize({ width: 375, height: 812 });
+}
+
 describe('a lawyer’s income is released after the hold and withdrawn to 微信零钱 (sandbox payout)', () => {
   const phone = useBrowser('phone', { userAgent: WECHAT_USER_AGENT });
   let wechat: WechatProduct;
@@ -150,6 +158,7 @@ describe('a lawyer’s income is released after the hold and withdrawn to 微信
     await page.getByRole('textbox', { name: '提现金额（元）' }).fill(yuan(AMOUNT));
     await fitsSideways(page);
     await snap(page, journey, '05-withdraw-filled');
+    await alsoAt320(page, '05-withdraw-filled');
     await page.getByRole('button', { name: '申请提现' }).tap();
     await titled(page, '提现详情');
     const header = page.locator('header[aria-label="提现状态"]');
@@ -194,6 +203,7 @@ describe('a lawyer’s income is released after the hold and withdrawn to 微信
     await page.getByText(`¥${yuan(AMOUNT)}`).waitFor();
     await fitsSideways(page);
     await snap(page, journey, '08-sandbox-confirm');
+    await alsoAt320(page, '08-sandbox-confirm');
     await page.getByRole('button', { name: '确认收款' }).tap();
     await titled(page, '提现详情');
     await page
@@ -202,6 +212,7 @@ describe('a lawyer’s income is released after the hold and withdrawn to 微信
       .waitFor({ timeout: 15_000 });
     await page.getByRole('region', { name: '进度' }).getByText('已到账').waitFor();
     await snap(page, journey, '09-withdrawal-paid');
+    await alsoAt320(page, '09-withdrawal-paid');
   });
 
   it('提现记录 and 钱包明细 show it paid', async () => {
@@ -221,6 +232,7 @@ describe('a lawyer’s income is released after the hold and withdrawn to 微信
     await entry.getByText(`-${yuan(AMOUNT)}`).waitFor();
     await fitsSideways(page);
     await snap(page, journey, '10-wallet-withdrawal-entries');
+    await alsoAt320(page, '10-wallet-withdrawal-entries');
 
     await page
       .getByRole('region', { name: '钱包余额' })

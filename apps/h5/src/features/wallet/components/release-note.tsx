@@ -15,7 +15,7 @@ export function ReleaseNote({ wallet }: { wallet: WalletSummary }) {
         : '';
   return (
     <p className={styles.note}>
-      订单完成后收入先计入待结算，{wallet.hold_days}天后转为可提现；订单有申诉时待申诉处理完毕。{next}
+      订单完成后收入先计入待结算，{wallet.hold_days}天后转为可提现（有申诉的订单，申诉处理完毕后再转）。{next}
     </p>
   );
 }
