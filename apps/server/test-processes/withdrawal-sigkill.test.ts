@@ -22,6 +22,11 @@ import { startServer, type ServerProcess } from './support/server-process';
 const AMOUNT = 30_000;
 const LAWYER_PHONE = '13900000001';
 const OPERATOR_PASSWORD = 'correct-horse-battery';
+/**
+ * How far ahead the restarted server's clock runs: past the minute the approving request had to submit the
+ * bill itself, and past any job lease the killed server may have held (5 minutes).
+ */
+const LATER_MS = 6 * 60_000;
 
 const databases = [
   { name: 'SQLite', postgres: false },
@@ -102,7 +107,7 @@ async function detailOf(url: string, token: string, withdrawalNo: string) {
 
 async function waitForState(url: string, token: string, withdrawalNo: string, state: string) {
   let detail = await detailOf(url, token, withdrawalNo);
-  for (let tries = 0; detail.state !== state && tries < 150; tries += 1) {
+  for (let tries = 0; detail.state !== state && tries < 300; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     detail = await detailOf(url, token, withdrawalNo);
   }
@@ -161,8 +166,7 @@ describe.each(databases)(
       expect(transfers.bills.size).toBe(1);
       const [bill] = [...transfers.bills.values()];
 
-      // Back two minutes later by its clock (past the grace the approving request had to submit itself).
-      const second = await startServer({ dataDir, databaseUrl, clockOffsetMs: 2 * 60_000, env });
+      const second = await startServer({ dataDir, databaseUrl, clockOffsetMs: LATER_MS, env });
       running.push(second);
       const waiting = await waitForState(second.url, lawyer, withdrawalNo, 'waiting_confirmation');
       expect(waiting.confirmation).toEqual({
@@ -173,7 +177,7 @@ describe.each(databases)(
       });
 
       // The lawyer confirms inside WeChat; WeChat Pay notifies (twice, as it may).
-      const notify = transfers.move(bill!.out_bill_no, 'SUCCESS');
+      const notify = transfers.move(bill!.out_bill_no, 'SUCCESS', Date.now() + LATER_MS);
       for (let times = 0; times < 2; times += 1) {
         const answer = await fetch(`${second.url}${API.payoutNotify}/wechat`, {
           method: 'POST',
