@@ -21,9 +21,8 @@ function HoldDaysForm({ setting }: { setting: HoldDaysSetting }) {
   return (
     <>
       <Typography.Paragraph type="secondary">
-        当前 {setting.hold_days}{' '}
-        天。订单完成后律师收入先计入待结算，满冻结期后转为可提现；有进行中的申诉时继续冻结。
-        修改只影响此后完成的订单。
+        {`当前 ${setting.hold_days} 天。订单完成后律师收入先计入待结算，满冻结期后转为可提现；`}
+        {'有进行中的申诉时继续冻结。修改只影响此后完成的订单。'}
       </Typography.Paragraph>
       <Form<HoldDaysSetting>
         key={setting.hold_days}
