@@ -108,6 +108,19 @@ describe('微信零钱 through the sandbox', () => {
     expect([again.code, again.msg]).toEqual([7, '该转账已处理，无法再确认']);
   });
 
+  it('shows and confirms a sandbox bill only to its own lawyer', async () => {
+    const { withdrawalNo } = await approvedWechat();
+    const other = await withdrawingLawyer(t);
+    const seen = await lawyerCall(t, other, 'GET', `${API.payoutSandbox}?bill_no=${withdrawalNo}`);
+    expect([seen.code, seen.msg]).toEqual([7, '转账单不存在']);
+    const confirmed = await lawyerCall(t, other, 'POST', API.payoutSandbox, {
+      bill_no: withdrawalNo,
+      decision: 'confirm',
+    });
+    expect([confirmed.code, confirmed.msg]).toEqual([7, '转账单不存在']);
+    expect((await t.app.withdrawals.providers.sandbox!.query(withdrawalNo)).state).toBe('wait_user_confirm');
+  });
+
   it('gives the money back when the lawyer declines on the sandbox page', async () => {
     const { lawyer, withdrawalNo } = await approvedWechat();
     const declined = await lawyerCall<WithdrawalDetail>(t, lawyer, 'POST', API.payoutSandbox, {
