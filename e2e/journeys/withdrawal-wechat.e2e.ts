@@ -11,6 +11,9 @@ import {
   operatorApi,
   releasedIncome,
   startWithdrawalProduct,
+  titled,
+  withdrawalState,
+  confirmationShown,
 } from '../support/withdrawal-world';
 
 const journey = 'withdrawal-wechat';
@@ -38,8 +41,6 @@ function fakeWeixinJSBridge() {
   });
 }
 
-const titled = (page: Page, title: string) =>
-  page.waitForFunction((expected) => document.title === expected, title, { timeout: 15_000 });
 const bridgeCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __wxcalls: RecordedCall[] }).__wxcalls);
 
@@ -86,25 +87,13 @@ describe('inside WeChat a transfer through WeChat Pay 商家转账 is confirmed 
     const bill = [...transfers.bills.values()][0]!;
     expect(bill).toMatchObject({ openid: OPENID, transfer_amount: available, state: 'WAIT_USER_CONFIRM' });
     await expect
-      .poll(
-        async () =>
-          (
-            await lawyer<{ state: string }>(
-              'GET',
-              `/api/v1/lawyer/withdrawal/detail?withdrawal_no=${withdrawalNo}`,
-            )
-          ).state,
-        { timeout: 30_000 },
-      )
+      .poll(() => withdrawalState(lawyer, withdrawalNo), { timeout: 30_000 })
       .toBe('waiting_confirmation');
   });
 
   it('确认收款 hands WeChat the bill’s package; the page waits for the server, which says paid once WeChat Pay does', async () => {
     const { page } = phone();
-    await page.reload();
-    await titled(page, '提现详情');
-    const confirm = page.getByRole('region', { name: '确认收款' });
-    await confirm.getByText(/前确认收款/).waitFor();
+    const confirm = await confirmationShown(page);
     await snap(page, journey, '01-waiting-confirmation-in-wechat');
     await confirm.getByRole('button', { name: '确认收款' }).tap();
 
@@ -118,14 +107,7 @@ describe('inside WeChat a transfer through WeChat Pay 商家转账 is confirmed 
     // The bridge said ok: that proves nothing, the page keeps asking the server.
     await confirm.getByRole('button', { name: /正在确认收款结果/ }).waitFor();
     await snap(page, journey, '02-confirming-after-wechat-page');
-    expect(
-      (
-        await lawyer<{ state: string }>(
-          'GET',
-          `/api/v1/lawyer/withdrawal/detail?withdrawal_no=${withdrawalNo}`,
-        )
-      ).state,
-    ).toBe('waiting_confirmation');
+    expect(await withdrawalState(lawyer, withdrawalNo)).toBe('waiting_confirmation');
 
     // WeChat Pay finishes the transfer and notifies; the server queries the bill and records it paid.
     // Signed at the product's time (its clock was moved past the hold): a notify outside 5 minutes is refused.

@@ -11,7 +11,10 @@ import {
   finishedOrder,
   moveClock,
   startWithdrawalProduct,
+  titled,
   twoOperators,
+  withdrawalState,
+  confirmationShown,
 } from '../support/withdrawal-world';
 
 const journey = 'withdrawal';
@@ -29,17 +32,11 @@ interface Wallet {
   next_release_at: number | null;
   entries: { list: Array<{ order_no: string | null; withdrawal_no: string | null; released: boolean }> };
 }
-interface Withdrawal {
-  withdrawal_no: string;
-  state: string;
-}
 
 /** Integer fen as the H5 app writes it: 23.20. */
 const yuan = (fen: number) =>
   `${fen < 0 ? '-' : ''}${Math.floor(Math.abs(fen) / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`;
 
-const titled = (page: Page, title: string) =>
-  page.waitForFunction((expected) => document.title === expected, title, { timeout: 15_000 });
 const figure = (page: Page, name: string) =>
   page
     .getByRole('region', { name: '钱包余额' })
@@ -176,27 +173,16 @@ describe('a lawyer’s income is released after the hold and withdrawn to 微信
     await expect(
       first('POST', '/api/v1/admin/withdrawals-action/approve', { withdrawal_no: withdrawalNo }),
     ).rejects.toThrow();
-    expect(
-      (await lawyer<Withdrawal>('GET', `/api/v1/lawyer/withdrawal/detail?withdrawal_no=${withdrawalNo}`))
-        .state,
-    ).toBe('requested');
+    expect(await withdrawalState(lawyer, withdrawalNo)).toBe('requested');
     await second('POST', '/api/v1/admin/withdrawals-action/approve', { withdrawal_no: withdrawalNo });
     await expect
-      .poll(
-        async () =>
-          (await lawyer<Withdrawal>('GET', `/api/v1/lawyer/withdrawal/detail?withdrawal_no=${withdrawalNo}`))
-            .state,
-        { timeout: 30_000 },
-      )
+      .poll(() => withdrawalState(lawyer, withdrawalNo), { timeout: 30_000 })
       .toBe('waiting_confirmation');
   });
 
   it('the lawyer confirms on the 模拟确认收款 page and the withdrawal is paid', async () => {
     const { page } = phone();
-    await page.reload();
-    await titled(page, '提现详情');
-    const confirm = page.getByRole('region', { name: '确认收款' });
-    await confirm.getByText(/前确认收款/).waitFor();
+    const confirm = await confirmationShown(page);
     await snap(page, journey, '07-withdrawal-waiting-confirmation');
     await confirm.getByRole('button', { name: '去确认收款' }).tap();
     await titled(page, '模拟确认收款');

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import type { Locator, Page } from 'playwright-core';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { apiWith, demoOperatorPassword, uniquePhone, type Api } from './api';
@@ -131,4 +132,22 @@ export async function finishedOrder(
   });
   await act(customer, { action: 'confirm' });
   return { orderNo: order.order_no, price: order.price };
+}
+
+/** Waits until the app shows the page titled `title`. */
+export const titled = (page: Page, title: string) =>
+  page.waitForFunction((expected) => document.title === expected, title, { timeout: 15_000 });
+
+/** A withdrawal's state as its lawyer's API answers it. */
+export const withdrawalState = async (lawyer: Api, withdrawalNo: string): Promise<string> =>
+  (await lawyer<{ state: string }>('GET', `/api/v1/lawyer/withdrawal/detail?withdrawal_no=${withdrawalNo}`))
+    .state;
+
+/** 提现详情 shown again (the transfer has begun to wait meanwhile); answers its 确认收款 section. */
+export async function confirmationShown(page: Page): Promise<Locator> {
+  await page.reload();
+  await titled(page, '提现详情');
+  const confirm = page.getByRole('region', { name: '确认收款' });
+  await confirm.getByText(/前确认收款/).waitFor();
+  return confirm;
 }
