@@ -85,7 +85,7 @@ export class WechatPayoutProvider implements PayoutProvider {
         { headers: { 'Wechatpay-Serial': this.encryption.serial } },
       );
     } catch (error) {
-      const refusal = isHttpError(error) ? wechatErrorOf(error) : null;
+      const refusal = refusalOf(error);
       if (refusal && isClearRefusal(refusal.status)) {
         throw new PayoutRefusedError('wechat', refusal.code, refusal.message);
       }
@@ -99,7 +99,7 @@ export class WechatPayoutProvider implements PayoutProvider {
     try {
       answer = await this.api.request(`${BILLS}/out-bill-no/${encodeURIComponent(billNo)}`, 'get');
     } catch (error) {
-      const refusal = isHttpError(error) ? wechatErrorOf(error) : null;
+      const refusal = refusalOf(error);
       if (refusal?.status === 404 && refusal.code === 'NOT_FOUND') {
         return {
           bill_no: billNo,
@@ -120,7 +120,7 @@ export class WechatPayoutProvider implements PayoutProvider {
     try {
       answer = await this.api.request(`${BILLS}/out-bill-no/${encodeURIComponent(billNo)}/cancel`, 'post');
     } catch (error) {
-      const refusal = isHttpError(error) ? wechatErrorOf(error) : null;
+      const refusal = refusalOf(error);
       // Refused (already confirmed, final, or never created): the query tells which.
       if (refusal && isClearRefusal(refusal.status)) return this.query(billNo);
       throw this.unknown(`撤销 ${billNo}`, error);
@@ -171,7 +171,7 @@ export class WechatPayoutProvider implements PayoutProvider {
   }
 
   private unknown(what: string, error: unknown): PayoutUnknownError {
-    const refusal = isHttpError(error) ? wechatErrorOf(error) : null;
+    const refusal = refusalOf(error);
     const detail = refusal
       ? `${refusal.status} ${refusal.code} ${refusal.message}`
       : isHttpError(error)
@@ -180,6 +180,9 @@ export class WechatPayoutProvider implements PayoutProvider {
     return new PayoutUnknownError('wechat', `${what}: ${detail}`, { cause: error });
   }
 }
+
+/** WeChat Pay's `{code, message}` and status when it answered with an error, else null. */
+const refusalOf = (error: unknown) => (isHttpError(error) ? wechatErrorOf(error) : null);
 
 /**
  * A 4xx that says nothing was done. 429 (FREQUENCY_LIMITED) and 408 say "not now", not "no"; 5xx
