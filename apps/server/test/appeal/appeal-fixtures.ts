@@ -1,6 +1,7 @@
 import { API, type AppealDetail } from '@lawbridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { balanceOf } from '../../src/core/ledger/journal';
+import { createLedgerRepo } from '../../src/core/ledger/ledger-repo';
 import { call, type EnvelopeReply } from '../helpers/api';
 import type { TestApp } from '../helpers/test-app';
 import { createOperator, operatorCall, operatorToken } from '../operator/operator-api';
@@ -73,12 +74,6 @@ export const serviceOrderRow = (t: TestApp, orderNo: string) =>
   t.app.db.selectFrom('service_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
 
 /** Every ledger account's balance summed: zero while the books balance. */
-export async function ledgerTotal(t: TestApp): Promise<number> {
-  const row = await t.app.db
-    .selectFrom('ledger_entries')
-    .select((eb) => eb.fn.sum<number>('amount').as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total ?? 0);
-}
+export const ledgerTotal = (t: TestApp) => createLedgerRepo(t.app.db).sumOfAll();
 
 export const balance = (t: TestApp, account: string) => balanceOf(t.app.db, account);

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
+import { createLedgerRepo } from '../../core/ledger/ledger-repo';
 import { createOrderEventsRepo } from '../../core/lifecycle/order-events-repo';
 import { audit, type AuditActor } from '../operator/audit';
 import type { ImageLinks } from '../upload/image-links';
@@ -62,31 +63,13 @@ export function createConsoleAppeals(deps: {
   }
 
   /** The order's and the appeal's journal lines, in the order they were written. */
-  function ledgerOf(row: AppealListRow, orderId: number) {
-    return db
-      .selectFrom('ledger_entries')
-      .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
-      .select([
-        'ledger_entries.transaction_id',
-        'ledger_transactions.kind',
-        'ledger_entries.account',
-        'ledger_entries.amount',
-        'ledger_entries.created_at',
-      ])
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb('ledger_transactions.order_kind', '=', row.order_kind),
-            eb('ledger_transactions.order_id', '=', orderId),
-          ]),
-          eb.and([
-            eb('ledger_transactions.order_kind', '=', APPEAL_KIND),
-            eb('ledger_transactions.order_id', '=', row.id),
-          ]),
-        ]),
-      )
-      .orderBy('ledger_entries.id')
-      .execute();
+  async function ledgerOf(row: AppealListRow, orderId: number) {
+    const ledger = createLedgerRepo(db);
+    const lines = [
+      ...(await ledger.linesOfOrder(row.order_kind, orderId)),
+      ...(await ledger.linesOfOrder(APPEAL_KIND, row.id)),
+    ];
+    return lines.sort((a, b) => a.transaction_id - b.transaction_id);
   }
 
   return {

@@ -11,7 +11,7 @@ import { userOfLawyer } from '../notification/lawyer-user';
 import type { NewNotification } from '../notification/notifier';
 
 const customerPage = (appeal: AppealRow) =>
-  `/pages/customer/appeal/detail?id=${appeal.id}&order_no=${appeal.order_no}`;
+  `/pages/common/appeal/detail?id=${appeal.id}&order_no=${appeal.order_no}`;
 const lawyerPage = (appeal: AppealRow) =>
   `/pages/lawyer/appeal/detail?id=${appeal.id}&order_no=${appeal.order_no}`;
 
