@@ -1,8 +1,9 @@
 import { composeRejectReason } from '@lawbridge/contract';
-import { Checkbox, Form, Input, Modal, Typography } from 'antd';
+import { Checkbox, Form, Input, Typography } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { FormModal } from './form-modal';
 
 interface ReasonValues {
   presets?: string[];
@@ -66,24 +67,15 @@ export function PresetReasonModal({
   });
 
   return (
-    <Modal
+    <FormModal<ReasonValues>
       open={open}
       title={title}
       okText={okText}
-      okButtonProps={{ danger: true, htmlType: 'submit' }}
-      confirmLoading={submitting}
+      danger
+      submitting={submitting}
+      form={form}
       onCancel={onCancel}
-      destroyOnHidden
-      modalRender={(dialog) => (
-        <Form<ReasonValues>
-          form={form}
-          layout="vertical"
-          clearOnDestroy
-          onFinish={(values) => onSubmit(reasonField.parse(reasonOf(values)))}
-        >
-          {dialog}
-        </Form>
-      )}
+      onFinish={(values) => onSubmit(reasonField.parse(reasonOf(values)))}
     >
       {children}
       <Form.Item name="presets" label="常见原因（可多选）">
@@ -99,6 +91,6 @@ export function PresetReasonModal({
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         {reader}将看到：{reason === '' ? '—' : reason}
       </Typography.Paragraph>
-    </Modal>
+    </FormModal>
   );
 }

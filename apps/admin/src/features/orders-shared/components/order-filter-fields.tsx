@@ -30,3 +30,17 @@ export function CustomerPhoneFilter() {
     </Form.Item>
   );
 }
+
+/** A date range (`date_from`, `date_to`, Asia/Shanghai days) under `label`, e.g. 下单日期 … 至 …. */
+export function DateRangeFilter({ label }: { label: string }) {
+  return (
+    <>
+      <Form.Item name="date_from" label={label}>
+        <Input type="date" aria-label="开始日期" style={{ width: 150 }} />
+      </Form.Item>
+      <Form.Item name="date_to" label="至">
+        <Input type="date" aria-label="结束日期" style={{ width: 150 }} />
+      </Form.Item>
+    </>
+  );
+}

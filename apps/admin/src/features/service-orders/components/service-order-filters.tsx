@@ -1,7 +1,11 @@
 import { SERVICE_ORDER_LIFECYCLE, SERVICE_ORDER_STATES } from '@lawbridge/contract';
 import { Form, Input, Select } from 'antd';
 import { OrderFilterBar, type FilterFormValues } from '../../orders-shared/components/order-filter-bar';
-import { CustomerPhoneFilter, OrderNoFilter } from '../../orders-shared/components/order-filter-fields';
+import {
+  CustomerPhoneFilter,
+  DateRangeFilter,
+  OrderNoFilter,
+} from '../../orders-shared/components/order-filter-fields';
 import type { ServiceOrderFilters } from '../api/get-service-orders';
 
 const STATE_OPTIONS = SERVICE_ORDER_STATES.map((state) => ({
@@ -36,12 +40,7 @@ export function ServiceOrderFilterForm({
       <Form.Item name="lawyer_name" label="律师">
         <Input allowClear placeholder="律师姓名" maxLength={20} style={{ width: 120 }} />
       </Form.Item>
-      <Form.Item name="date_from" label="下单日期">
-        <Input type="date" aria-label="开始日期" style={{ width: 150 }} />
-      </Form.Item>
-      <Form.Item name="date_to" label="至">
-        <Input type="date" aria-label="结束日期" style={{ width: 150 }} />
-      </Form.Item>
+      <DateRangeFilter label="下单日期" />
     </OrderFilterBar>
   );
 }

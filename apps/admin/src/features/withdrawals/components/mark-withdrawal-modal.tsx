@@ -1,6 +1,7 @@
 import { adminWithdrawalMarkBody, WITHDRAWAL_NOTE_MAX } from '@lawbridge/contract';
 import type { AdminWithdrawalDetail } from '@lawbridge/contract';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, App, Form, Input } from 'antd';
+import { FormModal } from '../../../components/form-modal';
 import { yuan } from '../../../lib/money';
 import { zodRule } from '../../../lib/zod-rule';
 import { useMarkWithdrawal } from '../api/withdrawal-actions';
@@ -53,19 +54,13 @@ export function MarkWithdrawalModal({
       },
     );
   return (
-    <Modal
-      open
+    <FormModal<MarkValues>
       title={`${copy.title} · ${withdrawal.withdrawal_no}`}
       okText={copy.okText}
-      okButtonProps={{ danger: outcome === 'failed', htmlType: 'submit' }}
-      confirmLoading={mark.isPending}
+      danger={outcome === 'failed'}
+      submitting={mark.isPending}
       onCancel={onClose}
-      destroyOnHidden
-      modalRender={(dialog) => (
-        <Form<MarkValues> layout="vertical" clearOnDestroy onFinish={submit}>
-          {dialog}
-        </Form>
-      )}
+      onFinish={submit}
     >
       <Alert
         type="warning"
@@ -87,6 +82,6 @@ export function MarkWithdrawalModal({
           />
         </Form.Item>
       )}
-    </Modal>
+    </FormModal>
   );
 }

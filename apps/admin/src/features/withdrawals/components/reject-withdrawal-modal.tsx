@@ -4,8 +4,9 @@ import {
   WITHDRAWAL_REJECT_REASONS,
 } from '@lawbridge/contract';
 import type { AdminWithdrawalDetail, WithdrawalRejectReason } from '@lawbridge/contract';
-import { Alert, App, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, App, Form, Input, Radio, Typography } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
+import { FormModal } from '../../../components/form-modal';
 import { yuan } from '../../../lib/money';
 import { useRejectWithdrawal } from '../api/withdrawal-actions';
 
@@ -58,38 +59,28 @@ export function RejectWithdrawalModal({
   const text = Form.useWatch('text', form);
   const shown = rejectReasonText({ reason, text });
   return (
-    <Modal
-      open
+    <FormModal<RejectValues>
       title={`驳回提现 · ${withdrawal.withdrawal_no}`}
       okText="确认驳回"
-      okButtonProps={{ danger: true, htmlType: 'submit' }}
-      confirmLoading={reject.isPending}
+      danger
+      submitting={reject.isPending}
+      form={form}
       onCancel={onClose}
-      destroyOnHidden
-      modalRender={(dialog) => (
-        <Form<RejectValues>
-          form={form}
-          layout="vertical"
-          clearOnDestroy
-          onFinish={(values) =>
-            reject.mutate(
-              {
-                withdrawal_no: withdrawal.withdrawal_no,
-                reason: values.reason!,
-                ...(values.text?.trim() ? { text: values.text.trim() } : {}),
-              },
-              {
-                onSuccess: () => {
-                  void message.success('已驳回，金额已退回律师可提现余额');
-                  onClose();
-                },
-              },
-            )
-          }
-        >
-          {dialog}
-        </Form>
-      )}
+      onFinish={(values) =>
+        reject.mutate(
+          {
+            withdrawal_no: withdrawal.withdrawal_no,
+            reason: values.reason!,
+            ...(values.text?.trim() ? { text: values.text.trim() } : {}),
+          },
+          {
+            onSuccess: () => {
+              void message.success('已驳回，金额已退回律师可提现余额');
+              onClose();
+            },
+          },
+        )
+      }
     >
       <Alert
         type="warning"
@@ -118,6 +109,6 @@ export function RejectWithdrawalModal({
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         律师将看到：{shown === '' ? '—' : shown}
       </Typography.Paragraph>
-    </Modal>
+    </FormModal>
   );
 }

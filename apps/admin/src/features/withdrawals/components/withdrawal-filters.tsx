@@ -2,6 +2,7 @@ import { WITHDRAWAL_LIFECYCLE, WITHDRAWAL_METHOD_LABELS, WITHDRAWAL_METHODS } fr
 import type { WithdrawalMethod, WithdrawalStateKey } from '@lawbridge/contract';
 import { Form, Input, Select } from 'antd';
 import { OrderFilterBar, type FilterFormValues } from '../../orders-shared/components/order-filter-bar';
+import { DateRangeFilter } from '../../orders-shared/components/order-filter-fields';
 import type { WithdrawalFilters } from '../api/get-withdrawals';
 
 const STATE_OPTIONS = WITHDRAWAL_LIFECYCLE.states.map((state) => ({ value: state.key, label: state.label }));
@@ -37,12 +38,7 @@ export function WithdrawalFilterForm({
       <Form.Item name="keyword" label="律师">
         <Input allowClear placeholder="姓名或手机号" maxLength={20} style={{ width: 140 }} />
       </Form.Item>
-      <Form.Item name="date_from" label="申请日期">
-        <Input type="date" aria-label="开始日期" style={{ width: 150 }} />
-      </Form.Item>
-      <Form.Item name="date_to" label="至">
-        <Input type="date" aria-label="结束日期" style={{ width: 150 }} />
-      </Form.Item>
+      <DateRangeFilter label="申请日期" />
     </OrderFilterBar>
   );
 }
