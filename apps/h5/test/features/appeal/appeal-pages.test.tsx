@@ -152,7 +152,8 @@ describe('答复申诉 (the lawyer)', { timeout: 20_000 }, () => {
       '/api/v1/lawyer/appeal/detail': () => ({ data: appeal({ actions: ['offer', 'contest'] }) }),
       '/api/v1/lawyer/appeal/answer': () => ({ data: null }),
     });
-    openApp(`#/pages/lawyer/appeal/answer?id=${APPEAL_ID}`);
+    openApp(`#/pages/lawyer/appeal/detail?id=${APPEAL_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: '答复申诉' }, PAGE_WAIT));
     expect(
       await screen.findByText(/请在 2026-11-25 10:00 前答复（48小时内）/, undefined, PAGE_WAIT),
     ).toBeTruthy();

@@ -62,7 +62,7 @@ function AnswerForm({ appeal }: { appeal: AppealDetail }) {
   const [images, setImages] = useState<PickedImage[]>([]);
   const [uploading, setUploading] = useState(false);
   const answer = useAnswerAppeal();
-  const { redirectTo } = useAppNavigation();
+  const { navigateBack } = useAppNavigation();
   const refundable = appeal.refundable;
 
   async function submit() {
@@ -87,7 +87,8 @@ function AnswerForm({ appeal }: { appeal: AppealDetail }) {
     await answer.mutateAsync(checked.body).then(
       () => {
         showToast('答复已提交');
-        redirectTo(appealPageOf('lawyer', appeal.id));
+        // Back to the appeal it was opened from, which shows the answer.
+        navigateBack();
       },
       () => undefined, // the refusal was shown as a toast
     );
