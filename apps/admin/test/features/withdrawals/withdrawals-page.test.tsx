@@ -64,6 +64,7 @@ describe('withdrawals page', () => {
       expect([text, row.textContent?.includes(text)]).toEqual([text, true]);
     }
     expect(row.textContent).not.toContain('待复核');
+    expect(within(row).getByText(WITHDRAWAL_NO).getAttribute('href')).toBe(`/withdrawals/${WITHDRAWAL_NO}`);
   });
 
   it('sends the address filters and applies the form’s filters together from the first page', async () => {
