@@ -202,3 +202,31 @@ describe('答复申诉 (the lawyer)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(currentHashAddress()).toBe(`/pages/lawyer/appeal/answer?id=${APPEAL_ID}`));
   });
 });
+
+describe('申诉列表', { timeout: 20_000 }, () => {
+  it('lists the customer’s appeals with state and refund, each opening its appeal', async () => {
+    signInCustomer();
+    const api = mockApi({
+      '/api/v1/appeal': () => ({ data: pageOf([decidedHalf()], 1, 10) }),
+      '/api/v1/appeal/detail': () => ({ data: decidedHalf() }),
+    });
+    openApp('#/pages/common/appeal/list');
+    const card = await screen.findByRole('button', { name: /图文咨询/ }, PAGE_WAIT);
+    expect(card.textContent).toContain('已退款');
+    expect(card.textContent).toContain('退款 ¥50.00');
+    expect(card.textContent).toContain('服务质量差 · 王建国 律师');
+    expect(api.calls('/api/v1/appeal')[0]?.url.search).toBe('?page=1&page_size=10');
+    fireEvent.click(card);
+    await waitFor(() => expect(currentHashAddress()).toBe(`/pages/common/appeal/detail?id=${APPEAL_ID}`));
+  });
+
+  it('lists the appeals against the lawyer with the customer’s name', async () => {
+    signInLawyer();
+    mockApi({ '/api/v1/lawyer/appeal': () => ({ data: pageOf([appeal()], 1, 10) }) });
+    openApp('#/pages/lawyer/appeal/list');
+    const card = await screen.findByRole('button', { name: /图文咨询/ }, PAGE_WAIT);
+    expect(card.textContent).toContain('待律师答复');
+    expect(card.textContent).toContain('服务质量差 · 用户5678');
+    expect(card.textContent).not.toContain('退款');
+  });
+});
