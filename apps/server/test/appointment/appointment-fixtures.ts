@@ -22,7 +22,7 @@ export async function appointmentWorld(t: TestApp) {
   const lawyerA = await loggedInLawyer(t.app, nextPhone(), { name: '赵律师', area_code: '110105' });
   const lawyerB = await loggedInLawyer(t.app, nextPhone(), { name: '钱律师', area_code: '110108' });
   const lawyerC = await loggedInLawyer(t.app, nextPhone(), { name: '孙律师', area_code: '310101' });
-  const operatorName = `op${counter}`;
+  const operatorName = `appointments${counter}`;
   await createOperator(t.app, operatorName, t.clock.now());
   const operator = await operatorToken(t.app, operatorName);
   const legalType = await t.app.db.selectFrom('legal_types').select('id').executeTakeFirstOrThrow();

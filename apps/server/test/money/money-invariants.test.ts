@@ -25,6 +25,7 @@ import { slotAfter } from '../appointment/appointment-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { loggedInLawyer } from '../lawyer/lawyer-fixtures';
 import { serviceOrderWorld } from '../service-order/service-order-fixtures';
+import { seeded } from './seeded-random';
 
 const SERVICE_ORDERS = 500;
 const APPOINTMENTS = 300;
@@ -32,18 +33,6 @@ const STEPS_PER_ORDER = 10;
 /** Appointments have a longer way to their end (dispatch, acceptance, the booked time). */
 const STEPS_PER_APPOINTMENT = 20;
 const HOUR = 3_600_000;
-
-/** mulberry32: a small seeded generator, so a failing run can be repeated exactly. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 let t: TestApp;
 beforeAll(async () => {

@@ -32,7 +32,7 @@ export async function fileIdOf(t: TestApp, token: string, name: string, bytes: B
   if (reply.code !== 0) throw new Error(`file refused: ${reply.msg}`);
   return reply.data!.id;
 }
-const nextPhone = () => `1370000${String((serial += 1)).padStart(4, '0')}`;
+const nextPhone = () => `1371000${String((serial += 1)).padStart(4, '0')}`;
 
 /**
  * Orders walked through the API only, the way the clients do it: a customer, the lawyer, a stranger and an
