@@ -122,6 +122,43 @@ describe('the console over appeals', () => {
     expect(decided.data.decided_by).not.toBeNull();
   });
 
+  it('attaches at most the latest 200 messages, and says older ones were left out', async () => {
+    const orderNo = await finishedOrder(t.app, world, { customer: world.otherCustomer });
+    const conversation = okData(
+      await call<{ id: number }>(t.app, {
+        method: 'POST',
+        url: API.chatConversations,
+        token: world.otherCustomer,
+        payload: { lawyer_uuid: world.lawyer.uuid },
+      }),
+    );
+    const { customer_id: customerId } = await t.app.db
+      .selectFrom('conversations')
+      .select('customer_id')
+      .where('id', '=', conversation.id)
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('chat_messages')
+      .values(
+        Array.from({ length: 201 }, (_, index) => ({
+          conversation_id: conversation.id,
+          sender: 'customer' as const,
+          sender_user_id: customerId,
+          client_id: `bulk-${index}`,
+          kind: 'text' as const,
+          text: `第${index}条`,
+          created_at: t.clock.now(),
+        })),
+      )
+      .execute();
+    const appeal = okData(await createAppeal(t.app, world.otherCustomer, appealBody(orderNo)));
+    const detail = await consoleGet<AdminAppealDetail>(`${API.admin.appeals}/${appeal.id}`);
+    expect(detail.data.transcript).toHaveLength(200);
+    expect(detail.data.transcript_truncated).toBe(true);
+    expect(detail.data.transcript[0]!.text).toBe('第1条');
+    expect(detail.data.transcript[199]!.text).toBe('第200条');
+  });
+
   it('pauses a lawyer at the third refunded appeal in 60 days, lists them, and lifts the pause (audited)', async () => {
     const lawyer = world.otherLawyer;
     for (let index = 0; index < 3; index += 1) {

@@ -98,8 +98,8 @@ export function createAppealRepo(db: Kysely<Database>) {
     },
 
     /**
-     * Attaches the parties' messages since `since` (the order's creation), the latest `max` of them;
-     * answers whether older ones were left out.
+     * Attaches the parties' messages since `since` (the order's creation), the latest `max` of them, and
+     * marks the appeal when older ones were left out.
      */
     async attachTranscript(input: {
       appealId: number;
@@ -107,7 +107,7 @@ export function createAppealRepo(db: Kysely<Database>) {
       lawyerId: number;
       since: number;
       max: number;
-    }): Promise<boolean> {
+    }): Promise<void> {
       const messages = await db
         .selectFrom('chat_messages')
         .innerJoin('conversations', 'conversations.id', 'chat_messages.conversation_id')
@@ -125,7 +125,13 @@ export function createAppealRepo(db: Kysely<Database>) {
           .values(kept.map((message) => ({ appeal_id: input.appealId, message_id: message.id })))
           .execute();
       }
-      return messages.length > input.max;
+      if (messages.length > input.max) {
+        await db
+          .updateTable('appeals')
+          .set({ transcript_truncated: 1 })
+          .where('id', '=', input.appealId)
+          .execute();
+      }
     },
 
     /** The attached transcript, oldest first. */

@@ -184,15 +184,13 @@ export function createAppealService(deps: {
           created_at: now,
         });
         await repo.addUploads(id, 'customer', body.images);
-        const truncated = await repo.attachTranscript({
+        await repo.attachTranscript({
           appealId: id,
           customerId,
           lawyerId: order.lawyer_id!,
           since: order.created_at,
           max: APPEAL_TRANSCRIPT_MAX,
         });
-        if (truncated)
-          await trx.updateTable('appeals').set({ transcript_truncated: 1 }).where('id', '=', id).execute();
         await holdForAppeal(trx, { orderKind: order.kind, orderId: order.id, appealId: id });
         await scheduleStateTimers(trx, id, APPEAL_LIFECYCLE.initial, now);
         const appeal = (await repo.findById(id))!;
@@ -333,7 +331,7 @@ export function createAppealService(deps: {
     }
   }
 
-  return { create, act, fireTimer, registerTimers, orderOf, hasOpenAppeal, findOrder: orders.find };
+  return { create, act, registerTimers, orderOf, findOrder: orders.find };
 }
 
 export type AppealService = ReturnType<typeof createAppealService>;
