@@ -108,6 +108,33 @@ describe('申诉管理', () => {
     );
   });
 
+  it('rejects with a reason code and text, no amount', async () => {
+    const { posts } = stubAppealsApi();
+    const drawer = await openDrawer();
+    fireEvent.click(buttonWithText('裁定', drawer));
+    const dialog = (await screen.findByText(`裁定申诉 · ${ORDER_NO}`)).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(dialog).getByText('驳回申诉'));
+    fireEvent.mouseDown(within(dialog).getByLabelText('裁定理由'));
+    fireEvent.click(await screen.findByTitle('律师已按约定提供服务'));
+    fireEvent.change(within(dialog).getByLabelText('裁定说明'), {
+      target: { value: '聊天记录显示律师已答复' },
+    });
+    fireEvent.click(buttonWithText('确认裁定', dialog));
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        {
+          path: '/api/v1/admin/appeals-decide',
+          body: {
+            id: APPEAL_ID,
+            decision: 'reject',
+            reason_code: 'performed',
+            text: '聊天记录显示律师已答复',
+          },
+        },
+      ]),
+    );
+  });
+
   it('offers no decision once the platform decided, and shows the decision', async () => {
     stubAppealsApi(() => ({
       ...detail,

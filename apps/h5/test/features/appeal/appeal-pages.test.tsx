@@ -60,6 +60,21 @@ describe('申诉详情 for the customer', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: '接受退款' })).toBeNull();
   });
 
+  it.each([
+    ['不接受，转平台处理', 'decline_offer'],
+    ['撤回申诉', 'withdraw'],
+  ])('%s after a confirm posts %s', async (button, action) => {
+    signInCustomer();
+    const api = mockApi({
+      '/api/v1/appeal/detail': () => ({ data: offered() }),
+      '/api/v1/appeal/action': () => ({ data: null }),
+    });
+    openApp(`#/pages/common/appeal/detail?id=${APPEAL_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: button }, PAGE_WAIT));
+    await confirmDialog();
+    await waitFor(() => expect(bodiesOf(api, '/api/v1/appeal/action')).toEqual([{ id: APPEAL_ID, action }]));
+  });
+
   it('shows the platform’s partial decision with its reason code and text', async () => {
     signInCustomer();
     mockApi({ '/api/v1/appeal/detail': () => ({ data: decidedHalf() }) });
