@@ -29,7 +29,7 @@ const REASON_OPTIONS = APPEAL_DECISION_REASON_CODES.map((code) => ({
 const textField = adminAppealDecisionBody.options[0].shape.text;
 
 /** The decision's body, checked with the contract (the form's rules have passed). */
-export function decisionBodyOf(id: number, values: FormValues): AdminAppealDecisionBody {
+function decisionBodyOf(id: number, values: FormValues): AdminAppealDecisionBody {
   return adminAppealDecisionBody.parse({
     id,
     decision: values.decision,
