@@ -82,8 +82,13 @@ export type WechatPayee = z.infer<typeof wechatPayee>;
 export const withdrawalPayees = z.object({
   wechat: wechatPayee.nullable(),
   bank: bankPayee.nullable(),
-  /** Whether a WeChat payee can be bound now: an openid of this app is stored for the lawyer. */
+  /**
+   * Whether a WeChat payee can be bound now: an openid of this app is stored for the lawyer, or 微信零钱 is
+   * paid by the sandbox (then no WeChat is needed).
+   */
   wechat_bindable: z.boolean(),
+  /** 微信零钱 is paid by the sandbox (模拟确认收款): binding is simulated, outside WeChat too. */
+  wechat_sandbox: z.boolean(),
 });
 export type WithdrawalPayees = z.infer<typeof withdrawalPayees>;
 

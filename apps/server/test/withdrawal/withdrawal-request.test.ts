@@ -24,7 +24,12 @@ describe('the 提现 page and payees', () => {
   it('binds the WeChat payee in the certified name and the law firm account, answered masked', async () => {
     const lawyer = await withdrawingLawyer(t, { payees: false, name: '欧阳明' });
     const before = await lawyerCall<WithdrawalRules>(t, lawyer, 'GET', API.withdrawalRules);
-    expect(before.data.payees).toEqual({ wechat: null, bank: null, wechat_bindable: true });
+    expect(before.data.payees).toEqual({
+      wechat: null,
+      bank: null,
+      wechat_bindable: true,
+      wechat_sandbox: true,
+    });
     const wechat = await lawyerCall(t, lawyer, 'POST', API.withdrawalWechatPayee);
     expect(wechat.data).toMatchObject({ real_name_masked: '**明' });
     const bank = await lawyerCall(t, lawyer, 'POST', API.withdrawalBankPayee, {
@@ -38,11 +43,17 @@ describe('the 提现 page and payees', () => {
     );
   });
 
-  it('refuses to bind WeChat without an openid of this app, and a bad account number with code 1', async () => {
+  it('binds a simulated WeChat payee outside WeChat while the sandbox pays, and refuses a bad account number with code 1', async () => {
     const lawyer = await withdrawingLawyer(t, { payees: false });
     await t.app.db.updateTable('users').set({ openid: null }).where('id', '=', lawyer.userId).execute();
-    const refused = await lawyerCall(t, lawyer, 'POST', API.withdrawalWechatPayee);
-    expect([refused.code, refused.msg]).toEqual([7, '请在微信内打开并授权后再绑定微信收款']);
+    const bound = await lawyerCall(t, lawyer, 'POST', API.withdrawalWechatPayee);
+    expect(bound.code).toBe(0);
+    const stored = await t.app.db
+      .selectFrom('lawyer_payees')
+      .select('openid')
+      .where('lawyer_id', '=', lawyer.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.openid).toBe(`sandbox-payee-${lawyer.id}`);
     const bad = await lawyerCall(t, lawyer, 'POST', API.withdrawalBankPayee, {
       account_name: '北京明德律师事务所',
       bank_name: '招商银行',

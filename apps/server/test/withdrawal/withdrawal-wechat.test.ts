@@ -52,6 +52,15 @@ async function postNotify(notify: { headers: Record<string, string>; rawBody: st
 }
 
 describe('微信零钱 through WeChat Pay 商家转账 (the stand-in)', { timeout: 60_000 }, () => {
+  it('binds the WeChat payee only to an openid WeChat gave this app', async () => {
+    const lawyer = await withdrawingLawyer(t, { payees: false });
+    await t.app.db.updateTable('users').set({ openid: null }).where('id', '=', lawyer.userId).execute();
+    const rules = await lawyerCall<{ payees: unknown }>(t, lawyer, 'GET', API.withdrawalRules);
+    expect(rules.data.payees).toMatchObject({ wechat_bindable: false, wechat_sandbox: false });
+    const refused = await lawyerCall(t, lawyer, 'POST', API.withdrawalWechatPayee);
+    expect([refused.code, refused.msg]).toEqual([7, '请在微信内打开并授权后再绑定微信收款']);
+  });
+
   it('hands the lawyer the requestMerchantTransfer parameters, then pays once the notify is confirmed by a query', async () => {
     const lawyer = await withdrawingLawyer(t);
     await creditAvailable(t, lawyer.id, 30_000);

@@ -16,7 +16,7 @@ afterEach(() => {
 const RULES = '/api/v1/lawyer/withdrawal/rules';
 const BANK = '/api/v1/lawyer/withdrawal/payee/bank';
 const WECHAT = '/api/v1/lawyer/withdrawal/payee/wechat';
-const noPayees = { bank: null, wechat: null, wechat_bindable: false };
+const noPayees = { bank: null, wechat: null, wechat_bindable: false, wechat_sandbox: false };
 
 describe('收款账户', () => {
   it('takes the law firm’s account once, after the lawyer checked it, and shows it masked afterwards', async () => {
@@ -91,6 +91,27 @@ describe('收款账户', () => {
     const section = await screen.findByRole('region', { name: '微信零钱' }, PAGE_WAIT);
     fireEvent.click(within(section).getByRole('button', { name: '绑定当前微信' }));
     expect(await within(section).findByText(/已绑定，收款人 \*明/, {}, PAGE_WAIT)).toBeTruthy();
+    expect(api.calls(WECHAT)).toHaveLength(1);
+  });
+});
+
+describe('收款账户 while the sandbox pays 微信零钱', () => {
+  it('binds a simulated WeChat payee outside WeChat and says receipt is confirmed on the simulated page', async () => {
+    let payees = { ...noPayees, wechat_bindable: true, wechat_sandbox: true } as ReturnType<
+      typeof rules
+    >['payees'];
+    const api = mockApi({
+      [RULES]: () => ({ data: rules({ payees }) }),
+      [WECHAT]: () => {
+        payees = { ...payees, wechat: { real_name_masked: '*明', updated_at: 3 } };
+        return { data: payees.wechat };
+      },
+    });
+    openApp('#/pages/lawyer/wallet/payee');
+    const section = await screen.findByRole('region', { name: '微信零钱' }, PAGE_WAIT);
+    expect(within(section).getByText(/当前为模拟环境，无需微信授权/)).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: '绑定模拟微信收款' }));
+    expect(await within(section).findByText(/在 模拟确认收款 页确认/, {}, PAGE_WAIT)).toBeTruthy();
     expect(api.calls(WECHAT)).toHaveLength(1);
   });
 });

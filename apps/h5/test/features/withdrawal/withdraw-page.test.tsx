@@ -49,7 +49,12 @@ describe('提现', () => {
     mockApi({
       [RULES]: () => ({
         data: rules({
-          payees: { bank: null, wechat: { real_name_masked: '*明', updated_at: 1 }, wechat_bindable: true },
+          payees: {
+            bank: null,
+            wechat: { real_name_masked: '*明', updated_at: 1 },
+            wechat_bindable: true,
+            wechat_sandbox: false,
+          },
         }),
       }),
     });

@@ -35,6 +35,7 @@ export function rules(more: Partial<WithdrawalRules> = {}): WithdrawalRules {
       },
       wechat: null,
       wechat_bindable: false,
+      wechat_sandbox: false,
     },
     ...more,
   };

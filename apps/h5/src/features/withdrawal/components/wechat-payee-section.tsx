@@ -7,16 +7,41 @@ import styles from './payee-sections.module.css';
 
 /**
  * 微信零钱: bound (the certified real name, masked), or bound here inside WeChat to the openid WeChat's
- * authorization gave this app; outside WeChat, why it cannot be done here.
+ * authorization gave this app; outside WeChat, why it cannot be done here. While the sandbox pays 微信零钱,
+ * binding is simulated anywhere and receipt is confirmed on the 模拟确认收款 page.
  */
 export function WechatPayeeSection({ payees }: { payees: WithdrawalPayees }) {
   const bind = useBindWechatPayee();
+  const bindButton = (label: string) => (
+    <Button
+      block
+      color="primary"
+      shape="rounded"
+      loading={bind.isPending}
+      onClick={() => bind.mutate(undefined, { onSuccess: () => showToast('微信收款已绑定') })}
+    >
+      {label}
+    </Button>
+  );
   if (payees.wechat) {
     return (
       <p className={styles.value}>
         已绑定，收款人 {payees.wechat.real_name_masked}
-        （认证实名）。提现时款项转入该微信的零钱，需在微信内确认收款。
+        （认证实名）。
+        {payees.wechat_sandbox
+          ? '当前为模拟环境：提现时在 模拟确认收款 页确认。'
+          : '提现时款项转入该微信的零钱，需在微信内确认收款。'}
       </p>
+    );
+  }
+  if (payees.wechat_sandbox) {
+    return (
+      <>
+        <p className={styles.explain}>
+          当前为模拟环境，无需微信授权：绑定后提现由 模拟确认收款 页确认，不会真实打款。收款人为您的认证实名。
+        </p>
+        {bindButton('绑定模拟微信收款')}
+      </>
     );
   }
   if (!isWechatBrowser()) {
@@ -36,15 +61,7 @@ export function WechatPayeeSection({ payees }: { payees: WithdrawalPayees }) {
   return (
     <>
       <p className={styles.explain}>绑定当前微信，收款人为您的认证实名。</p>
-      <Button
-        block
-        color="primary"
-        shape="rounded"
-        loading={bind.isPending}
-        onClick={() => bind.mutate(undefined, { onSuccess: () => showToast('微信收款已绑定') })}
-      >
-        绑定当前微信
-      </Button>
+      {bindButton('绑定当前微信')}
     </>
   );
 }
