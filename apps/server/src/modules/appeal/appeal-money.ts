@@ -20,6 +20,22 @@ export interface AppealRefund {
 }
 
 /**
+ * The lawyer's part of an appeal's refund: the refund less the platform's commission on it. Commissions
+ * rounded per refund may add up a fen off the settlement's, so while the income is held (`held`: what is
+ * held, else null) the share never exceeds it, and the refund that empties the order takes all that is left.
+ */
+export function lawyerShareOfRefund(input: {
+  refund: number;
+  refundable: number;
+  rateBp: number;
+  held: number | null;
+}): number {
+  const proportional = input.refund - commissionOf(input.refund, input.rateBp);
+  if (input.held === null) return proportional;
+  return input.refund === input.refundable ? input.held : Math.min(proportional, input.held);
+}
+
+/**
  * Plans an appeal's refund (PRODUCT §12a): the customer gets `refund` back through the provider's clearing
  * account; the settlement is reversed in proportion, the platform's commission on the refund from its
  * revenue and the rest from the lawyer. While the appeal is open the order's hold cannot be released, so
@@ -30,10 +46,15 @@ export async function planAppealRefund(
   input: { order: AppealedOrder; lawyerId: number; refund: number; provider: string },
 ): Promise<{ plan: AppealRefund; journal: Journal }> {
   const { order, lawyerId, refund } = input;
-  const commission = commissionOf(refund, order.commission_rate_bp);
-  const share = refund - commission;
   const hold = await createFundHoldsRepo(db).of({ orderKind: order.kind, orderId: order.id });
   const held = hold !== undefined && hold.released_at === null;
+  const share = lawyerShareOfRefund({
+    refund,
+    refundable: order.paid_amount - order.refunded_amount,
+    rateBp: order.commission_rate_bp,
+    held: held ? Number(hold.amount) : null,
+  });
+  const commission = refund - share;
   const lawyerAccount = held ? ACCOUNTS.lawyerPending(lawyerId) : ACCOUNTS.lawyerAvailable(lawyerId);
   const entries: JournalEntry[] = [
     { account: ACCOUNTS.clearing(input.provider), amount: refund },
