@@ -199,8 +199,16 @@ describe('a customer appeals a finished order, the lawyer contests, the operator
 
   it('the customer sees the platform’s decision with its reason and the refund', async () => {
     const { page } = customerPhone();
-    await page.reload();
+    // The decision's notice opens the appeal.
+    await page.goto(h5(baseUrl, '/pages/common/notification/list'));
+    await titled(page, '消息通知');
+    await page
+      .locator('main')
+      .getByRole('button', { name: /^未读，申诉处理结果/ })
+      .first()
+      .tap();
     await titled(page, '申诉详情');
+    expect(decodeURIComponent(page.url())).toContain(`id=${appealId}`);
     const decision = page.getByRole('region', { name: '平台裁定' });
     await decision.getByText('部分退款').waitFor();
     await decision.getByText(`¥${yuan(half())}`).waitFor();
@@ -218,6 +226,16 @@ describe('a customer appeals a finished order, the lawyer contests, the operator
 
   it('the lawyer’s 钱包明细 shows the clawback (退款扣回) taken from the held income', async () => {
     const { page } = lawyerPhone();
+    // The lawyer hears of the decision too; its notice opens the lawyer's view of the appeal.
+    await page.goto(h5(baseUrl, '/pages/common/notification/list'));
+    await titled(page, '消息通知');
+    await page
+      .locator('main')
+      .getByRole('button', { name: /^未读，申诉处理结果/ })
+      .first()
+      .tap();
+    await titled(page, '申诉详情');
+    await page.getByRole('region', { name: '平台裁定' }).getByText(DECISION_TEXT).waitFor();
     const after = await parties.lawyer.api<Wallet>('GET', '/api/v1/lawyer/wallet');
     expect(after.pending).toBeLessThan(walletBefore.pending);
     await page.goto(h5(baseUrl, '/pages/lawyer/wallet/list?type=refund'));
@@ -231,9 +249,9 @@ describe('a customer appeals a finished order, the lawyer contests, the operator
     await entry.getByText(`-${yuan(walletBefore.pending - after.pending)}`).waitFor();
     await fitsPhones(page);
     await snap(page, journey, '10-lawyer-wallet-clawback');
-    // The 退款扣回 tab is in the address: back to the appeal list and forward keep it.
+    // The 退款扣回 tab is in the address: back to the appeal and forward keep it.
     await page.goBack();
-    await titled(page, '用户申诉');
+    await titled(page, '申诉详情');
     await page.goForward();
     await titled(page, '钱包明细');
     await entry.waitFor();
