@@ -124,3 +124,32 @@ describe('POST /lawyer refusals', () => {
     expect(reply.body).toMatchObject({ code: 7, msg: '账号已停用，请联系平台' });
   });
 });
+
+describe('接单中 while paused by strikes', () => {
+  it('stays off until an operator lifts the pause; the rest of the profile can still be saved', async () => {
+    const { id } = await t.app.db
+      .selectFrom('lawyers')
+      .select('id')
+      .where('uuid', '=', lawyer.uuid)
+      .executeTakeFirstOrThrow();
+    // Three upheld appeals paused the lawyer (how that happens is the appeals' tests).
+    await t.app.db.updateTable('lawyers').set({ accepting: 0 }).where('id', '=', id).execute();
+    await t.app.db
+      .insertInto('lawyer_strike_pauses')
+      .values({ lawyer_id: id, started_at: t.clock.now() })
+      .execute();
+    const refused = await update(lawyer.token, await validBody(t.app, { accepting: 1 }));
+    expect([refused.body.code, refused.body.msg]).toEqual([
+      7,
+      '因近期申诉成立较多，接单已暂停，平台复核后方可恢复接单',
+    ]);
+    expect((await update(lawyer.token, await validBody(t.app, { accepting: 0 }))).body.code).toBe(0);
+    await t.app.db
+      .updateTable('lawyer_strike_pauses')
+      .set({ lifted_at: t.clock.now() })
+      .where('lawyer_id', '=', id)
+      .execute();
+    const resumed = await update(lawyer.token, await validBody(t.app, { accepting: 1 }));
+    expect(resumed.body).toMatchObject({ code: 0, data: { accepting: 1 } });
+  });
+});

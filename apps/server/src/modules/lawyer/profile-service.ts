@@ -1,3 +1,4 @@
+import { createStrikes } from '../appeal/strikes';
 import type { LawyerDetail, LawyerProfileBody } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../core/app-error';
@@ -56,6 +57,10 @@ export function createProfileService(deps: {
     if (!own) throw AppError.forbidden('not a certified lawyer');
     if (body.uuid !== undefined && body.uuid !== own.uuid) throw AppError.forbidden('another lawyer');
     if (own.enabled !== 1) throw AppError.common(LAWYER_MSG.disabled);
+    // Three upheld appeals paused 接单中 (PRODUCT §12a): only an operator's review lifts it.
+    if (body.accepting === 1 && own.accepting !== 1 && (await createStrikes(db).openPause(own.id))) {
+      throw AppError.common(LAWYER_MSG.strikePaused);
+    }
     await checkProfile(checkDeps, {
       userId,
       body,
