@@ -4,8 +4,9 @@ import {
   formatMinuteOfDay,
   type AppointmentHours,
 } from '@lawbridge/contract';
-import { App, Button, Card, Form, Select, Skeleton, Typography } from 'antd';
-import { QueryErrorResult } from '../../../components/query-error-result';
+import { App, Form, Select, Typography } from 'antd';
+import { QueryCard } from '../../../components/query-card';
+import { SaveButton } from '../../../components/save-button';
 import { useAppointmentHours, useSaveAppointmentHours } from '../api/appointment-hours';
 
 /** 00:00, 00:30 … 23:30: the times the hours may open and close at. */
@@ -18,19 +19,9 @@ const HALF_HOURS = Array.from({ length: (24 * 60) / APPOINTMENT_SLOT_MINUTES }, 
 export function AppointmentHoursCard() {
   const hours = useAppointmentHours();
   return (
-    <Card title="线下预约营业时间">
-      {hours.isError ? (
-        <QueryErrorResult
-          error={hours.error}
-          retrying={hours.isFetching}
-          onRetry={() => void hours.refetch()}
-        />
-      ) : hours.data ? (
-        <HoursForm hours={hours.data} />
-      ) : (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      )}
-    </Card>
+    <QueryCard title="线下预约营业时间" query={hours}>
+      {(current) => <HoursForm hours={current} />}
+    </QueryCard>
   );
 }
 
@@ -68,11 +59,7 @@ function HoursForm({ hours }: { hours: AppointmentHours }) {
         >
           <Select options={HALF_HOURS} virtual={false} style={{ width: 110 }} aria-label="营业结束时间" />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            保存
-          </Button>
-        </Form.Item>
+        <SaveButton saving={save.isPending} />
       </Form>
     </>
   );

@@ -1,7 +1,8 @@
 import { holdDaysSetting } from '@lawbridge/contract';
 import type { HoldDaysSetting } from '@lawbridge/contract';
-import { App, Button, Form, InputNumber, Typography } from 'antd';
+import { App, Form, InputNumber, Typography } from 'antd';
 import { QueryCard } from '../../../components/query-card';
+import { SaveButton } from '../../../components/save-button';
 import { zodRule } from '../../../lib/zod-rule';
 import { useHoldDays, useSaveHoldDays } from '../api/hold-days';
 
@@ -35,11 +36,7 @@ function HoldDaysForm({ setting }: { setting: HoldDaysSetting }) {
         <Form.Item name="hold_days" label="冻结天数" rules={[zodRule(holdDaysSetting.shape.hold_days)]}>
           <InputNumber suffix="天" precision={0} style={{ width: 140 }} />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            保存
-          </Button>
-        </Form.Item>
+        <SaveButton saving={save.isPending} />
       </Form>
     </>
   );

@@ -1,8 +1,9 @@
 import { formatFen, WITHDRAWAL_SETTING_MAX, withdrawalSettingsBody } from '@lawbridge/contract';
 import type { WithdrawalSettings } from '@lawbridge/contract';
-import { App, Button, Form, Input, Typography } from 'antd';
+import { App, Form, Input, Typography } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
 import { QueryCard } from '../../../components/query-card';
+import { SaveButton } from '../../../components/save-button';
 import { yuan, yuanToFen } from '../../../lib/money';
 import { useSaveWithdrawalSettings, useWithdrawalSettings } from '../api/withdrawal-settings';
 
@@ -117,11 +118,7 @@ function WithdrawalSettingsForm({ settings }: { settings: WithdrawalSettings }) 
             <Input inputMode="decimal" suffix="元" aria-label={field.label} style={{ width: 200 }} />
           </Form.Item>
         ))}
-        <Form.Item>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            保存
-          </Button>
-        </Form.Item>
+        <SaveButton saving={save.isPending} />
       </Form>
     </>
   );

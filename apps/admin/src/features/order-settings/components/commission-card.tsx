@@ -1,4 +1,5 @@
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { App, Card, Form, Input, Typography } from 'antd';
+import { SaveButton } from '../../../components/save-button';
 import { percentOfBp, yuanToFen } from '../../../lib/money';
 import { useSaveCommissionRate } from '../api/save-order-settings';
 
@@ -42,11 +43,7 @@ export function CommissionCard({ rateBp }: { rateBp: number }) {
         >
           <Input inputMode="decimal" suffix="%" style={{ width: 140 }} />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            保存
-          </Button>
-        </Form.Item>
+        <SaveButton saving={save.isPending} />
       </Form>
     </Card>
   );
