@@ -195,6 +195,17 @@ describe('a customer appeals a finished order, the lawyer contests, the operator
     await page.goBack();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/admin/appeals/${appealId}`);
     await drawer.getByText(DECISION_TEXT).first().waitFor();
+
+    // The refund is a strike against the lawyer, listed in 律师违规 (one of three: not paused).
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: '律师违规' }).click();
+    const lawyerRow = page.locator('tr').filter({ hasText: parties.orderNo });
+    await lawyerRow.getByText(parties.lawyer.name).waitFor();
+    await lawyerRow.getByText(/^\d+ \/ 3$/).waitFor();
+    await snap(page, journey, '08b-console-strikes', { fullPage: false });
+    await lawyerRow.getByRole('link', { name: parties.orderNo }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/admin/appeals/${appealId}`);
+    await drawer.getByText(DECISION_TEXT).first().waitFor();
   });
 
   it('the customer sees the platform’s decision with its reason and the refund', async () => {
