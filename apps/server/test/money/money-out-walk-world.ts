@@ -351,7 +351,8 @@ export async function moneyOutWorld(t: TestApp) {
   }
 
   /** The lawyer's 钱包明细. */
-  const wallet = (party: WalkParty) => asUser(party.lawyerPhone, 'GET', API.lawyerWallet);
+  const wallet = (party: WalkParty, query = '') =>
+    asUser(party.lawyerPhone, 'GET', `${API.lawyerWallet}${query}`);
 
   return {
     parties,

@@ -211,6 +211,14 @@ describe('money out after a randomized walk of settlements, releases, withdrawal
         );
         // 钱包明细 shows the same figures, sums of the same entries.
         const wallet = (await walk.wallet(party)).data as WalletSummary;
+        // Each take-back names the order it was appealed on.
+        const takeBacks = ((await walk.wallet(party, '?type=refund&page_size=50')).data as WalletSummary)
+          .entries;
+        expect(takeBacks.total).toBeGreaterThan(0);
+        for (const entry of takeBacks.list) {
+          expect(entry).toMatchObject({ label: '申诉退款扣回', order_no: expect.any(String) });
+          expect(entry.amount).toBeLessThan(0);
+        }
         expect(wallet).toMatchObject({
           ...balance,
           total_earned: earned - clawedBack,

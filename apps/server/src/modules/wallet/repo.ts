@@ -1,5 +1,6 @@
 import type { OrderSceneValue } from '@lawbridge/contract';
 import { sql, type Kysely } from 'kysely';
+import '../../core/db/schema-appeals';
 import '../../core/db/schema-appointments';
 import '../../core/db/schema-fund-holds';
 import '../../core/db/schema-money-core';
@@ -24,12 +25,15 @@ export interface WalletEntryRow {
   created_at: number;
 }
 
+/** The entry's order: its transaction's own, or the appealed order of an appeal's take-back. */
 function relatedOrder(
   serviceOrderNo: string | null,
   appointmentOrderNo: string | null,
+  appealed: { order_no: string | null; order_kind: OrderSceneValue | null },
 ): Pick<WalletEntryRow, 'order_no' | 'order_scene'> {
   if (serviceOrderNo !== null) return { order_no: serviceOrderNo, order_scene: 'service' };
   if (appointmentOrderNo !== null) return { order_no: appointmentOrderNo, order_scene: 'appointment' };
+  if (appealed.order_no !== null) return { order_no: appealed.order_no, order_scene: appealed.order_kind };
   return { order_no: null, order_scene: null };
 }
 
@@ -83,6 +87,11 @@ export function createWalletRepo(db: Kysely<Database>) {
             .onRef('appointments.id', '=', 'ledger_transactions.order_id')
             .on('ledger_transactions.order_kind', '=', 'appointment'),
         )
+        .leftJoin('appeals', (join) =>
+          join
+            .onRef('appeals.id', '=', 'ledger_transactions.order_id')
+            .on('ledger_transactions.order_kind', '=', 'appeal'),
+        )
         .leftJoin('withdrawals', (join) =>
           join
             .onRef('withdrawals.id', '=', 'ledger_transactions.order_id')
@@ -102,6 +111,8 @@ export function createWalletRepo(db: Kysely<Database>) {
           'running.balance_after as balance_after',
           'service_orders.order_no as service_order_no',
           'appointments.order_no as appointment_order_no',
+          'appeals.order_no as appealed_order_no',
+          'appeals.order_kind as appealed_order_kind',
           'withdrawals.withdrawal_no as withdrawal_no',
           'fund_holds.release_at as release_at',
           'fund_holds.released_at as released_at',
@@ -115,15 +126,20 @@ export function createWalletRepo(db: Kysely<Database>) {
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
       return {
-        rows: rows.map(({ service_order_no, appointment_order_no, ...row }) => ({
-          ...row,
-          amount: Number(row.amount),
-          balance_after: Number(row.balance_after),
-          release_at: row.release_at === null ? null : Number(row.release_at),
-          released_at: row.released_at === null ? null : Number(row.released_at),
-          created_at: Number(row.created_at),
-          ...relatedOrder(service_order_no, appointment_order_no),
-        })),
+        rows: rows.map(
+          ({ service_order_no, appointment_order_no, appealed_order_no, appealed_order_kind, ...row }) => ({
+            ...row,
+            amount: Number(row.amount),
+            balance_after: Number(row.balance_after),
+            release_at: row.release_at === null ? null : Number(row.release_at),
+            released_at: row.released_at === null ? null : Number(row.released_at),
+            created_at: Number(row.created_at),
+            ...relatedOrder(service_order_no, appointment_order_no, {
+              order_no: appealed_order_no,
+              order_kind: appealed_order_kind,
+            }),
+          }),
+        ),
         total: Number(count),
       };
     },
