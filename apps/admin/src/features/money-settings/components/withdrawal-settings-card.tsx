@@ -1,7 +1,7 @@
 import { formatFen, WITHDRAWAL_SETTING_MAX, withdrawalSettingsBody } from '@lawbridge/contract';
 import type { WithdrawalSettings } from '@lawbridge/contract';
 import { App, Form, Input, Typography } from 'antd';
-import type { FormInstance, FormRule } from 'antd';
+import type { FormRule } from 'antd';
 import { QueryCard } from '../../../components/query-card';
 import { SaveButton } from '../../../components/save-button';
 import { yuan, yuanToFen } from '../../../lib/money';
@@ -56,10 +56,10 @@ function toFen(values: YuanValues): Record<Field, number | null> {
  * A field's rule: an amount in 元 within the contract's range (said in 元), then the contract's checks of the
  * whole set (minimum ≤ daily cap, auto-approval ≤ the two-person threshold).
  */
-function amountRule(form: FormInstance<YuanValues>, field: SettingField): FormRule {
-  return {
+function amountRule(field: SettingField): FormRule {
+  return (form) => ({
     validator: async () => {
-      const fen = toFen(form.getFieldsValue());
+      const fen = toFen(form.getFieldsValue() as YuanValues);
       const own = fen[field.name];
       if (own === null) throw new Error('请输入金额（元），最多两位小数');
       if (own === 0 && !field.zeroAllowed) throw new Error(`${field.label}须大于0`);
@@ -69,7 +69,7 @@ function amountRule(form: FormInstance<YuanValues>, field: SettingField): FormRu
       const issue = checked.error?.issues.find((found) => found.path[0] === field.name);
       if (issue) throw new Error(issue.message);
     },
-  };
+  });
 }
 
 /** 提现规则: minimum, daily cap, the two-person threshold and auto-approval; typed in 元, saved in fen. */
@@ -85,7 +85,6 @@ export function WithdrawalSettingsCard() {
 function WithdrawalSettingsForm({ settings }: { settings: WithdrawalSettings }) {
   const { message } = App.useApp();
   const save = useSaveWithdrawalSettings();
-  const [form] = Form.useForm<YuanValues>();
   const autoApprove = settings.withdrawal_auto_approve_below_fen;
   return (
     <>
@@ -95,7 +94,6 @@ function WithdrawalSettingsForm({ settings }: { settings: WithdrawalSettings }) 
         {autoApprove > 0 ? `低于 ${yuan(autoApprove)} 自动通过` : '自动通过已关闭'}。
       </Typography.Paragraph>
       <Form<YuanValues>
-        form={form}
         key={JSON.stringify(settings)}
         layout="vertical"
         initialValues={toYuanValues(settings)}
@@ -113,7 +111,7 @@ function WithdrawalSettingsForm({ settings }: { settings: WithdrawalSettings }) 
             label={field.label}
             extra={field.extra}
             dependencies={FIELDS.map((other) => other.name).filter((other) => other !== field.name)}
-            rules={[amountRule(form, field)]}
+            rules={[amountRule(field)]}
           >
             <Input inputMode="decimal" suffix="元" aria-label={field.label} style={{ width: 200 }} />
           </Form.Item>
