@@ -17,8 +17,8 @@ const REFUNDED = 2000;
 const netOf = (kept: number) => kept - Math.floor((kept * 2000 + 5000) / 10_000);
 
 interface WalletFigures {
-  balance: number;
   available: number;
+  pending: number;
   frozen: number;
   total_earned: number;
 }
@@ -322,19 +322,18 @@ describe('a customer asks for a refund on the order page; an operator grants par
       .filter({ hasText: orderNo });
     await entry.getByText('订单收入（部分退款后）', { exact: true }).waitFor();
     await entry.getByText(`+${yuan(lawyerNet())}`, { exact: true }).waitFor();
-    await entry.getByText(`余额 ${yuan(walletBefore.available + lawyerNet())}`, { exact: true }).waitFor();
+    // What the refund left is held for the hold days: 待结算 grows, 可提现 stays.
+    const owned = walletBefore.available + walletBefore.pending + lawyerNet();
+    await entry.getByText(`余额 ${yuan(owned)}`, { exact: true }).waitFor();
     const balances = page.getByRole('region', { name: '钱包余额' });
-    await balances
-      .getByText(yuan(walletBefore.available + lawyerNet()), { exact: true })
-      .first()
-      .waitFor();
+    await balances.getByText(yuan(walletBefore.available), { exact: true }).first().waitFor();
     const figure = (name: string) =>
       balances
         .getByRole('term')
         .filter({ hasText: name })
         .locator('xpath=following-sibling::dd')
         .textContent();
-    expect(await figure('账户余额')).toBe(yuan(walletBefore.balance + lawyerNet()));
+    expect(await figure('待结算')).toBe(yuan(walletBefore.pending + lawyerNet()));
     expect(await figure('累计收入')).toBe(yuan(walletBefore.total_earned + lawyerNet()));
     await snap(page, journey, '08-lawyer-wallet');
     await entry.getByRole('button').tap();

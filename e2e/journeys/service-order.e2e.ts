@@ -25,8 +25,8 @@ async function tapDialogButton(page: Page, name: string) {
 const main = (page: Page) => page.locator('main');
 
 interface WalletFigures {
-  balance: number;
   available: number;
+  pending: number;
   frozen: number;
   total_earned: number;
 }
@@ -272,8 +272,10 @@ describe('a customer buys 图文咨询, pays in the sandbox cashier; the lawyer 
     await entry.waitFor();
     await entry.getByText('订单收入', { exact: true }).waitFor();
     await entry.getByText(`+${yuan(netIncome)}`, { exact: true }).waitFor();
-    const available = walletBefore.available + netIncome;
-    await entry.getByText(`余额 ${yuan(available)}`, { exact: true }).waitFor();
+    // Held for the hold days before it can be withdrawn: the entry says from when.
+    await entry.getByText(/可提现$/).waitFor();
+    const owned = walletBefore.available + walletBefore.pending + netIncome;
+    await entry.getByText(`余额 ${yuan(owned)}`, { exact: true }).waitFor();
     // The newest entry comes first.
     await expect(entries.getByRole('listitem').first().textContent()).resolves.toContain(orderNo);
 
@@ -284,8 +286,8 @@ describe('a customer buys 图文咨询, pays in the sandbox cashier; the lawyer 
         .filter({ hasText: name })
         .locator('xpath=following-sibling::dd')
         .textContent();
-    await balances.getByText(yuan(available), { exact: true }).first().waitFor();
-    expect(await figure('账户余额')).toBe(yuan(walletBefore.balance + netIncome));
+    await balances.getByText(yuan(walletBefore.available), { exact: true }).first().waitFor();
+    expect(await figure('待结算')).toBe(yuan(walletBefore.pending + netIncome));
     expect(await figure('冻结中')).toBe(yuan(walletBefore.frozen));
     expect(await figure('累计收入')).toBe(yuan(walletBefore.total_earned + netIncome));
     await snap(page, journey, '15-lawyer-wallet');
