@@ -25,6 +25,11 @@ describe('audit action labels', () => {
     expect(auditActionLabel('config.hold_days')).toBe('修改收入冻结期');
   });
 
+  it('names the appeal decision and the lift of a strike pause in Chinese', () => {
+    expect(auditActionLabel('appeal.decide')).toBe('裁定申诉');
+    expect(auditActionLabel('strike.lift')).toBe('解除律师违规暂停');
+  });
+
   it('shows an action it does not know as recorded, including names on Object.prototype', () => {
     expect(auditActionLabel('order.refund')).toBe('order.refund');
     expect(auditActionLabel('toString')).toBe('toString');
@@ -62,6 +67,8 @@ describe('audit action labels', () => {
       'withdrawal.mark_paid',
       'withdrawal.mark_failed',
       'config.withdrawal',
+      'appeal.decide',
+      'strike.lift',
     ]);
   });
 });
