@@ -3,6 +3,7 @@ import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import { formatDateTime } from '../../../lib/format';
 import type { AppealSide } from '../api/appeal-keys';
 import { appealPageOf } from '../appeal-text';
+import card from '../../../components/list-card/list-card.module.css';
 import styles from './appeal-card.module.css';
 
 const OPEN: ReadonlySet<string> = new Set(['waiting_lawyer', 'offered', 'waiting_operator']);
@@ -11,18 +12,18 @@ const OPEN: ReadonlySet<string> = new Set(['waiting_lawyer', 'offered', 'waiting
 export function AppealCard({ item, side }: { item: AppealSummary; side: AppealSide }) {
   const { navigateTo } = useAppNavigation();
   return (
-    <li className={styles.item}>
-      <button type="button" className={styles.card} onClick={() => navigateTo(appealPageOf(side, item.id))}>
-        <span className={styles.head}>
+    <li className={card.item}>
+      <button type="button" className={card.card} onClick={() => navigateTo(appealPageOf(side, item.id))}>
+        <span className={card.head}>
           <span className={styles.title}>{item.order_title}</span>
           <span className={OPEN.has(item.state) ? `${styles.state} ${styles.open}` : styles.state}>
             {item.state_label}
           </span>
         </span>
-        <span className={styles.meta}>
+        <span className={card.meta}>
           {item.type} · {side === 'customer' ? `${item.lawyer.name} 律师` : item.customer.nickname}
         </span>
-        <span className={styles.meta}>
+        <span className={card.meta}>
           {item.order_no} · {formatDateTime(item.created_at)}
         </span>
         {item.refund_amount !== null ? (
