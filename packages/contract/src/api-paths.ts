@@ -77,6 +77,8 @@ export const API = {
   withdrawalBankPayee: '/api/v1/lawyer/withdrawal/payee/bank',
   /** POST (no body): bind the WeChat payee (the stored openid, the certified real name). */
   withdrawalWechatPayee: '/api/v1/lawyer/withdrawal/payee/wechat',
+  /** POST {return_url}: inside WeChat without an openid, WeChat's OAuth first (then /user/openid, then bind). */
+  withdrawalWechatAuthorize: '/api/v1/lawyer/withdrawal/payee/wechat/authorize',
   /** GET `?bill_no=` the sandbox bill; POST {bill_no, decision}: 模拟确认收款 (the lawyer's own bill). */
   payoutSandbox: '/api/v1/withdrawal/sandbox/confirm',
   /** POST `${API.payoutNotify}/:provider`: the payout provider's notification (raw body). */

@@ -69,6 +69,9 @@ export const wechatOauthLaunch = z.object({
 });
 export type WechatOauthLaunch = z.infer<typeof wechatOauthLaunch>;
 
+/** POST /lawyer/withdrawal/payee/wechat/authorize: the page WeChat's OAuth comes back to (收款账户). */
+export const wechatAuthorizeBody = z.object({ return_url: pageUrlField('返回地址') });
+
 /** Messages both the server and the client use. */
 export const WECHAT_MSG = {
   disabled: '当前未启用微信支付',

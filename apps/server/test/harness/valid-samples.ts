@@ -223,6 +223,9 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
   'POST /api/v1/lawyer/withdrawal/payee/bank': {
     body: { account_name: '北京明德律师事务所', bank_name: '招商银行', account_no: '6214830100001234' },
   },
+  'POST /api/v1/lawyer/withdrawal/payee/wechat/authorize': {
+    body: { return_url: 'http://localhost/#/pages/lawyer/wallet/payee' },
+  },
   'GET /api/v1/withdrawal/sandbox/confirm': { query: { bill_no: WITHDRAWAL_NO } },
   'POST /api/v1/withdrawal/sandbox/confirm': { body: { bill_no: WITHDRAWAL_NO, decision: 'confirm' } },
   'POST /api/v1/withdrawal/notify/:provider': { params: { provider: 'sandbox' } },

@@ -59,6 +59,25 @@ describe('微信零钱 through WeChat Pay 商家转账 (the stand-in)', { timeou
     expect(rules.data.payees).toMatchObject({ wechat_bindable: false, wechat_sandbox: false });
     const refused = await lawyerCall(t, lawyer, 'POST', API.withdrawalWechatPayee);
     expect([refused.code, refused.msg]).toEqual([7, '请在微信内打开并授权后再绑定微信收款']);
+    // So the page sends the browser through WeChat's silent OAuth first, back to itself.
+    const returnUrl = 'http://localhost/#/pages/lawyer/wallet/payee';
+    const launch = await lawyerCall<{ kind: string; authorize_url: string; state: string }>(
+      t,
+      lawyer,
+      'POST',
+      API.withdrawalWechatAuthorize,
+      { return_url: returnUrl },
+    );
+    expect(launch.data.kind).toBe('wechat_oauth');
+    const authorize = new URL(launch.data.authorize_url);
+    expect(authorize.searchParams.get('appid')).toBe(APPID);
+    expect(authorize.searchParams.get('redirect_uri')).toBe(returnUrl);
+    expect(authorize.searchParams.get('scope')).toBe('snsapi_base');
+    expect(authorize.searchParams.get('state')).toBe(launch.data.state);
+    const foreign = await lawyerCall(t, lawyer, 'POST', API.withdrawalWechatAuthorize, {
+      return_url: 'https://elsewhere.example/#/pages/lawyer/wallet/payee',
+    });
+    expect([foreign.code, foreign.msg]).toEqual([7, '页面地址不属于本站']);
   });
 
   it('hands the lawyer the requestMerchantTransfer parameters, then pays once the notify is confirmed by a query', async () => {

@@ -6,7 +6,7 @@ import { hideLoading, showLoading, showToast } from '../../lib/toast';
 import { pageExit, readOauthReturn, returnAddress, stripOauthReturn } from '../../lib/wechat/oauth-return';
 import { requestWechatPay } from '../../lib/wechat/wechat-bridge';
 import { isWechatBrowser } from '../../lib/wechat/wechat-env';
-import { bindOpenid } from './api/bind-openid';
+import { bindOpenid } from '../../lib/wechat/bind-openid';
 import { startPayment, type PaymentPlace } from './api/start-payment';
 import {
   loadPayableOrder,

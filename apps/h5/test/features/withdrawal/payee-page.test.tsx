@@ -2,6 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
 import { openApp, PAGE_WAIT } from '../../fixtures/open-app';
+import { PAYEE_OAUTH_KEY } from '../../../src/features/withdrawal/api/wechat-payee-oauth';
+import { showToast } from '../../../src/lib/toast';
+import { pageExit } from '../../../src/lib/wechat/oauth-return';
 import { mockApi } from '../../support/mock-api';
 import { insideWechat, rules, signInLawyer } from './withdrawal-fixtures';
 
@@ -16,6 +19,8 @@ afterEach(() => {
 const RULES = '/api/v1/lawyer/withdrawal/rules';
 const BANK = '/api/v1/lawyer/withdrawal/payee/bank';
 const WECHAT = '/api/v1/lawyer/withdrawal/payee/wechat';
+const AUTHORIZE = '/api/v1/lawyer/withdrawal/payee/wechat/authorize';
+const OPENID = '/api/v1/user/openid';
 const noPayees = { bank: null, wechat: null, wechat_bindable: false, wechat_sandbox: false };
 
 describe('收款账户', () => {
@@ -68,13 +73,55 @@ describe('收款账户', () => {
     expect(within(section).queryByRole('button')).toBeNull();
   });
 
-  it('inside WeChat without the app’s authorization says it cannot bind yet and points to the firm', async () => {
+  it('inside WeChat without the app’s authorization goes through WeChat’s OAuth, back to 收款账户', async () => {
     insideWechat();
-    mockApi({ [RULES]: () => ({ data: rules({ payees: noPayees }) }) });
+    const authorizeUrl = 'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1#wechat_redirect';
+    const api = mockApi({
+      [RULES]: () => ({ data: rules({ payees: noPayees }) }),
+      [AUTHORIZE]: () => ({ data: { kind: 'wechat_oauth', authorize_url: authorizeUrl, state: 'st4te' } }),
+    });
+    const leave = vi.spyOn(pageExit, 'replace').mockImplementation(() => undefined);
     openApp('#/pages/lawyer/wallet/payee');
     const section = await screen.findByRole('region', { name: '微信零钱' }, PAGE_WAIT);
-    expect(within(section).getByText(/暂不能绑定微信收款；请先使用对公转账到律所/)).toBeTruthy();
-    expect(within(section).queryByRole('button')).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: '微信授权并绑定' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(authorizeUrl));
+    expect(JSON.parse(String(api.calls(AUTHORIZE)[0]?.init?.body))).toEqual({
+      return_url: `${window.location.origin}/#/pages/lawyer/wallet/payee`,
+    });
+    expect(sessionStorage.getItem(PAYEE_OAUTH_KEY)).toBe('st4te');
+  });
+
+  it('back from WeChat’s OAuth with our state: keeps the openid, binds, and cleans the address', async () => {
+    insideWechat();
+    let payees = noPayees as ReturnType<typeof rules>['payees'];
+    const api = mockApi({
+      [RULES]: () => ({ data: rules({ payees }) }),
+      [OPENID]: () => ({ data: { bound: true } }),
+      [WECHAT]: () => {
+        payees = { ...payees, wechat: { real_name_masked: '*明', updated_at: 3 }, wechat_bindable: true };
+        return { data: payees.wechat };
+      },
+    });
+    sessionStorage.setItem(PAYEE_OAUTH_KEY, 'st4te');
+    openApp('?code=061CODE&state=st4te#/pages/lawyer/wallet/payee');
+    const section = await screen.findByRole('region', { name: '微信零钱' }, PAGE_WAIT);
+    expect(await within(section).findByText(/已绑定，收款人 \*明/, {}, PAGE_WAIT)).toBeTruthy();
+    expect(JSON.parse(String(api.calls(OPENID)[0]?.init?.body))).toEqual({ code: '061CODE' });
+    expect(api.calls(WECHAT)).toHaveLength(1);
+    expect(window.location.search).toBe('');
+    expect(sessionStorage.getItem(PAYEE_OAUTH_KEY)).toBeNull();
+  });
+
+  it('back with a state that is not ours: binds nothing', async () => {
+    insideWechat();
+    const api = mockApi({ [RULES]: () => ({ data: rules({ payees: noPayees }) }) });
+    sessionStorage.setItem(PAYEE_OAUTH_KEY, 'st4te');
+    openApp('?code=061CODE&state=other#/pages/lawyer/wallet/payee');
+    await screen.findByRole('region', { name: '微信零钱' }, PAGE_WAIT);
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('微信授权失败，请重试'));
+    expect(api.calls(OPENID)).toHaveLength(0);
+    expect(api.calls(WECHAT)).toHaveLength(0);
+    expect(window.location.search).toBe('');
   });
 
   it('inside WeChat binds the authorized WeChat in the certified name', async () => {

@@ -88,18 +88,22 @@ export function createWechatService(deps: WechatServiceDeps) {
     const user = await users.findById(input.userId);
     if (user?.openid) return { openid: user.openid };
     if (!input.returnUrl) throw AppError.badParams(WECHAT_MSG.returnUrlMissing);
-    if (!isPageOf(input.returnUrl, originsWith(input.origin))) throw AppError.common(WECHAT_MSG.pageNotOurs);
-    const state = randomBytes(12).toString('base64url');
-    return {
-      launch: {
-        kind: 'wechat_oauth',
-        authorize_url: clients.oauth.authorizeUrl(input.returnUrl, state),
-        state,
-      },
-    };
+    return { launch: authorizeLaunch({ returnUrl: input.returnUrl, origin: input.origin }) };
   }
 
-  return { bindOpenid, jsConfig, payerFor };
+  /**
+   * WeChat's silent OAuth (snsapi_base) for a page of ours: the browser goes to `authorize_url` and comes back
+   * to `returnUrl` with `code` and `state`, the code then going to POST /user/openid (a payment without an
+   * openid, or binding the WeChat payee of withdrawals).
+   */
+  function authorizeLaunch(input: { returnUrl: string; origin: string }): WechatOauthLaunch {
+    const { oauth } = enabledClients();
+    if (!isPageOf(input.returnUrl, originsWith(input.origin))) throw AppError.common(WECHAT_MSG.pageNotOurs);
+    const state = randomBytes(12).toString('base64url');
+    return { kind: 'wechat_oauth', authorize_url: oauth.authorizeUrl(input.returnUrl, state), state };
+  }
+
+  return { authorizeLaunch, bindOpenid, jsConfig, payerFor };
 }
 
 export type WechatService = ReturnType<typeof createWechatService>;

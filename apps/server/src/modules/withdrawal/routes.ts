@@ -6,6 +6,8 @@ import {
   sandboxPayoutBill,
   sandboxPayoutDecisionBody,
   sandboxPayoutQuery,
+  wechatAuthorizeBody,
+  wechatOauthLaunch,
   wechatPayee,
   withdrawalDetail,
   withdrawalDetailQuery,
@@ -18,6 +20,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { AppError } from '../../core/app-error';
 import { requireUser } from '../../core/auth/auth-plugin';
 import { ok, okResponse } from '../../core/envelope';
+import { requestOrigin } from '../wechat/own-origins';
 import { WITHDRAWAL_MSG } from './lawyer-service';
 
 const MSG_NOT_CONFIRMABLE = '该转账已处理，无法再确认';
@@ -98,6 +101,21 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     API.withdrawalWechatPayee,
     { config, schema: { tags, summary: '绑定微信收款（本人实名）', response: okResponse(wechatPayee) } },
     async (request) => ok(await lawyer.bindWechatPayee(requireUser(request).id)),
+  );
+
+  app.post(
+    API.withdrawalWechatAuthorize,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '微信内授权以绑定微信收款（尚无本应用 openid 时）',
+        body: wechatAuthorizeBody,
+        response: okResponse(wechatOauthLaunch),
+      },
+    },
+    async (request) =>
+      ok(app.wechat.authorizeLaunch({ returnUrl: request.body.return_url, origin: requestOrigin(request) })),
   );
 
   // The signature covers the body exactly as sent, so this route keeps it as text.

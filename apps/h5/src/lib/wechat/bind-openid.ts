@@ -1,5 +1,5 @@
 import { API, type UserOpenidBody, type UserOpenidResult } from '@lawbridge/contract';
-import { request } from '../../../lib/request';
+import { request } from '../request';
 
 /** POST /user/openid: the code WeChat's OAuth page returned, kept by the server as the payer's openid. */
 export function bindOpenid(code: string): Promise<UserOpenidResult> {
