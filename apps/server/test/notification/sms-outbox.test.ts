@@ -133,7 +133,8 @@ describe('notification SMS (PRODUCT §14)', () => {
       () => new Promise((resolve) => (answerVendor = () => resolve({ provider_message_id: null }))),
     );
     await world.paid();
-    expect(calls).toEqual(['lawyer_new_order']);
+    // The payment was answered; the send starts after its commit, on its own (not awaited by the payment).
+    await vi.waitFor(() => expect(calls).toEqual(['lawyer_new_order']), { timeout: 10_000 });
     expect(await outboxRows()).toMatchObject([{ state: 'pending', attempts: 1 }]);
     // The retry timer falls due while the first send still waits on the vendor: the claim holds it off.
     t.clock.advance(60_000);
