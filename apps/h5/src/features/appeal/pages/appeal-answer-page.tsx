@@ -18,6 +18,7 @@ import { useAnswerAppeal } from '../api/appeal-mutations';
 import { answerBody } from '../appeal-forms';
 import { appealPageOf } from '../appeal-text';
 import { AppealPage } from '../components/appeal-page';
+import form from '../../../components/request-form/request-form.module.css';
 import styles from './appeal-form.module.css';
 
 type AnswerKind = 'offer' | 'contest';
@@ -95,9 +96,9 @@ function AnswerForm({ appeal }: { appeal: AppealDetail }) {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={form.page}>
       {appeal.due_at !== null ? (
-        <p className={styles.notice} role="note">
+        <p className={form.notice} role="note">
           请在 {formatDateTime(appeal.due_at)} 前答复（48小时内），逾期未答复将转平台处理。
         </p>
       ) : null}
@@ -139,7 +140,7 @@ function AnswerForm({ appeal }: { appeal: AppealDetail }) {
       <OrderSection title={kind === 'offer' ? '退款说明（选填）' : '异议说明'} labelFor="answer-text">
         <TextArea
           id="answer-text"
-          className={styles.text}
+          className={form.text}
           placeholder={kind === 'offer' ? '可向用户说明退款原因' : '请说明服务情况，平台将据此裁定'}
           value={text}
           onChange={setText}

@@ -27,6 +27,7 @@ import { useAppealEligibility } from '../api/get-appeal-eligibility';
 import { useCreateAppeal } from '../api/appeal-mutations';
 import { appealBody } from '../appeal-forms';
 import { appealPageOf, orderPageOf } from '../appeal-text';
+import form from '../../../components/request-form/request-form.module.css';
 import styles from './appeal-form.module.css';
 
 const kindOf = (raw: string | undefined): AppealOrderKind | null =>
@@ -113,8 +114,8 @@ function AppealForm({
   }
 
   return (
-    <div className={styles.page}>
-      <p className={styles.notice} role="note">
+    <div className={form.page}>
+      <p className={form.notice} role="note">
         订单完成后7天内可申诉{deadline === null ? '' : `（截止 ${formatDateTime(deadline)}）`}
         。律师将在48小时内答复，可同意退款或提出异议；之后由平台裁定。
       </p>
@@ -129,7 +130,7 @@ function AppealForm({
       <OrderSection title="申诉说明" labelFor="appeal-text">
         <TextArea
           id="appeal-text"
-          className={styles.text}
+          className={form.text}
           placeholder="请描述遇到的问题和您的诉求"
           value={text}
           onChange={setText}

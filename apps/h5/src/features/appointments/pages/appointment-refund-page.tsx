@@ -20,7 +20,7 @@ import { useActOnAppointment } from '../api/act-on-appointment';
 import { useAppointment } from '../api/get-appointment';
 import { OrderNotFound } from '../../orders/components/order-not-found';
 import { refundBody, refundPathOf, type RefundPath, type RefundReason } from '../refund-form';
-import styles from './appointment-refund-page.module.css';
+import styles from '../../../components/request-form/request-form.module.css';
 
 /**
  * 申请退款 (query: order_no): a reason, an explanation and evidence (up to 3 images and 6 files); granted
