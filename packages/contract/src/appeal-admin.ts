@@ -10,32 +10,13 @@ import {
 } from './appeal';
 import { lawyerUuidField } from './lawyer';
 import { pageQuery } from './paging';
-import { adminLedgerLine, REFUND_AMOUNT_MAX } from './service-order-admin';
+import { adminLedgerLine } from './service-order-admin';
+import { afterSaleDecisionBody, transcriptMessage } from './after-sale';
 import { orderNoField } from './service-order';
 
 /** Strikes (PRODUCT §12a): this many refunded appeals within the window pause the lawyer's 接单中. */
 export const STRIKES_TO_PAUSE = 3;
 export const STRIKE_WINDOW_DAYS = 60;
-
-/** The operator's reason codes for a decision; both sides see the label and the text. */
-export const APPEAL_DECISION_REASONS = {
-  not_performed: '律师未按约定提供服务',
-  poor_quality: '服务质量未达到约定标准',
-  misconduct: '律师言行不当',
-  private_charge: '律师存在私下收费',
-  file_unusable: '交付文件无法使用',
-  performed: '律师已按约定提供服务',
-  insufficient_evidence: '证据不足，无法支持申诉',
-  other: '其他',
-} as const;
-export type AppealDecisionReason = keyof typeof APPEAL_DECISION_REASONS;
-export const APPEAL_DECISION_REASON_CODES = Object.keys(APPEAL_DECISION_REASONS) as [
-  AppealDecisionReason,
-  ...AppealDecisionReason[],
-];
-export const APPEAL_DECISION_TEXT_MAX = 300;
-/** The chat transcript attached to an appeal at creation: the order conversation's last messages. */
-export const APPEAL_TRANSCRIPT_MAX = 200;
 
 /** Console: the appeal queue; open appeals waiting for the platform first by default, oldest first. */
 export const adminAppealQuery = pageQuery.extend({
@@ -58,24 +39,14 @@ export const adminAppealItem = appealSummary.extend({
 });
 export type AdminAppealItem = z.infer<typeof adminAppealItem>;
 
-/** One message of the transcript as stored at the appeal's creation (images at signed addresses). */
-export const appealTranscriptMessage = z.object({
-  sender: z.enum(['customer', 'lawyer']),
-  kind: z.enum(['text', 'image']),
-  text: z.string().nullable(),
-  image_url: z.string().nullable(),
-  created_at: z.number().int(),
-});
-export type AppealTranscriptMessage = z.infer<typeof appealTranscriptMessage>;
-
 export const adminAppealParams = z.object({ id: appealIdField });
 
 /** Console detail: both sides' evidence, the chat transcript, the order's money and the lawyer's record. */
 export const adminAppealDetail = appealDetail.extend({
   customer: z.object({ nickname: z.string(), phone: z.string() }),
   lawyer: z.object({ uuid: z.string(), name: z.string(), avatar: z.string().nullable(), phone: z.string() }),
-  /** Oldest first; at most APPEAL_TRANSCRIPT_MAX messages (the latest before the appeal). */
-  transcript: z.array(appealTranscriptMessage),
+  /** Oldest first; at most TRANSCRIPT_MAX messages (the latest before the appeal). */
+  transcript: z.array(transcriptMessage),
   /** Whether older messages were left out of the transcript. */
   transcript_truncated: z.boolean(),
   commission_rate_bp: z.number().int(),
@@ -87,27 +58,8 @@ export const adminAppealDetail = appealDetail.extend({
 });
 export type AdminAppealDetail = z.infer<typeof adminAppealDetail>;
 
-const decision = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({
-    id: appealIdField,
-    reason_code: oneOf('裁定理由', APPEAL_DECISION_REASON_CODES),
-    text: text('裁定说明', { min: 2, max: APPEAL_DECISION_TEXT_MAX }),
-    ...shape,
-  });
-
 /** POST: an operator decides an appeal waiting for the platform: full, partial (fen ≤ refundable) or reject. */
-export const adminAppealDecisionBody = z.discriminatedUnion(
-  'decision',
-  [
-    decision({ decision: z.literal('refund_full') }),
-    decision({
-      decision: z.literal('refund_partial'),
-      amount: integer('退款金额', { min: 1, max: REFUND_AMOUNT_MAX }),
-    }),
-    decision({ decision: z.literal('reject') }),
-  ],
-  { error: '裁定方式不正确' },
-);
+export const adminAppealDecisionBody = afterSaleDecisionBody(appealIdField);
 export type AdminAppealDecisionBody = z.infer<typeof adminAppealDecisionBody>;
 
 /** Console: lawyers with strikes, paused ones first. */

@@ -3,7 +3,7 @@ import { integer, oneOf, optionalText, text } from './fields';
 import { APPEAL_LIFECYCLE, type AppealStateKey } from './lifecycles';
 import { pageQuery } from './paging';
 import { orderNoField, serviceOrderEvent, uploadIdList } from './service-order';
-import { REFUND_AMOUNT_MAX } from './service-order-admin';
+import { afterSaleDecision, REFUND_AMOUNT_MAX } from './after-sale';
 
 /** A customer may appeal a finished order within this many days of its completion (PRODUCT §12a). */
 export const APPEAL_WINDOW_DAYS = 7;
@@ -108,17 +108,6 @@ export const appealAnswer = z.object({
 });
 export type AppealAnswer = z.infer<typeof appealAnswer>;
 
-/** The operator's decision, shown to both sides: reason code (label) and text, partial amounts included. */
-export const appealDecision = z.object({
-  result: z.enum(['refund_full', 'refund_partial', 'rejected']),
-  amount: z.number().int().nullable(),
-  reason_code: z.string(),
-  reason_label: z.string(),
-  text: z.string(),
-  decided_at: z.number().int(),
-});
-export type AppealDecision = z.infer<typeof appealDecision>;
-
 /** GET /appeal/detail and /lawyer/appeal/detail: both sides see the same appeal, timeline and evidence. */
 export const appealDetail = appealSummary.extend({
   text: z.string(),
@@ -131,7 +120,7 @@ export const appealDetail = appealSummary.extend({
   /** When the order finished. */
   completed_at: z.number().int(),
   answer: appealAnswer.nullable(),
-  decision: appealDecision.nullable(),
+  decision: afterSaleDecision.nullable(),
   /** While waiting for the lawyer or the customer's answer to an offer: when it passes to the platform. */
   due_at: z.number().int().nullable(),
   /** The viewer's transitions now (the lifecycle table's answer for this state and role). */

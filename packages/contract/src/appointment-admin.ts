@@ -8,6 +8,7 @@ import {
   adminLedgerLine,
   adminPaymentRecord,
   adminRefundRecord,
+  refundTranscript,
   adminRefundRequestQuery,
 } from './service-order-admin';
 
@@ -56,6 +57,7 @@ export const adminAppointmentDetail = appointmentDetail.omit({ customer: true })
   payments: z.array(adminPaymentRecord),
   /** The console's view of the refund requests (who decided). */
   refund_records: z.array(adminRefundRecord),
+  ...refundTranscript,
   ledger: z.array(adminLedgerLine),
 });
 export type AdminAppointmentDetail = z.infer<typeof adminAppointmentDetail>;

@@ -4,7 +4,13 @@ import { integer, oneOf, optionalText, pattern, phoneField, text } from './field
 import { lawyerUuidField } from './lawyer';
 import type { AppointmentStateKey } from './lifecycles';
 import { pageQuery } from './paging';
-import { orderNoField, refundEvidenceFields, serviceOrderEvent, serviceRefundRequest } from './service-order';
+import {
+  orderNoField,
+  refundAnswerShapes,
+  refundEvidenceFields,
+  serviceOrderEvent,
+  serviceRefundRequest,
+} from './service-order';
 
 export const APPOINTMENT_STATES = [
   'unpaid',
@@ -144,6 +150,8 @@ export const appointmentActionBody = z.discriminatedUnion(
     withOrder({ action: z.literal('close') }),
     withOrder({ action: z.literal('cancel'), ...refundRequestFields }),
     withOrder({ action: z.literal('request_refund'), ...refundRequestFields }),
+    withOrder(refundAnswerShapes.agree),
+    withOrder(refundAnswerShapes.answer),
     withOrder({ action: z.literal('accept') }),
     withOrder({ action: z.literal('decline'), reason: text('拒绝原因', { min: 2, max: 200 }) }),
     withOrder({ action: z.literal('mark_met') }),

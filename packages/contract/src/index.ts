@@ -17,6 +17,7 @@ export * from './lawyer-admin';
 export * from './feedback';
 export * from './content';
 export * from './lifecycles';
+export * from './after-sale';
 export * from './service-order';
 export * from './service-order-admin';
 export * from './appointment-hours';

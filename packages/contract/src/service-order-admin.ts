@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { ReviewState } from './enums';
 import { integer, oneOf, pattern, searchKeyword, text } from './fields';
 import { pageQuery } from './paging';
-import { orderFile, orderNoField, SERVICE_ORDER_STATES, serviceOrderEvent } from './service-order';
+import { afterSaleDecisionBody, transcriptMessage } from './after-sale';
+import {
+  orderFile,
+  orderNoField,
+  refundRequestHearing,
+  SERVICE_ORDER_STATES,
+  serviceOrderEvent,
+} from './service-order';
 
 /** A calendar day in Asia/Shanghai, `YYYY-MM-DD` (the console's date-range filters). */
 export const shanghaiDate = (label: string) =>
@@ -74,12 +81,23 @@ export const adminRefundRecord = z.object({
   status: z.number().int(),
   /** The granted amount (fen); null while open or when refused. */
   amount: z.number().int().nullable(),
-  decision_note: z.string().nullable(),
+  ...refundRequestHearing,
+  /** Who decided: the operator's name; null while open or when the lawyer agreed. */
   decided_by: z.string().nullable(),
   created_at: z.number().int(),
   decided_at: z.number().int().nullable(),
 });
 export type AdminRefundRecord = z.infer<typeof adminRefundRecord>;
+
+/**
+ * The parties' chat as the operator reads it before deciding a refund request: on an order with refund
+ * requests only, oldest first, the latest TRANSCRIPT_MAX messages since the order was placed.
+ */
+export const refundTranscript = {
+  transcript: z.array(transcriptMessage),
+  /** Whether older messages were left out. */
+  transcript_truncated: z.boolean(),
+};
 
 /** One entry of the order's journal transactions (double-entry: a transaction's entries sum to zero). */
 export const adminLedgerLine = z.object({
@@ -113,6 +131,7 @@ export const adminServiceOrderDetail = adminServiceOrderItem.extend({
   events: z.array(serviceOrderEvent),
   payments: z.array(adminPaymentRecord),
   refund_requests: z.array(adminRefundRecord),
+  ...refundTranscript,
   ledger: z.array(adminLedgerLine),
 });
 export type AdminServiceOrderDetail = z.infer<typeof adminServiceOrderDetail>;
@@ -140,29 +159,11 @@ export const adminRefundRequestItem = adminRefundRecord.extend({
 });
 export type AdminRefundRequestItem = z.infer<typeof adminRefundRequestItem>;
 
-export const REFUND_REFUSE_REASON_MAX = 200;
-/** Refunds stay within one order's price; the schema's bound only keeps the number sane. */
-export const REFUND_AMOUNT_MAX = 100_000_000;
-
-const decisionOf = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ id: integer('退款申请', { min: 1 }), ...shape });
-
-/** An operator's decision on an open refund request: 全额退款, 部分退款 (fen) or 不予退款 (with a reason). */
-export const refundDecisionBody = z.discriminatedUnion(
-  'decision',
-  [
-    decisionOf({ decision: z.literal('full') }),
-    decisionOf({
-      decision: z.literal('partial'),
-      amount: integer('退款金额', { min: 1, max: REFUND_AMOUNT_MAX }),
-    }),
-    decisionOf({
-      decision: z.literal('refuse'),
-      reason: text('不予退款原因', { min: 2, max: REFUND_REFUSE_REASON_MAX }),
-    }),
-  ],
-  { error: '处理方式不正确' },
-);
+/**
+ * An operator's decision on a refund request once the lawyer was heard (answered, or let the answer time
+ * pass): 全额退款, 部分退款 (fen) or 不予退款, each with a reason code and a text both sides read.
+ */
+export const refundDecisionBody = afterSaleDecisionBody(integer('退款申请', { min: 1 }));
 export type RefundDecisionBody = z.infer<typeof refundDecisionBody>;
 
 /** Service prices may be set between 0.01 元 and 100,000 元. */

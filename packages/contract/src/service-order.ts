@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { afterSaleDecision, REFUND_ANSWER_IMAGES_MAX, REFUND_ANSWER_TEXT_MAX } from './after-sale';
 import { integer, oneOf, optionalText, pattern, text } from './fields';
 import { lawyerUuidField } from './lawyer';
 import { SERVICE_ORDER_LIFECYCLE, stateNamed, type ServiceOrderStateKey } from './lifecycles';
@@ -57,6 +58,19 @@ export function uploadIdList(label: string, max: number, unit = '张') {
     .refine((ids) => new Set(ids).size === ids.length, { error: `${label}不能重复` })
     .default([]);
 }
+
+/**
+ * The lawyer's two answers to an open refund request on any order kind (each kind adds its order number):
+ * 同意退款 (everything still paid goes back at once) or 说明情况 (their side, with images, for the operator).
+ */
+export const refundAnswerShapes = {
+  agree: { action: z.literal('agree_refund') },
+  answer: {
+    action: z.literal('answer_refund'),
+    text: text('情况说明', { min: 2, max: REFUND_ANSWER_TEXT_MAX }),
+    images: uploadIdList('说明图片', REFUND_ANSWER_IMAGES_MAX),
+  },
+};
 
 /** A refund request's evidence on any order kind: up to 3 images and up to 6 files (issue 15). */
 export const refundEvidenceFields = {
@@ -136,6 +150,8 @@ export const serviceOrderActionBody = z.discriminatedUnion(
       text: optionalText('退款说明', SERVICE_REFUND_TEXT_MAX),
       ...refundEvidenceFields,
     }),
+    withOrder(refundAnswerShapes.agree),
+    withOrder(refundAnswerShapes.answer),
   ],
   { error: '操作不正确' },
 );
@@ -189,6 +205,24 @@ export const orderFile = z.object({
 });
 export type OrderFile = z.infer<typeof orderFile>;
 
+/** The lawyer's answer to a refund request: their side of it, with images (PRODUCT §12a). */
+export const refundLawyerAnswer = z.object({
+  text: z.string(),
+  /** Signed addresses of the lawyer's images, valid for about an hour. */
+  images: z.array(z.string()),
+  created_at: z.number().int(),
+});
+export type RefundLawyerAnswer = z.infer<typeof refundLawyerAnswer>;
+
+/** How a refund request is heard and decided, the same for both sides and the console. */
+export const refundRequestHearing = {
+  lawyer_answer: refundLawyerAnswer.nullable(),
+  /** While open and unanswered: until when the lawyer may answer before an operator decides. */
+  answer_due_at: z.number().int().nullable(),
+  /** The decision with its reason code and text (the lawyer's agreement too); null while open. */
+  decision: afterSaleDecision.nullable(),
+};
+
 /** A refund request as the order's customer and lawyer see it (退款进度). */
 export const serviceRefundRequest = z.object({
   id: z.number().int(),
@@ -205,8 +239,7 @@ export const serviceRefundRequest = z.object({
   result: z.enum(REFUND_RESULTS).nullable(),
   /** The granted amount in fen; null while waiting or when refused. */
   amount: z.number().int().nullable(),
-  /** The operator's reason for refusing. */
-  decision_note: z.string().nullable(),
+  ...refundRequestHearing,
   created_at: z.number().int(),
   decided_at: z.number().int().nullable(),
 });

@@ -27,6 +27,8 @@ export type AppointmentTransitionName =
   | 'decline_time'
   | 'cancel'
   | 'request_refund'
+  | 'agree_refund'
+  | 'answer_refund'
   | 'refund_full'
   | 'refund_partial'
   | 'refund_refused'
@@ -185,13 +187,32 @@ export const APPOINTMENT_LIFECYCLE: Lifecycle<AppointmentStateKey, AppointmentTr
       guard: 'no_refund_open',
     },
     {
+      name: 'agree_refund',
+      from: ['receive'],
+      to: 'cancelled',
+      actors: ['lawyer'],
+      label: '律师同意退款',
+      money: 'refund_all',
+      guard: 'refund_open',
+    },
+    {
+      name: 'answer_refund',
+      from: ['receive'],
+      to: null,
+      actors: ['lawyer'],
+      label: '律师说明情况',
+      money: null,
+      needs: 'refund_answer',
+      guard: 'refund_unanswered',
+    },
+    {
       name: 'refund_full',
       from: ['receive'],
       to: 'cancelled',
       actors: ['operator'],
       label: '全额退款',
       money: 'refund_all',
-      guard: 'refund_open',
+      guard: 'refund_heard',
     },
     {
       name: 'refund_partial',
@@ -201,7 +222,7 @@ export const APPOINTMENT_LIFECYCLE: Lifecycle<AppointmentStateKey, AppointmentTr
       label: '部分退款',
       money: 'refund_part',
       needs: 'refund_amount',
-      guard: 'refund_open',
+      guard: 'refund_heard',
     },
     {
       name: 'refund_refused',
@@ -211,7 +232,7 @@ export const APPOINTMENT_LIFECYCLE: Lifecycle<AppointmentStateKey, AppointmentTr
       label: '不予退款',
       money: null,
       needs: 'reason',
-      guard: 'refund_open',
+      guard: 'refund_heard',
     },
     {
       name: 'mark_met',

@@ -50,17 +50,32 @@ export interface LifecycleTransition<S extends string, N extends string> {
   label: string;
   money: MoneyEffect | null;
   /** What the actor must give: a reason, a delivery note, a refund amount… (checked by the request schema). */
-  needs?: 'reason' | 'delivery' | 'refund_request' | 'refund_amount' | 'lawyer' | 'appointment_time';
+  needs?:
+    | 'reason'
+    | 'delivery'
+    | 'refund_request'
+    | 'refund_answer'
+    | 'refund_amount'
+    | 'lawyer'
+    | 'appointment_time';
   /**
    * Conditions on the order besides its state (all must hold), named for the server's guards: `delivered`,
-   * `not_delivered`, `refund_open`, `no_refund_open`, and `met_possible` (the appointment time has passed
-   * and no refund request is open).
+   * `not_delivered`, `refund_open`, `no_refund_open`, `refund_unanswered` (a refund request is open and
+   * the lawyer has not answered it), `refund_heard` (a refund request is open and the lawyer answered it or
+   * let REFUND_ANSWER_HOURS pass: an operator may decide), and `met_possible` (the appointment time has
+   * passed and no refund request is open).
    */
   guard?: LifecycleGuard | readonly LifecycleGuard[];
 }
 
 export type LifecycleGuard =
-  'delivered' | 'not_delivered' | 'refund_open' | 'no_refund_open' | 'met_possible';
+  | 'delivered'
+  | 'not_delivered'
+  | 'refund_open'
+  | 'no_refund_open'
+  | 'refund_unanswered'
+  | 'refund_heard'
+  | 'met_possible';
 
 export interface LifecycleTimer<S extends string, N extends string> {
   state: S;

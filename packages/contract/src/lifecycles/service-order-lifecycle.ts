@@ -16,6 +16,8 @@ export type ServiceOrderTransitionName =
   | 'confirm'
   | 'auto_finish'
   | 'request_refund'
+  | 'agree_refund'
+  | 'answer_refund'
   | 'refund_full'
   | 'refund_partial'
   | 'refund_refused'
@@ -127,13 +129,32 @@ export const SERVICE_ORDER_LIFECYCLE: Lifecycle<ServiceOrderStateKey, ServiceOrd
       guard: 'no_refund_open',
     },
     {
+      name: 'agree_refund',
+      from: ['pending'],
+      to: 'cancelled',
+      actors: ['lawyer'],
+      label: '律师同意退款',
+      money: 'refund_all',
+      guard: 'refund_open',
+    },
+    {
+      name: 'answer_refund',
+      from: ['pending'],
+      to: null,
+      actors: ['lawyer'],
+      label: '律师说明情况',
+      money: null,
+      needs: 'refund_answer',
+      guard: 'refund_unanswered',
+    },
+    {
       name: 'refund_full',
       from: ['pending'],
       to: 'cancelled',
       actors: ['operator'],
       label: '全额退款',
       money: 'refund_all',
-      guard: 'refund_open',
+      guard: 'refund_heard',
     },
     {
       name: 'refund_partial',
@@ -143,7 +164,7 @@ export const SERVICE_ORDER_LIFECYCLE: Lifecycle<ServiceOrderStateKey, ServiceOrd
       label: '部分退款',
       money: 'refund_part',
       needs: 'refund_amount',
-      guard: 'refund_open',
+      guard: 'refund_heard',
     },
     {
       name: 'refund_refused',
@@ -153,7 +174,7 @@ export const SERVICE_ORDER_LIFECYCLE: Lifecycle<ServiceOrderStateKey, ServiceOrd
       label: '不予退款',
       money: null,
       needs: 'reason',
-      guard: 'refund_open',
+      guard: 'refund_heard',
     },
     {
       name: 'refund_late_payment',
