@@ -45,6 +45,8 @@ export const PATHS = {
   lawyerDescription: '/pages/lawyer/profile/editDescription',
   lawyerAppointmentDetail: '/pages/lawyer/order/detailAppointment',
   lawyerServiceDetail: '/pages/lawyer/order/detailService',
+  /** 说明情况: the lawyer's side of an open refund request (`kind` service or appointment, `order_no`; not in the seed). */
+  lawyerRefundAnswer: '/pages/lawyer/order/refundAnswer',
   lawyerChat: '/pages/lawyer/chat/index',
   lawyerReviews: '/pages/lawyer/review/list',
   lawyerWallet: '/pages/lawyer/wallet/list',

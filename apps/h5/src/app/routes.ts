@@ -169,6 +169,7 @@ export const ROUTES: readonly AppRoute[] = [
     '律师服务详情',
     () => import('../features/service-orders/pages/lawyer-service-detail-page'),
   ),
+  route(PATHS.lawyerRefundAnswer, '说明情况', () => import('../features/orders/pages/refund-answer-page')),
   route(PATHS.lawyerChat, '在线会话', () => import('../features/chat/pages/lawyer-chat-page')),
   route(
     PATHS.lawyerReviews,

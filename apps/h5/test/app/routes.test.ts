@@ -48,6 +48,8 @@ const SEED_ROUTES: ReadonlyArray<
   ['/pages/lawyer/profile/editDescription', '个人简介'],
   ['/pages/lawyer/order/detailAppointment', '线下预约详情'],
   ['/pages/lawyer/order/detailService', '律师服务详情'],
+  // Not in the seed: the lawyer's side of a refund request (PRODUCT §12a, docs/decisions.md).
+  ['/pages/lawyer/order/refundAnswer', '说明情况'],
   ['/pages/lawyer/chat/index', '在线会话'],
   ['/pages/lawyer/review/list', '我的评价', 'pull-to-refresh'],
   ['/pages/lawyer/wallet/list', '钱包明细', 'pull-to-refresh'],
@@ -106,6 +108,10 @@ describe('route table', () => {
       requiresLawyer: false,
     });
     expect(byPath.get('/pages/lawyer/appeal/answer')).toMatchObject({
+      requiresLogin: true,
+      requiresLawyer: true,
+    });
+    expect(byPath.get('/pages/lawyer/order/refundAnswer')).toMatchObject({
       requiresLogin: true,
       requiresLawyer: true,
     });

@@ -9,6 +9,7 @@ import {
 } from '@lawbridge/contract';
 import type { GroupTab } from '../../components/group-tabs';
 import { formatDateTime } from '../../lib/format';
+import { refundOpenText } from '../orders/refund-text';
 import type { AppointmentFilter } from './api/appointment-keys';
 
 const UNPAID_MS = 15 * 60_000;
@@ -62,7 +63,7 @@ export function customerNextStep(order: AppointmentDetail, now: number): string 
         ? '律师建议了新的预约时间，请确认'
         : `律师建议改为 ${formatDateTime(order.proposed_at)}，请在 ${deadline(order, null) ?? '24小时内'} 前确认；不接受将由平台重新安排律师`;
     case 'receive': {
-      if (order.refund_open) return '退款申请已提交，平台将尽快审核';
+      if (order.refund_open) return refundOpenText(order.refund_requests, 'customer');
       if (!appointmentTimeReached(order, now)) return `律师已接单，请于 ${at} 按约面谈，可直接电话联系律师`;
       const until = deadline(order, order.appointment_at + AUTO_FINISH_MS);
       return `面谈后律师将确认完成；${until} 将自动完成`;
@@ -91,7 +92,7 @@ export function lawyerNextStep(order: AppointmentDetail, now: number): string {
         : '请在24小时内确认是否接受，超时将由平台重新分配';
     }
     case 'receive':
-      if (order.refund_open) return '用户申请了退款，平台审核中';
+      if (order.refund_open) return refundOpenText(order.refund_requests, 'lawyer');
       // The server's clock decides when 已面谈 opens; its `actions` say so before the device clock might.
       if (!order.actions.includes('mark_met') && !appointmentTimeReached(order, now)) {
         return `请于 ${at} 与用户面谈，可直接电话联系用户`;

@@ -7,6 +7,7 @@ import {
   type ServiceOrderTransitionName,
 } from '@lawbridge/contract';
 import { formatDateTime } from '../../lib/format';
+import { refundOpenText } from '../orders/refund-text';
 
 const UNPAID_MINUTES = 15;
 
@@ -32,7 +33,7 @@ export function nextStepText(order: ServiceOrderDetail, viewer: 'customer' | 'la
     case 'waiting':
       return customer ? '律师将在24小时内接单，超时自动退款' : '请在24小时内接单，超时订单将自动取消并退款';
     case 'pending':
-      if (order.refund_open) return '退款申请处理中，平台将尽快审核';
+      if (order.refund_open) return refundOpenText(order.refund_requests, viewer);
       if (order.delivered_at !== null) {
         return customer
           ? '律师已交付，请确认完成；交付72小时后自动完成'

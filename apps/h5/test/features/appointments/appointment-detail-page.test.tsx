@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../../src/lib/toast';
+import { refundRequest } from '../../fixtures/refund-request';
 import { currentHashAddress, renderAppAt } from '../../support/render-app';
 import { ownReview } from '../reviews/review-fixtures';
 import {
@@ -181,24 +182,20 @@ describe('线下咨询预约详情 (customer)', { timeout: 20_000 }, () => {
         refund_open: 1,
         actions: [],
         refund_requests: [
-          {
-            id: 1,
+          refundRequest({
             reason: '时间冲突',
             text: '临时出差',
-            images: [],
-            files: [],
-            status: 0,
-            status_label: '待审核',
-            result: null,
-            amount: null,
-            decision_note: null,
             created_at: CREATED_AT + 7_200_000,
-            decided_at: null,
-          },
+            answer_due_at: CREATED_AT + 26 * 3_600_000,
+          }),
         ],
       }),
     );
-    expect(screen.getByText('退款申请已提交，平台将尽快审核')).toBeTruthy();
+    expect(
+      screen.getByText(
+        '退款申请已提交，律师将在 2026-03-11 12:00 前答复（同意退款或说明情况），之后由平台处理',
+      ),
+    ).toBeTruthy();
     const progress = screen.getByRole('region', { name: '退款进度' });
     expect(progress.textContent).toContain('待审核');
     expect(progress.textContent).toContain('临时出差');

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { refundRequest } from '../../fixtures/refund-request';
 import { renderAppAt } from '../../support/render-app';
 import { acceptedAppointment, APPOINTMENT_NO } from './appointment-fixtures';
 import {
@@ -41,20 +42,14 @@ function choose(group: HTMLElement, ...files: File[]) {
   fireEvent.change(input, { target: { files } });
 }
 
-const evidenceRequest = {
+const evidenceRequest = refundRequest({
   id: 6,
   reason: '时间冲突',
   text: null,
   images: ['/api/v1/upload/image/upload-000001?e=1&s=abc'],
   files: [{ name: '出差通知.pdf', size: 3 * 1024, url: '/api/v1/upload/file/upload-000002?e=1&s=abc' }],
-  status: 0,
-  status_label: '待审核',
-  result: null,
-  amount: null,
-  decision_note: null,
   created_at: BEFORE,
-  decided_at: null,
-};
+});
 
 describe('申请退款 with evidence (issue 15)', { timeout: 20_000 }, () => {
   it('sends the chosen images and files with the request', async () => {

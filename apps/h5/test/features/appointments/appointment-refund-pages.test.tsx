@@ -1,7 +1,7 @@
-import type { AppointmentDetail } from '@lawbridge/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../../src/lib/toast';
+import { decidedRequest, refundRequest } from '../../fixtures/refund-request';
 import { currentHashAddress, renderAppAt } from '../../support/render-app';
 import {
   acceptedAppointment,
@@ -46,20 +46,16 @@ describe('申请退款', { timeout: 20_000 }, () => {
       refunded_amount: 30000,
       actions: [],
       refund_requests: [
-        {
-          id: 3,
-          reason: '不需要了',
-          text: '已与对方和解',
-          images: [],
-          files: [],
-          status: 1,
-          status_label: '已同意',
-          result: 'full',
-          amount: 30000,
-          decision_note: '律师接单前申请，全额退款',
-          created_at: BEFORE,
-          decided_at: BEFORE,
-        },
+        decidedRequest(
+          {
+            result: 'refund_full',
+            amount: 30000,
+            reason_code: 'before_acceptance',
+            reason_label: '律师接单前申请，全额退款',
+            text: '',
+          },
+          { id: 3, reason: '不需要了', text: '已与对方和解', created_at: BEFORE, decided_at: BEFORE },
+        ),
       ],
     });
     pages.answers.action = () => ({ data: cancelled });
@@ -88,7 +84,13 @@ describe('申请退款', { timeout: 20_000 }, () => {
   it('after acceptance: reviewed by the platform (action request_refund), the result waiting', async () => {
     pages.answers.detail = () => ({ data: acceptedAppointment() });
     renderAppAt(`#${REFUND}`);
-    expect(await screen.findByText(/律师已接单：退款申请将由平台审核/, {}, PAGE)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /律师已接单：律师将在24小时内答复（同意退款或说明情况），之后由平台处理/,
+        {},
+        PAGE,
+      ),
+    ).toBeTruthy();
     expect(
       [...screen.getByRole('region', { name: '退款原因' }).querySelectorAll('.adm-selector-item')].map(
         (option) => option.textContent,
@@ -99,20 +101,13 @@ describe('申请退款', { timeout: 20_000 }, () => {
       refund_open: 1,
       actions: [],
       refund_requests: [
-        {
+        refundRequest({
           id: 4,
           reason: '时间冲突',
           text: null,
-          images: [],
-          files: [],
-          status: 0,
-          status_label: '待审核',
-          result: null,
-          amount: null,
-          decision_note: null,
           created_at: BEFORE,
-          decided_at: null,
-        },
+          answer_due_at: BEFORE + 24 * 3_600_000,
+        }),
       ],
     });
     pages.answers.action = () => ({ data: waiting });
@@ -124,7 +119,10 @@ describe('申请退款', { timeout: 20_000 }, () => {
       { order_no: APPOINTMENT_NO, action: 'request_refund', reason: '时间冲突', images: [], files: [] },
     ]);
     const result = await screen.findByRole('region', { name: '退款结果' }, PAGE);
-    expect(within(result).getByRole('heading', { name: '平台审核中' })).toBeTruthy();
+    expect(within(result).getByRole('heading', { name: '退款处理中' })).toBeTruthy();
+    expect(
+      within(result).getByText(/等待律师答复（截至 2026-03-12 10:00），之后由平台处理，结果将通知您/),
+    ).toBeTruthy();
   });
 
   it('after the appointment time: only 律师未联系 is offered', async () => {
@@ -151,53 +149,53 @@ describe('申请退款', { timeout: 20_000 }, () => {
 });
 
 describe('申请退款 result', { timeout: 20_000 }, () => {
-  const decided = (overrides: Partial<AppointmentDetail['refund_requests'][number]>) =>
+  const decided = (decision: Parameters<typeof decidedRequest>[0]) =>
     acceptedAppointment({
       refund_requests: [
-        {
+        decidedRequest(decision, {
           id: 5,
           reason: '律师未联系',
           text: null,
-          images: [],
-          files: [],
-          status: 1,
-          status_label: '已同意',
-          result: 'partial',
-          amount: 15000,
-          decision_note: null,
           created_at: BEFORE,
           decided_at: BEFORE + 3_600_000,
-          ...overrides,
-        },
+        }),
       ],
     });
 
-  it('a partial refund: the amount and when it was decided', async () => {
+  it('a partial refund: the amount, when it was decided and the reason', async () => {
+    const partial = decided({
+      result: 'refund_partial',
+      amount: 15000,
+      reason_code: 'poor_quality',
+      reason_label: '服务质量未达到约定标准',
+      text: '律师迟到一小时',
+    });
     pages.answers.detail = () => ({
-      data: { ...decided({}), state: 'finished', state_label: '已完成', refunded_amount: 15000 },
+      data: { ...partial, state: 'finished', state_label: '已完成', refunded_amount: 15000 },
     });
     renderAppAt(`#${RESULT}`);
     const result = await screen.findByRole('region', { name: '退款结果' }, PAGE);
     expect(within(result).getByRole('heading', { name: '部分退款成功' })).toBeTruthy();
     expect(within(result).getByText('¥150.00')).toBeTruthy();
     expect(within(result).getByText(/已于 2026-03-11 11:00 退款/)).toBeTruthy();
-    expect(screen.getByRole('region', { name: '退款记录' }).textContent).toContain('部分退款 ¥150.00');
+    expect(screen.getByRole('region', { name: '退款记录' }).textContent).toContain(
+      '已部分退款 ¥150.00 · 服务质量未达到约定标准：律师迟到一小时',
+    );
   });
 
-  it('a refused refund: the platform’s reason', async () => {
+  it('a refused refund: the decision’s reason and text', async () => {
     pages.answers.detail = () => ({
       data: decided({
-        status: 2,
-        status_label: '已拒绝',
-        result: null,
-        amount: null,
-        decision_note: '律师已按约联系',
+        result: 'rejected',
+        reason_code: 'performed',
+        reason_label: '律师已按约定提供服务',
+        text: '律师已按约联系',
       }),
     });
     renderAppAt(`#${RESULT}`);
     const result = await screen.findByRole('region', { name: '退款结果' }, PAGE);
     expect(within(result).getByRole('heading', { name: '平台未同意退款' })).toBeTruthy();
-    expect(within(result).getByText('律师已按约联系')).toBeTruthy();
+    expect(within(result).getByText('不予退款 · 律师已按约定提供服务：律师已按约联系')).toBeTruthy();
   });
 
   it('no request at all: says so, with the way back to the appointment', async () => {

@@ -1,4 +1,3 @@
-import type { ServiceRefundRequest } from '@lawbridge/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
@@ -7,6 +6,7 @@ import { OrderImages } from '../../../src/features/orders/components/order-image
 import { RefundProgress } from '../../../src/features/service-orders/components/refund-progress';
 import { RefundSheet } from '../../../src/features/service-orders/components/refund-sheet';
 import { showToast } from '../../../src/lib/toast';
+import { decidedRequest, refundRequest as request } from '../../fixtures/refund-request';
 import { orderDetail } from './order-fixtures';
 
 vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
@@ -37,22 +37,6 @@ function choose(within: HTMLElement, ...files: File[]) {
   if (!input) throw new Error('no file input');
   fireEvent.change(input, { target: { files } });
 }
-
-const request = (overrides: Partial<ServiceRefundRequest> = {}): ServiceRefundRequest => ({
-  id: 1,
-  reason: '服务内容不符',
-  text: '律师没有回答问题',
-  images: [],
-  files: [],
-  status: 0,
-  status_label: '待审核',
-  result: null,
-  amount: null,
-  decision_note: null,
-  created_at: Date.UTC(2026, 2, 11, 2, 0),
-  decided_at: null,
-  ...overrides,
-});
 
 describe('OrderImages', () => {
   it('shows named thumbnails and opens the one tapped full screen', async () => {
@@ -92,39 +76,71 @@ describe('OrderImages', () => {
 });
 
 describe('RefundProgress (退款进度)', () => {
-  it('shows a waiting request with its reason, text and images', () => {
+  const partOf = (section: HTMLElement, ...texts: string[]) =>
+    texts.filter((text) => !section.textContent?.includes(text));
+
+  it('shows a request waiting for the lawyer with its deadline, reason, text and images', () => {
     const order = orderDetail({
       state: 'pending',
       refund_open: 1,
       refund_requests: [request({ images: [signed('r0000000001')] })],
     });
-    render(<RefundProgress order={order} viewer="lawyer" />);
+    render(<RefundProgress order={order} viewer="customer" />);
     const section = screen.getByRole('region', { name: '退款进度' });
-    for (const text of [
-      '待审核',
-      '服务内容不符',
-      '律师没有回答问题',
-      '2026-03-11 10:00',
-      '平台审核中，请耐心等待',
-    ]) {
-      expect([text, section.textContent?.includes(text)]).toEqual([text, true]);
-    }
+    expect(partOf(section, '待审核', '服务内容不符', '律师没有回答问题', '2026-03-11 10:00')).toEqual([]);
+    expect(within(section).getByText('等待律师答复（截至 2026-03-12 10:00），之后由平台处理')).toBeTruthy();
     expect(within(section).getByRole('img', { name: '退款图片1' })).toBeTruthy();
+    expect(within(section).queryByRole('group', { name: '答复退款申请' })).toBeNull();
   });
 
-  it('numbers a refused request with the operator’s reason, and tells the customer one more may be asked', () => {
-    const refused = request({
-      status: 2,
-      status_label: '已拒绝',
-      decision_note: '律师已按约提供服务',
-      decided_at: Date.UTC(2026, 2, 12, 2, 0),
+  it('shows the lawyer’s answer with its images (tap to preview), then the platform at work', async () => {
+    const answered = request({
+      answer_due_at: null,
+      lawyer_answer: {
+        text: '已按约回答三次，见聊天记录',
+        images: [signed('l0000000001'), signed('l0000000002')],
+        created_at: Date.UTC(2026, 2, 11, 6, 0),
+      },
+    });
+    render(
+      <RefundProgress
+        order={orderDetail({ state: 'pending', refund_requests: [answered] })}
+        viewer="customer"
+      />,
+    );
+    const section = screen.getByRole('region', { name: '退款进度' });
+    expect(within(section).getByText('已按约回答三次，见聊天记录')).toBeTruthy();
+    expect(within(section).getByText('2026-03-11 14:00')).toBeTruthy();
+    expect(within(section).getByText('平台处理中')).toBeTruthy();
+    expect(section.textContent).not.toContain('等待律师答复');
+    fireEvent.click(within(section).getByRole('button', { name: '查看律师说明图片2' }));
+    await waitFor(() =>
+      expect(document.querySelector('.adm-image-viewer-indicator')?.textContent).toBe('2 / 2'),
+    );
+  });
+
+  it('says the platform decides once the lawyer let the 24 hours pass', () => {
+    const late = request({ answer_due_at: null });
+    render(
+      <RefundProgress order={orderDetail({ state: 'pending', refund_requests: [late] })} viewer="lawyer" />,
+    );
+    expect(screen.getByText('平台处理中')).toBeTruthy();
+  });
+
+  it('numbers a refused request with the decision’s reason and text, and tells the customer one more may be asked', () => {
+    const refused = decidedRequest({
+      result: 'rejected',
+      reason_code: 'performed',
+      reason_label: '律师已按约定提供服务',
+      text: '聊天记录显示已答复',
     });
     const order = orderDetail({ state: 'pending', refund_requests: [refused], actions: ['request_refund'] });
     const { unmount } = render(<RefundProgress order={order} viewer="customer" />);
     const section = screen.getByRole('region', { name: '退款进度' });
     expect(within(section).getByText('已拒绝')).toBeTruthy();
-    expect(within(section).getByText('律师已按约提供服务')).toBeTruthy();
+    expect(within(section).getByText('不予退款 · 律师已按约定提供服务：聊天记录显示已答复')).toBeTruthy();
     expect(within(section).getByText('2026-03-12 10:00')).toBeTruthy();
+    expect(section.textContent).not.toContain('平台处理中');
     expect(within(section).getByText('平台未同意本次退款，您可以补充说明后再申请一次。')).toBeTruthy();
     unmount();
 
@@ -139,30 +155,56 @@ describe('RefundProgress (退款进度)', () => {
     expect(screen.queryByText(/再申请一次/)).toBeNull();
   });
 
-  it('shows a partial grant with its amount and what went back, and a full grant as full', () => {
+  it('shows a partial grant with its reason and what went back, a full grant, and the lawyer’s agreement', () => {
     const partial = orderDetail({
       state: 'finish',
       refunded_amount: 2000,
       refund_requests: [
-        request({ status: 1, status_label: '已同意', result: 'partial', amount: 2000, decided_at: 1 }),
+        decidedRequest({
+          result: 'refund_partial',
+          amount: 2000,
+          reason_code: 'poor_quality',
+          reason_label: '服务质量未达到约定标准',
+          text: '答复过于简略，退还部分',
+        }),
       ],
     });
-    const { unmount } = render(<RefundProgress order={partial} viewer="customer" />);
+    const { unmount } = render(<RefundProgress order={partial} viewer="lawyer" />);
     let section = screen.getByRole('region', { name: '退款进度' });
-    expect(within(section).getByText('部分退款 ¥20.00')).toBeTruthy();
+    expect(
+      within(section).getByText('已部分退款 ¥20.00 · 服务质量未达到约定标准：答复过于简略，退还部分'),
+    ).toBeTruthy();
     expect(section.textContent).toContain('已退金额¥20.00（原路退回）');
     unmount();
 
-    const full = orderDetail({
-      state: 'cancelled',
-      refunded_amount: 4900,
-      refund_requests: [
-        request({ status: 1, status_label: '已同意', result: 'full', amount: 4900, decided_at: 1 }),
-      ],
-    });
-    render(<RefundProgress order={full} viewer="lawyer" />);
+    const full = (reason: { reason_code: string; reason_label: string; text: string }) =>
+      orderDetail({
+        state: 'cancelled',
+        refunded_amount: 4900,
+        refund_requests: [decidedRequest({ result: 'refund_full', amount: 4900, ...reason })],
+      });
+    const { unmount: unmountFull } = render(
+      <RefundProgress
+        order={full({
+          reason_code: 'not_performed',
+          reason_label: '律师未按约定提供服务',
+          text: '律师未回复',
+        })}
+        viewer="customer"
+      />,
+    );
     section = screen.getByRole('region', { name: '退款进度' });
-    expect(within(section).getByText('全额退款 ¥49.00')).toBeTruthy();
+    expect(within(section).getByText('已全额退款 ¥49.00 · 律师未按约定提供服务：律师未回复')).toBeTruthy();
+    unmountFull();
+
+    render(
+      <RefundProgress
+        order={full({ reason_code: 'lawyer_agreed', reason_label: '律师同意全额退款', text: '' })}
+        viewer="customer"
+      />,
+    );
+    section = screen.getByRole('region', { name: '退款进度' });
+    expect(within(section).getByText('已全额退款 ¥49.00 · 律师同意全额退款')).toBeTruthy();
   });
 
   it('shows the refunded amount alone for an order refunded without a request, and nothing otherwise', () => {

@@ -5,6 +5,7 @@ import { useSession } from '../../../src/lib/session/session-store';
 import { lawyerProfile } from '../../fixtures/lawyer';
 import { customerUser, lawyerUser } from '../../fixtures/users';
 import { mockApi, pageOf, type Answer } from '../../support/mock-api';
+import { refundRequest } from '../../fixtures/refund-request';
 import { currentHashAddress, renderAppAt } from '../../support/render-app';
 import { ORDER_NO, orderDetail, unpaidOrder } from './order-fixtures';
 
@@ -154,20 +155,11 @@ describe('律师服务详情 (customer)', () => {
         refund_open: 1,
         actions: [],
         refund_requests: [
-          {
-            id: 1,
-            reason: '服务内容不符',
+          refundRequest({
             text: '没有回答问题',
-            images: [],
-            files: [],
-            status: 0,
-            status_label: '待审核',
-            result: null,
-            amount: null,
-            decision_note: null,
             created_at: Date.UTC(2026, 2, 12),
-            decided_at: null,
-          },
+            answer_due_at: Date.UTC(2026, 2, 13),
+          }),
         ],
       }),
     });
@@ -193,7 +185,13 @@ describe('律师服务详情 (customer)', () => {
       target: { value: '没有回答问题' },
     });
     fireEvent.click(screen.getByText('提交申请'));
-    expect(await screen.findByText('退款申请处理中，平台将尽快审核', {}, PAGE)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '退款申请已提交，律师将在 2026-03-13 08:00 前答复（同意退款或说明情况），之后由平台处理',
+        {},
+        PAGE,
+      ),
+    ).toBeTruthy();
     expect(posted()).toEqual([
       {
         order_no: ORDER_NO,

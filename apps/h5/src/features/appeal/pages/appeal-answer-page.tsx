@@ -3,15 +3,18 @@ import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
 import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import type { PageProps } from '../../../app/page-types';
 import { EmptyState } from '../../../components/empty-state';
-import { ImagePicker, type PickedImage } from '../../../components/image-picker';
+import type { PickedImage } from '../../../components/image-picker';
+import {
+  RequestImagesSection,
+  RequestSubmitBar,
+  RequestTextSection,
+} from '../../../components/request-form/request-fields';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
-import { BottomBar, BottomBarSpace } from '../../orders/components/bottom-bar';
 import { OrderImages } from '../../orders/components/order-images';
 import { OrderField, OrderFields, OrderSection } from '../../orders/components/order-section';
 import { useAnswerAppeal } from '../api/appeal-mutations';
@@ -137,40 +140,23 @@ function AnswerForm({ appeal }: { appeal: AppealDetail }) {
           </p>
         </OrderSection>
       ) : null}
-      <OrderSection title={kind === 'offer' ? '退款说明（选填）' : '异议说明'} labelFor="answer-text">
-        <TextArea
-          id="answer-text"
-          className={form.text}
-          placeholder={kind === 'offer' ? '可向用户说明退款原因' : '请说明服务情况，平台将据此裁定'}
-          value={text}
-          onChange={setText}
-          maxLength={APPEAL_ANSWER_TEXT_MAX}
-          showCount
-          rows={4}
-        />
-      </OrderSection>
+      <RequestTextSection
+        id="answer-text"
+        title={kind === 'offer' ? '退款说明（选填）' : '异议说明'}
+        placeholder={kind === 'offer' ? '可向用户说明退款原因' : '请说明服务情况，平台将据此裁定'}
+        value={text}
+        onChange={setText}
+        max={APPEAL_ANSWER_TEXT_MAX}
+      />
       {kind === 'contest' ? (
-        <OrderSection title={`图片凭证（选填，最多${APPEAL_IMAGES_MAX}张）`}>
-          <ImagePicker
-            value={images}
-            onChange={setImages}
-            maxCount={APPEAL_IMAGES_MAX}
-            onBusyChange={setUploading}
-          />
-        </OrderSection>
+        <RequestImagesSection
+          value={images}
+          onChange={setImages}
+          max={APPEAL_IMAGES_MAX}
+          onBusyChange={setUploading}
+        />
       ) : null}
-      <BottomBarSpace />
-      <BottomBar label="提交答复">
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          loading={answer.isPending}
-          onClick={() => void submit()}
-        >
-          提交答复
-        </Button>
-      </BottomBar>
+      <RequestSubmitBar label="提交答复" loading={answer.isPending} onSubmit={() => void submit()} />
     </div>
   );
 }

@@ -10,16 +10,19 @@ import {
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Selector from 'antd-mobile/es/components/selector';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
 import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import type { PageProps } from '../../../app/page-types';
 import { AsyncView } from '../../../components/async-view';
 import { EmptyState } from '../../../components/empty-state';
-import { ImagePicker, type PickedImage } from '../../../components/image-picker';
+import type { PickedImage } from '../../../components/image-picker';
+import {
+  RequestImagesSection,
+  RequestSubmitBar,
+  RequestTextSection,
+} from '../../../components/request-form/request-fields';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
-import { BottomBar, BottomBarSpace } from '../../orders/components/bottom-bar';
 import { OrderNotFound } from '../../orders/components/order-not-found';
 import { OrderSection } from '../../orders/components/order-section';
 import { orderNoOf } from '../../orders/order-query';
@@ -127,39 +130,24 @@ function AppealForm({
           onChange={(values) => setType(values[0] ?? null)}
         />
       </OrderSection>
-      <OrderSection title="申诉说明" labelFor="appeal-text">
-        <TextArea
-          id="appeal-text"
-          className={form.text}
-          placeholder="请描述遇到的问题和您的诉求"
-          value={text}
-          onChange={setText}
-          maxLength={APPEAL_TEXT_MAX}
-          showCount
-          rows={5}
-        />
-      </OrderSection>
-      <OrderSection title={`图片凭证（选填，最多${APPEAL_IMAGES_MAX}张）`}>
-        <ImagePicker
-          value={images}
-          onChange={setImages}
-          maxCount={APPEAL_IMAGES_MAX}
-          onBusyChange={setUploading}
-        />
+      <RequestTextSection
+        id="appeal-text"
+        title="申诉说明"
+        placeholder="请描述遇到的问题和您的诉求"
+        value={text}
+        onChange={setText}
+        max={APPEAL_TEXT_MAX}
+        rows={5}
+      />
+      <RequestImagesSection
+        value={images}
+        onChange={setImages}
+        max={APPEAL_IMAGES_MAX}
+        onBusyChange={setUploading}
+      >
         <p className={styles.hint}>订单的聊天记录将自动附在申诉中，供平台处理时查看。</p>
-      </OrderSection>
-      <BottomBarSpace />
-      <BottomBar label="提交申诉">
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          loading={create.isPending}
-          onClick={() => void submit()}
-        >
-          提交申诉
-        </Button>
-      </BottomBar>
+      </RequestImagesSection>
+      <RequestSubmitBar label="提交申诉" loading={create.isPending} onSubmit={() => void submit()} />
     </div>
   );
 }

@@ -4,12 +4,12 @@ import { formatDateTime } from '../../../lib/format';
 import { formatAppointmentTime } from '../appointment-time';
 import { OrderField, OrderFields, OrderSection } from '../../orders/components/order-section';
 import { OrderStatusHeader } from '../../orders/components/order-status-header';
-import { OrderTimeline } from '../../orders/components/order-timeline';
+import { OrderTimeline, REFUND_EVENTS } from '../../orders/components/order-timeline';
 import styles from './appointment-sections.module.css';
 
 /**
- * Timeline notes worth showing: whom the platform assigned, the platform's reasons, the customer's refund
- * reasons, refund decisions.
+ * Timeline notes worth showing: whom the platform assigned, the platform's and the lawyer's reasons, the
+ * refund requests' events (the customer's reasons, the lawyer's answers, the decisions).
  */
 const NOTED: ReadonlySet<string> = new Set([
   'assign',
@@ -17,10 +17,7 @@ const NOTED: ReadonlySet<string> = new Set([
   'decline',
   'decline_time',
   'cancel',
-  'request_refund',
-  'refund_full',
-  'refund_partial',
-  'refund_refused',
+  ...REFUND_EVENTS,
 ]);
 
 const ENDED: ReadonlySet<AppointmentDetail['state']> = new Set(['closed', 'cancelled', 'reject']);

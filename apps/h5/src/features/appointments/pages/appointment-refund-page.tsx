@@ -16,6 +16,7 @@ import { BottomBar, BottomBarSpace } from '../../orders/components/bottom-bar';
 import { OrderField, OrderFields, OrderSection } from '../../orders/components/order-section';
 import { useRefundEvidence } from '../../orders/components/refund-evidence';
 import { orderNoOf } from '../../orders/order-query';
+import { REFUND_HEARING_HINT } from '../../orders/refund-text';
 import { useActOnAppointment } from '../api/act-on-appointment';
 import { useAppointment } from '../api/get-appointment';
 import { OrderNotFound } from '../../orders/components/order-not-found';
@@ -67,7 +68,7 @@ function PathNotice({ appointment, path }: { appointment: AppointmentDetail; pat
   }
   return (
     <p className={styles.notice} role="note">
-      律师已接单：退款申请将由平台审核，审核结果和退款金额将在申请退款结果中显示。
+      律师已接单：{REFUND_HEARING_HINT}，结果和退款金额将在申请退款结果中显示。
       {path.late
         ? `预约时间（${formatDateTime(appointment.appointment_at)}）已过，仅可因律师未联系申请退款。`
         : null}
@@ -91,7 +92,7 @@ function RefundForm({ appointment, path }: { appointment: AppointmentDetail; pat
       content:
         path.action === 'cancel'
           ? '提交后预约将取消，费用全额退回，确定申请退款吗？'
-          : '确定提交退款申请吗？平台审核期间预约保持有效。',
+          : `确定提交退款申请吗？${REFUND_HEARING_HINT}，处理期间预约保持有效。`,
       confirmText: '确定',
       cancelText: '再想想',
     });

@@ -13,6 +13,7 @@ import { orderNoOf } from '../../orders/order-query';
 import { useAppointment } from '../api/get-appointment';
 import { OrderNotFound } from '../../orders/components/order-not-found';
 import { RefundRequests } from '../../orders/components/refund-requests';
+import { refundDecisionText, refundProgressText } from '../../orders/refund-text';
 import styles from './appointment-refund-result-page.module.css';
 
 /** 申请退款 result (query: order_no): the review state of the latest request, the amount, the times. */
@@ -43,11 +44,12 @@ function outcomeOf(appointment: AppointmentDetail): Outcome | null {
       amount: appointment.refunded_amount,
     };
   }
-  if (last.status === 0) {
+  const progress = refundProgressText(last);
+  if (progress !== null) {
     return {
       tone: 'waiting',
-      title: '平台审核中',
-      text: `已于 ${formatDateTime(last.created_at)} 提交，平台将尽快审核，结果将通知您`,
+      title: '退款处理中',
+      text: `已于 ${formatDateTime(last.created_at)} 提交；${progress}，结果将通知您`,
       amount: null,
     };
   }
@@ -55,13 +57,13 @@ function outcomeOf(appointment: AppointmentDetail): Outcome | null {
     return {
       tone: 'refused',
       title: '平台未同意退款',
-      text: last.decision_note ?? '预约继续有效，如有疑问请联系客服',
+      text: last.decision ? refundDecisionText(last.decision) : '预约继续有效，如有疑问请联系客服',
       amount: null,
     };
   }
   return {
     tone: 'granted',
-    title: last.result === 'partial' ? '部分退款成功' : '退款成功',
+    title: last.decision?.result === 'refund_partial' ? '部分退款成功' : '退款成功',
     text: `已于 ${formatDateTime(last.decided_at ?? last.created_at)} 退款，款项原路退回，到账时间以支付渠道为准`,
     amount: last.amount,
   };

@@ -24,6 +24,7 @@ import {
   PhoneLink,
 } from '../components/appointment-sections';
 import { useProposeTimePicker } from '../components/propose-time-picker';
+import { RefundAnswerActions } from '../../orders/components/refund-answer-actions';
 import { RefundRequests } from '../../orders/components/refund-requests';
 import { formatAppointmentTime } from '../appointment-time';
 import styles from './lawyer-appointment-detail-page.module.css';
@@ -131,6 +132,7 @@ function LawyerAppointment({ appointment }: { appointment: AppointmentDetail }) 
       {appointment.refund_requests.length > 0 ? (
         <OrderSection title="退款进度">
           <RefundRequests requests={appointment.refund_requests} />
+          <RefundAnswerActions kind="appointment" order={appointment} />
         </OrderSection>
       ) : null}
       <AppointmentTimeline appointment={appointment} />

@@ -11,16 +11,23 @@ const ACTORS: Record<string, string> = {
 };
 
 /**
- * Events whose note people wrote: reasons and refund decisions. A delivery note has its own section
- * (交付说明), and a payment's note is the provider's transaction id.
+ * A refund request's events on every order kind, each with a note people wrote: the customer's reason, the
+ * lawyer's answer (律师说明情况) or agreement (律师同意退款), the decision's reason and text.
  */
-const NOTED: ReadonlySet<string> = new Set([
-  'reject',
+export const REFUND_EVENTS = [
   'request_refund',
+  'agree_refund',
+  'answer_refund',
   'refund_full',
   'refund_partial',
   'refund_refused',
-]);
+] as const;
+
+/**
+ * Events whose note people wrote: reasons, the refund requests' events. A delivery note has its own section
+ * (交付说明), and a payment's note is the provider's transaction id.
+ */
+const NOTED: ReadonlySet<string> = new Set(['reject', ...REFUND_EVENTS]);
 
 /**
  * The order's events, newest first: what happened, who did it, the amount and the note. `noted`: the

@@ -1,5 +1,6 @@
-import { formatFen, type ServiceRefundRequest } from '@lawbridge/contract';
+import type { ServiceRefundRequest } from '@lawbridge/contract';
 import { formatDateTime } from '../../../lib/format';
+import { refundDecisionText, refundProgressText } from '../refund-text';
 import { OrderFiles } from './order-files';
 import { OrderImages } from './order-images';
 import { OrderField, OrderFields } from './order-section';
@@ -7,21 +8,21 @@ import styles from './refund-requests.module.css';
 
 const TONES: Record<number, string | undefined> = { 0: styles.waiting, 1: styles.granted, 2: styles.refused };
 
-/** What the platform decided, in words: 全额退款 ¥300.00, 部分退款 ¥150.00. */
-function refundResultText(request: ServiceRefundRequest): string | null {
-  if (request.status !== 1 || request.amount === null) return null;
-  return `${request.result === 'full' ? '全额退款' : '部分退款'} ¥${formatFen(request.amount)}`;
+/** The lawyer's side of a request (说明情况): their text and images, a tap opens the images full screen. */
+function LawyerAnswer({ answer }: { answer: NonNullable<ServiceRefundRequest['lawyer_answer']> }) {
+  return (
+    <>
+      <OrderFields>
+        <OrderField label="律师说明">{answer.text}</OrderField>
+        <OrderField label="说明时间">{formatDateTime(answer.created_at)}</OrderField>
+      </OrderFields>
+      <OrderImages urls={answer.images} label="律师说明图片" />
+    </>
+  );
 }
 
-interface RefundRequestItemProps {
-  request: ServiceRefundRequest;
-  title: string;
-  /** Whether the decision reads as an amount going back the way it was paid: ¥150.00（原路退回）. */
-  showRoute: boolean;
-}
-
-function RefundRequestItem({ request, title, showRoute }: RefundRequestItemProps) {
-  const result = refundResultText(request);
+function RefundRequestItem({ request, title }: { request: ServiceRefundRequest; title: string }) {
+  const progress = refundProgressText(request);
   return (
     <li className={styles.request} aria-label={title}>
       <div className={styles.head}>
@@ -35,19 +36,14 @@ function RefundRequestItem({ request, title, showRoute }: RefundRequestItemProps
       </OrderFields>
       <OrderImages urls={request.images} label="退款图片" />
       <OrderFiles files={request.files} label="退款凭证文件" />
+      {request.lawyer_answer ? <LawyerAnswer answer={request.lawyer_answer} /> : null}
       <OrderFields>
-        {request.status === 0 ? <OrderField label="处理进度">平台审核中，请耐心等待</OrderField> : null}
-        {result && showRoute ? (
-          <OrderField label="处理结果">
-            <span className={styles.amount}>{result}</span>（原路退回）
-          </OrderField>
-        ) : null}
-        {result && !showRoute ? <OrderField label="处理结果">{result}</OrderField> : null}
-        {request.status === 2 ? (
-          <OrderField label="拒绝原因">{request.decision_note ?? '平台未同意退款'}</OrderField>
-        ) : null}
-        {request.decided_at !== null ? (
-          <OrderField label="处理时间">{formatDateTime(request.decided_at)}</OrderField>
+        {progress ? <OrderField label="处理进度">{progress}</OrderField> : null}
+        {request.decision ? (
+          <>
+            <OrderField label="处理结果">{refundDecisionText(request.decision)}</OrderField>
+            <OrderField label="处理时间">{formatDateTime(request.decision.decided_at)}</OrderField>
+          </>
         ) : null}
       </OrderFields>
     </li>
@@ -55,16 +51,11 @@ function RefundRequestItem({ request, title, showRoute }: RefundRequestItemProps
 }
 
 /**
- * Every refund request of an order (service order or appointment), oldest first, with its evidence (images,
- * files with 下载, in WeChat 复制下载链接) and the platform's decision on each.
+ * Every refund request of an order (service order or appointment), oldest first, as both sides read it:
+ * the customer's evidence (images, files with 下载, in WeChat 复制下载链接), the lawyer's answer, where the
+ * request stands (the lawyer's time to answer, then the platform's) and the decision with its reason.
  */
-export function RefundRequests({
-  requests,
-  showRoute = true,
-}: {
-  requests: readonly ServiceRefundRequest[];
-  showRoute?: boolean;
-}) {
+export function RefundRequests({ requests }: { requests: readonly ServiceRefundRequest[] }) {
   return (
     <ol className={styles.requests}>
       {requests.map((request, index) => (
@@ -72,7 +63,6 @@ export function RefundRequests({
           key={request.id}
           request={request}
           title={requests.length > 1 ? `第${index + 1}次申请` : '退款申请'}
-          showRoute={showRoute}
         />
       ))}
     </ol>

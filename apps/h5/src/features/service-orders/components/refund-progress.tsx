@@ -1,13 +1,14 @@
 import { formatFen, type ServiceOrderDetail } from '@lawbridge/contract';
 import { OrderField, OrderFields, OrderSection } from '../../orders/components/order-section';
+import { RefundAnswerActions } from '../../orders/components/refund-answer-actions';
 import { RefundRequests } from '../../orders/components/refund-requests';
 import styles from './refund-progress.module.css';
 
 /**
- * 退款进度 for both parties: every refund request with its reason, text, images and the platform's decision
- * (待审核, 已同意 全额 or 部分 with the amount, 已拒绝 with the reason), and what went back in all. An order
- * refunded without a request (the lawyer declined it, nobody accepted it, the customer cancelled it) shows
- * the refunded amount alone.
+ * 退款进度 for both parties: every refund request with its evidence, the lawyer's answer, where it stands and
+ * the decision with its reason, what went back in all, and for the lawyer 同意退款 / 说明情况 while the
+ * request waits for them. An order refunded without a request (the lawyer declined it, nobody accepted it,
+ * the customer cancelled it) shows the refunded amount alone.
  */
 export function RefundProgress({
   order,
@@ -29,7 +30,8 @@ export function RefundProgress({
           </OrderField>
         </OrderFields>
       ) : null}
-      {requests.length > 0 ? <RefundRequests requests={requests} showRoute={false} /> : null}
+      {requests.length > 0 ? <RefundRequests requests={requests} /> : null}
+      {viewer === 'lawyer' ? <RefundAnswerActions kind="service" order={order} /> : null}
       {canAskAgain ? <p className={styles.hint}>平台未同意本次退款，您可以补充说明后再申请一次。</p> : null}
     </OrderSection>
   );

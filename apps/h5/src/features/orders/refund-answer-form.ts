@@ -1,0 +1,21 @@
+import { serviceOrderActionBody } from '@lawbridge/contract';
+import { firstIssue } from '../../lib/validation';
+import type { RefundAnswerBody } from './api/refund-answer';
+
+/**
+ * 说明情况's body for the order, or why it cannot be sent yet (情况说明至少2个字…). Both order kinds take the
+ * same answer (the contract's `refundAnswerShapes`), so the service order's schema checks it for either.
+ */
+export function refundAnswerBody(
+  orderNo: string,
+  input: { text: string; images: readonly string[] },
+): { ok: true; body: RefundAnswerBody } | { ok: false; message: string } {
+  const body: RefundAnswerBody = {
+    order_no: orderNo,
+    action: 'answer_refund',
+    text: input.text.trim(),
+    images: [...input.images],
+  };
+  const message = firstIssue(serviceOrderActionBody, body);
+  return message === null ? { ok: true, body } : { ok: false, message };
+}
