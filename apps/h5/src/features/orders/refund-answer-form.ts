@@ -10,10 +10,12 @@ export function refundAnswerBody(
   orderNo: string,
   input: { text: string; images: readonly string[] },
 ): { ok: true; body: RefundAnswerBody } | { ok: false; message: string } {
+  const text = input.text.trim();
+  if (!text) return { ok: false, message: '请填写情况说明' };
   const body: RefundAnswerBody = {
     order_no: orderNo,
     action: 'answer_refund',
-    text: input.text.trim(),
+    text,
     images: [...input.images],
   };
   const message = firstIssue(serviceOrderActionBody, body);

@@ -2,11 +2,14 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
 import { DeliverSheet } from '../../../src/features/service-orders/components/deliver-sheet';
+import { AppointmentTimeline } from '../../../src/features/appointments/components/appointment-sections';
 import { OrderImages } from '../../../src/features/orders/components/order-images';
+import { OrderTimeline } from '../../../src/features/orders/components/order-timeline';
 import { RefundProgress } from '../../../src/features/service-orders/components/refund-progress';
 import { RefundSheet } from '../../../src/features/service-orders/components/refund-sheet';
 import { showToast } from '../../../src/lib/toast';
 import { decidedRequest, refundRequest as request } from '../../fixtures/refund-request';
+import { acceptedAppointment } from '../appointments/appointment-fixtures';
 import { orderDetail } from './order-fixtures';
 
 vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
@@ -216,6 +219,40 @@ describe('RefundProgress (退款进度)', () => {
     unmount();
     const { container } = render(<RefundProgress order={orderDetail()} viewer="customer" />);
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('the timelines with a refund request heard', () => {
+  const at = (hour: number) => Date.UTC(2026, 2, 11, hour, 0);
+  const events = [
+    {
+      transition: 'request_refund',
+      label: '申请退款',
+      actor: 'customer',
+      note: '服务内容不符',
+      created_at: at(2),
+    },
+    {
+      transition: 'answer_refund',
+      label: '律师说明情况',
+      actor: 'lawyer',
+      note: '已按约回答三次',
+      created_at: at(3),
+    },
+    { transition: 'agree_refund', label: '律师同意退款', actor: 'lawyer', note: null, created_at: at(4) },
+  ].map((event) => ({ ...event, from: 'pending', to: 'pending', amount: null }));
+
+  it.each([
+    ['a service order', () => render(<OrderTimeline events={events} />)],
+    ['an appointment', () => render(<AppointmentTimeline appointment={acceptedAppointment({ events })} />)],
+  ])('%s shows the lawyer’s answer with its note and the agreement, newest first', (_kind, show) => {
+    show();
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      '律师同意退款律师 · 2026-03-11 12:00',
+      '律师说明情况已按约回答三次律师 · 2026-03-11 11:00',
+      '申请退款服务内容不符用户 · 2026-03-11 10:00',
+    ]);
   });
 });
 

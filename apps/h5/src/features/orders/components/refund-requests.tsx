@@ -8,6 +8,21 @@ import styles from './refund-requests.module.css';
 
 const TONES: Record<number, string | undefined> = { 0: styles.waiting, 1: styles.granted, 2: styles.refused };
 
+/** The customer's side of a request: when, why, their text, images and files (下载, in WeChat 复制下载链接). */
+export function RefundClaim({ request }: { request: ServiceRefundRequest }) {
+  return (
+    <>
+      <OrderFields>
+        <OrderField label="申请时间">{formatDateTime(request.created_at)}</OrderField>
+        <OrderField label="退款原因">{request.reason}</OrderField>
+        {request.text ? <OrderField label="退款说明">{request.text}</OrderField> : null}
+      </OrderFields>
+      <OrderImages urls={request.images} label="退款图片" />
+      <OrderFiles files={request.files} label="退款凭证文件" />
+    </>
+  );
+}
+
 /** The lawyer's side of a request (说明情况): their text and images, a tap opens the images full screen. */
 function LawyerAnswer({ answer }: { answer: NonNullable<ServiceRefundRequest['lawyer_answer']> }) {
   return (
@@ -29,13 +44,7 @@ function RefundRequestItem({ request, title }: { request: ServiceRefundRequest; 
         <span className={styles.heading}>{title}</span>
         <span className={`${styles.status} ${TONES[request.status] ?? ''}`}>{request.status_label}</span>
       </div>
-      <OrderFields>
-        <OrderField label="申请时间">{formatDateTime(request.created_at)}</OrderField>
-        <OrderField label="退款原因">{request.reason}</OrderField>
-        {request.text ? <OrderField label="退款说明">{request.text}</OrderField> : null}
-      </OrderFields>
-      <OrderImages urls={request.images} label="退款图片" />
-      <OrderFiles files={request.files} label="退款凭证文件" />
+      <RefundClaim request={request} />
       {request.lawyer_answer ? <LawyerAnswer answer={request.lawyer_answer} /> : null}
       <OrderFields>
         {progress ? <OrderField label="处理进度">{progress}</OrderField> : null}

@@ -26,9 +26,9 @@ import {
   type RefundOrder,
   type RefundOrderKind,
 } from '../api/refund-answer';
-import { OrderImages } from '../components/order-images';
 import { OrderNotFound } from '../components/order-not-found';
-import { OrderField, OrderFields, OrderSection } from '../components/order-section';
+import { OrderSection } from '../components/order-section';
+import { RefundClaim } from '../components/refund-requests';
 import { orderNoOf } from '../order-query';
 import { refundKindOf } from '../refund-answer-address';
 import { refundAnswerBody } from '../refund-answer-form';
@@ -104,12 +104,7 @@ function AnswerForm({
           : `请在 ${formatDateTime(request.answer_due_at)} 前说明（${REFUND_ANSWER_HOURS}小时内），逾期将由平台直接处理；说明只能提交一次。`}
       </p>
       <OrderSection title="用户的退款申请">
-        <OrderFields>
-          <OrderField label="申请时间">{formatDateTime(request.created_at)}</OrderField>
-          <OrderField label="退款原因">{request.reason}</OrderField>
-          {request.text ? <OrderField label="退款说明">{request.text}</OrderField> : null}
-        </OrderFields>
-        <OrderImages urls={request.images} label="退款图片" />
+        <RefundClaim request={request} />
       </OrderSection>
       <RequestTextSection
         id="refund-answer-text"
