@@ -26,13 +26,19 @@ export const AFTER_SALE_DECISION_REASON_CODES = Object.keys(AFTER_SALE_DECISION_
   AfterSaleDecisionReason,
   ...AfterSaleDecisionReason[],
 ];
-/** The reason recorded when the lawyer grants a refund request themselves (not an operator's choice). */
+/** Reasons recorded without an operator: the lawyer granted the request, or it came before acceptance. */
 export const LAWYER_AGREED_REASON = { code: 'lawyer_agreed', label: '律师同意全额退款' } as const;
+export const BEFORE_ACCEPTANCE_REASON = {
+  code: 'before_acceptance',
+  label: '律师接单前申请，全额退款',
+} as const;
 
-/** The label of a recorded reason code (an operator's, or the lawyer's agreement). */
+/** The label of a recorded reason code (an operator's, or one recorded without an operator). */
 export function afterSaleReasonLabel(code: string): string {
-  if (code === LAWYER_AGREED_REASON.code) return LAWYER_AGREED_REASON.label;
-  return (AFTER_SALE_DECISION_REASONS as Record<string, string>)[code] ?? code;
+  for (const automatic of [LAWYER_AGREED_REASON, BEFORE_ACCEPTANCE_REASON]) {
+    if (code === automatic.code) return automatic.label;
+  }
+  return (AFTER_SALE_DECISION_REASONS as Record<string, string>)[code] ?? AFTER_SALE_DECISION_REASONS.other;
 }
 
 export const AFTER_SALE_DECISION_TEXT_MAX = 300;

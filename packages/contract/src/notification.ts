@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'order_declined',
   'order_delivered',
   'refund_requested',
+  'refund_answered',
   'refund_decided',
   'appointment_offered',
   'appointment_accepted',

@@ -28,6 +28,10 @@ export interface AppointmentsTable {
   paid_amount: Generated<number>;
   refunded_amount: Generated<number>;
   refund_open: Generated<number>;
+  /** While a refund request is open: until when the lawyer may answer it before an operator decides. */
+  refund_answer_due_at: number | null;
+  /** While a refund request is open: when the lawyer answered it (说明情况); null before. */
+  refund_answered_at: number | null;
   /** The operator's reason when the platform rejected it. */
   reject_reason: string | null;
   created_at: number;

@@ -22,6 +22,10 @@ export interface ServiceOrdersTable {
   refunded_amount: Generated<number>;
   /** 1 while a refund request waits for an operator (the auto-complete timer waits too). */
   refund_open: Generated<number>;
+  /** While a refund request is open: until when the lawyer may answer it before an operator decides. */
+  refund_answer_due_at: number | null;
+  /** While a refund request is open: when the lawyer answered it (说明情况); null before. */
+  refund_answered_at: number | null;
   delivery_note: string | null;
   close_reason: string | null;
   created_at: number;
@@ -50,6 +54,11 @@ export interface RefundRequestsTable {
   state: number;
   /** The refunded amount once granted (integer fen). */
   amount: number | null;
+  /** The lawyer's side of it (说明情况), their images are `side = 'lawyer'` uploads. */
+  answer_text: string | null;
+  answered_at: number | null;
+  /** The decision's reason code (AFTER_SALE_DECISION_REASONS, or `lawyer_agreed`) and its text. */
+  decision_reason: string | null;
   decision_note: string | null;
   decided_by: number | null;
   created_at: number;

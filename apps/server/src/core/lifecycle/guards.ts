@@ -6,6 +6,9 @@ type Guards = LifecycleTransition<string, string>['guard'];
 /** What the lifecycle guards read of an order, whatever its kind. */
 export interface GuardedOrder {
   refund_open: number;
+  /** While a refund request is open: until when the lawyer may answer, and when they did. */
+  refund_answer_due_at: number | null;
+  refund_answered_at: number | null;
   /** Service orders: when the lawyer delivered. */
   delivered_at?: number | null;
   /** Appointments: the booked time. */
@@ -18,6 +21,8 @@ export const GUARD_REFUSALS: Readonly<Record<Guard, string>> = {
   not_delivered: '订单已交付',
   refund_open: '没有待处理的退款申请',
   no_refund_open: '退款申请正在处理中',
+  refund_unanswered: '没有待答复的退款申请',
+  refund_heard: '律师答复期内（申请后24小时内），暂不能处理该退款申请',
   met_possible: '预约时间未到或退款申请处理中，暂不能标记已面谈',
 };
 
@@ -31,6 +36,14 @@ function holds(guard: Guard, order: GuardedOrder, now?: number): boolean {
       return order.refund_open === 1;
     case 'no_refund_open':
       return order.refund_open !== 1;
+    case 'refund_unanswered':
+      return order.refund_open === 1 && order.refund_answered_at === null;
+    case 'refund_heard':
+      return (
+        order.refund_open === 1 &&
+        (order.refund_answered_at !== null ||
+          (now !== undefined && order.refund_answer_due_at !== null && now >= order.refund_answer_due_at))
+      );
     case 'met_possible':
       return (
         order.refund_open !== 1 &&

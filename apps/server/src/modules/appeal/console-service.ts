@@ -16,6 +16,7 @@ import type { Database } from '../../core/db/schema';
 import { createLedgerRepo } from '../../core/ledger/ledger-repo';
 import { createOrderEventsRepo } from '../../core/lifecycle/order-events-repo';
 import { audit, type AuditActor } from '../operator/audit';
+import { transcriptView } from '../chat/transcript';
 import type { ImageLinks } from '../upload/image-links';
 import { APPEAL_KIND, createAppealRepo, isOpenAppeal, type AppealListRow } from './repo';
 import type { AppealService } from './service';
@@ -122,13 +123,7 @@ export function createConsoleAppeals(deps: {
         ...view,
         customer: { nickname: row.customer_nickname, phone: row.customer_phone },
         lawyer: { ...view.lawyer, phone: row.lawyer_phone },
-        transcript: transcript.map((message) => ({
-          sender: message.sender,
-          kind: message.kind,
-          text: message.text,
-          image_url: message.upload_id ? links.signedUrl(message.upload_id) : null,
-          created_at: message.created_at,
-        })),
+        transcript: transcriptView(transcript, links),
         transcript_truncated: row.transcript_truncated === 1,
         commission_rate_bp: order.commission_rate_bp,
         ledger,

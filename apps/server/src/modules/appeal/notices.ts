@@ -1,9 +1,4 @@
-import {
-  APPEAL_DECISION_REASONS,
-  formatFen,
-  type AppealDecisionReason,
-  type AppealTransitionName,
-} from '@lawbridge/contract';
+import { afterSaleReasonLabel, formatFen, type AppealTransitionName } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema';
 import type { AppealRow } from '../../core/db/schema-appeals';
@@ -28,7 +23,7 @@ export interface AppealNoticeEvent {
 }
 
 function decisionText(event: AppealNoticeEvent): string {
-  const reason = APPEAL_DECISION_REASONS[event.reasonCode as AppealDecisionReason] ?? '';
+  const reason = afterSaleReasonLabel(event.reasonCode ?? '');
   const why = `（${reason}：${event.text ?? ''}）`;
   if (event.event === 'reject') return `平台驳回了申诉${why}`;
   return `平台裁定退款 ¥${formatFen(event.amount ?? 0)}，将原路退回${why}`;

@@ -5,6 +5,7 @@ import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
 import type { AppealRow, AppealsTable } from '../../core/db/schema-appeals';
 import type { OrderStateStore } from '../../core/lifecycle/transition';
+import { latestMessageIds, type TranscriptRow } from '../chat/transcript';
 
 /** Appeals' kind in `order_events`, the ledger and timers. */
 export const APPEAL_KIND = 'appeal';
@@ -24,14 +25,6 @@ export type AppealListRow = AppealRow & {
   /** The service's name for an appeal on a service order; null for an appointment. */
   service_name: string | null;
 };
-
-export interface TranscriptRow {
-  sender: 'customer' | 'lawyer';
-  kind: 'text' | 'image';
-  text: string | null;
-  upload_id: string | null;
-  created_at: number;
-}
 
 function withNames<O>(query: SelectQueryBuilder<Database, 'appeals', O>) {
   return query
@@ -108,24 +101,19 @@ export function createAppealRepo(db: Kysely<Database>) {
       since: number;
       max: number;
     }): Promise<void> {
-      const messages = await db
-        .selectFrom('chat_messages')
-        .innerJoin('conversations', 'conversations.id', 'chat_messages.conversation_id')
-        .select('chat_messages.id')
-        .where('conversations.customer_id', '=', input.customerId)
-        .where('conversations.lawyer_id', '=', input.lawyerId)
-        .where('chat_messages.created_at', '>=', input.since)
-        .orderBy('chat_messages.id', 'desc')
-        .limit(input.max + 1)
-        .execute();
-      const kept = messages.slice(0, input.max);
-      if (kept.length > 0) {
+      const { ids, truncated } = await latestMessageIds(db, {
+        customerId: input.customerId,
+        lawyerId: input.lawyerId,
+        since: input.since,
+        max: input.max,
+      });
+      if (ids.length > 0) {
         await db
           .insertInto('appeal_transcripts')
-          .values(kept.map((message) => ({ appeal_id: input.appealId, message_id: message.id })))
+          .values(ids.map((id) => ({ appeal_id: input.appealId, message_id: id })))
           .execute();
       }
-      if (messages.length > input.max) {
+      if (truncated) {
         await db
           .updateTable('appeals')
           .set({ transcript_truncated: 1 })

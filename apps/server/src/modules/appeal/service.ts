@@ -1,7 +1,7 @@
 import {
   APPEAL_LIFECYCLE,
   APPEAL_WINDOW_DAYS,
-  APPEAL_TRANSCRIPT_MAX,
+  TRANSCRIPT_MAX,
   ApiCode,
   transitionNamed,
   type Actor,
@@ -189,7 +189,7 @@ export function createAppealService(deps: {
           customerId,
           lawyerId: order.lawyer_id!,
           since: order.created_at,
-          max: APPEAL_TRANSCRIPT_MAX,
+          max: TRANSCRIPT_MAX,
         });
         await holdForAppeal(trx, { orderKind: order.kind, orderId: order.id, appealId: id });
         await scheduleStateTimers(trx, id, APPEAL_LIFECYCLE.initial, now);

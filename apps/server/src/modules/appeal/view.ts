@@ -1,13 +1,12 @@
 import {
   actionsFor,
   APPEAL_ANSWER_HOURS,
-  APPEAL_DECISION_REASONS,
+  afterSaleReasonLabel,
   APPEAL_LIFECYCLE,
   imageUrl,
   stateNamed,
   transitionNamed,
-  type AppealDecision,
-  type AppealDecisionReason,
+  type AfterSaleDecision,
   type AppealDetail,
   type AppealSummary,
   type AppealTransitionName,
@@ -20,7 +19,7 @@ import type { AppealListRow } from './repo';
 
 const APPOINTMENT_TITLE = '线下咨询预约';
 const ANSWER_MS = APPEAL_ANSWER_HOURS * 3_600_000;
-const DECISION_RESULTS: Partial<Record<string, AppealDecision['result']>> = {
+const DECISION_RESULTS: Partial<Record<string, AfterSaleDecision['result']>> = {
   refund_full: 'refund_full',
   refund_partial: 'refund_partial',
   reject: 'rejected',
@@ -115,7 +114,7 @@ export function appealDetailOf(input: {
           result: DECISION_RESULTS[decision.transition]!,
           amount: row.refund_amount,
           reason_code: row.decision_reason ?? '',
-          reason_label: APPEAL_DECISION_REASONS[row.decision_reason as AppealDecisionReason] ?? '',
+          reason_label: afterSaleReasonLabel(row.decision_reason ?? ''),
           text: row.decision_text ?? '',
           decided_at: row.decided_at ?? decision.created_at,
         }

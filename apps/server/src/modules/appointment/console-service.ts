@@ -2,7 +2,6 @@ import {
   APPOINTMENT_LIFECYCLE,
   DISPATCH_OVERDUE_MS,
   formatAppointmentHours,
-  formatFen,
   ReviewState,
   stateNamed,
   type AdminAppointmentDetail,
@@ -28,8 +27,8 @@ import { areaFullName } from '../lawyer/area-names';
 import { audit, type AuditActor } from '../operator/audit';
 import { createPaymentRecordsRepo } from '../payment/payment-records-repo';
 import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
-import { consoleRefundEvidence } from '../service-order/console-evidence';
-import { consoleRefundRecord } from '../service-order/console-view';
+import { refundDecisionOf } from '../refund/refund-decision';
+import { consoleRefundRecords, refundTranscript } from '../refund/refund-request-view';
 import type { ImageLinks } from '../upload/image-links';
 import { createAppointmentConsoleRepo } from './console-repo';
 import { createDispatchRepo, type DispatchPlace } from './dispatch-repo';
@@ -61,12 +60,6 @@ function placeOf(lawyer: { area_code: string; city_code: string; province_code: 
   if (lawyer.city_code === place.city_code) return 'same_city';
   return lawyer.province_code === place.province_code ? 'same_province' : 'other';
 }
-
-const DECISIONS = {
-  full: { transition: 'refund_full', action: 'refund.full' },
-  partial: { transition: 'refund_partial', action: 'refund.partial' },
-  refuse: { transition: 'refund_refused', action: 'refund.refuse' },
-} as const;
 
 /** The console's appointments (PRODUCT §7, §16): lists, detail, dispatch, refund reviews. */
 export function createConsoleAppointmentService(deps: {
@@ -153,11 +146,6 @@ export function createConsoleAppointmentService(deps: {
         createLedgerRepo(db).linesOfOrder(APPOINTMENT_KIND, row.id),
         waitingSince([row]),
       ]);
-      const evidence = await consoleRefundEvidence(
-        db,
-        deps.links,
-        refunds.map((request) => request.id),
-      );
       return {
         ...detail,
         lawyer_phone: row.lawyer_phone,
@@ -183,7 +171,12 @@ export function createConsoleAppointmentService(deps: {
           created_at: payment.created_at,
           settled_at: payment.settled_at,
         })),
-        refund_records: refunds.map((request) => consoleRefundRecord(request, evidence.get(request.id))),
+        refund_records: await consoleRefundRecords(db, deps.links, refunds, () => row.paid_amount),
+        ...(await refundTranscript(db, deps.links, refunds.length > 0 && row.lawyer_id !== null, {
+          customerId: row.customer_id,
+          lawyerId: row.lawyer_id ?? 0,
+          since: row.created_at,
+        })),
         ledger,
       };
     },
@@ -304,14 +297,10 @@ export function createConsoleAppointmentService(deps: {
         consoleRepo.refundQueue(status, { offset, limit: query.page_size }),
         consoleRepo.refundQueueCount(status),
       ]);
-      const evidence = await consoleRefundEvidence(
-        db,
-        deps.links,
-        rows.map((row) => row.id),
-      );
+      const records = await consoleRefundRecords(db, deps.links, rows, (row) => row.paid_amount);
       return {
-        list: rows.map((row) => ({
-          ...consoleRefundRecord(row, evidence.get(row.id)),
+        list: rows.map((row, index) => ({
+          ...records[index]!,
           order_no: row.order_no,
           order_state: row.order_state,
           order_state_label: stateNamed(APPOINTMENT_LIFECYCLE, row.order_state).label,
@@ -341,26 +330,18 @@ export function createConsoleAppointmentService(deps: {
         throw AppError.common(CONSOLE_APPOINTMENT_MSG.requestDecided);
       const row = await appointments.findById(request.order_id);
       if (!row) throw AppError.common(CONSOLE_APPOINTMENT_MSG.notFound);
-      const refundable = row.paid_amount - row.refunded_amount;
-      const details =
-        body.decision === 'full'
-          ? { refundAmount: refundable }
-          : body.decision === 'partial'
-            ? { refundAmount: body.amount }
-            : { reason: body.reason };
-      const { transition, action } = DECISIONS[body.decision];
+      const decision = refundDecisionOf(body, row.paid_amount - row.refunded_amount);
       await service.act({
         order: row,
-        transition,
+        transition: decision.transition,
         actor: { kind: 'operator', id: actor.operatorId },
-        details,
+        details: decision.details,
         alsoWithin: (trx) =>
           audit(trx, {
             actor,
-            action,
+            action: decision.action,
             target: `appointment:${row.order_no}`,
-            detail:
-              body.decision === 'refuse' ? body.reason : `退款 ${formatFen(details.refundAmount ?? 0)} 元`,
+            detail: decision.auditDetail,
             at: clock.now(),
           }),
       });

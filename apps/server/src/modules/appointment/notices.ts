@@ -1,10 +1,11 @@
-import { formatFen, type AppointmentStateKey, type AppointmentTransitionName } from '@lawbridge/contract';
+import { type AppointmentStateKey, type AppointmentTransitionName } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema';
 import type { AppointmentRow } from '../../core/db/schema-appointments';
 import { userOfLawyer } from '../notification/lawyer-user';
 import type { NewNotification } from '../notification/notifier';
 import type { OrderEvent } from '../payment/order-payments';
+import { refundNoticeOf } from '../refund/refund-notices';
 
 const customerPage = (orderNo: string) => `/pages/customer/order/appointment/detail?order_no=${orderNo}`;
 const lawyerPage = (orderNo: string) => `/pages/lawyer/order/detailAppointment?order_no=${orderNo}`;
@@ -72,31 +73,22 @@ export async function appointmentNotices(
           `${details.reason ?? '暂无可安排的律师'}，款项将全额原路退回`,
         ),
       ];
-    case 'request_refund':
-      return toLawyer(
-        order.lawyer_id,
-        'refund_requested',
-        '用户申请退款',
-        '平台审核中，审核期间暂不能标记已面谈',
-      );
-    case 'refund_full':
-    case 'refund_partial':
-    case 'refund_refused': {
-      const amount = formatFen(
-        transition === 'refund_full'
-          ? order.paid_amount - order.refunded_amount
-          : (details.refundAmount ?? 0),
-      );
-      const text =
-        transition === 'refund_refused'
-          ? '退款申请未通过，预约继续'
-          : `退款申请已${transition === 'refund_full' ? '' : '部分'}同意，¥${amount} 将原路退回`;
-      return [
-        toCustomer('refund_decided', '退款处理结果', text),
-        ...(await toLawyer(order.lawyer_id, 'refund_decided', '退款处理结果', text)),
-      ];
+    default: {
+      const notice = refundNoticeOf({
+        transition,
+        refundable: order.paid_amount - order.refunded_amount,
+        refundAmount: details.refundAmount,
+        hearing: details.hearing,
+        paused: '暂不能标记已面谈',
+        kept: '预约',
+      });
+      if (!notice) return [];
+      const customer = notice.to === 'lawyer' ? [] : [toCustomer(notice.kind, notice.title, notice.body)];
+      const lawyer =
+        notice.to === 'customer'
+          ? []
+          : await toLawyer(order.lawyer_id, notice.kind, notice.title, notice.body);
+      return [...customer, ...lawyer];
     }
-    default:
-      return [];
   }
 }

@@ -1,6 +1,7 @@
 import {
   APPOINTMENT_LATE_REFUND_REASON,
   APPOINTMENT_LIFECYCLE,
+  BEFORE_ACCEPTANCE_REASON,
   appointmentTimeProblem,
   otherCityWarning,
   sameCityArea,
@@ -101,14 +102,11 @@ function changesFor(
       return { lawyer_id: null, proposed_at: null };
     case 'cancel':
     case 'refund_full':
-      return { refunded_amount: row.paid_amount, refund_open: 0, proposed_at: null };
-    case 'request_refund':
-      return { refund_open: 1 };
+    case 'agree_refund':
+      return { refunded_amount: row.paid_amount, proposed_at: null };
     case 'refund_partial':
       // A refund before the meeting ends it as cancelled, keeping the rest for the lawyer (issue 15).
-      return { refunded_amount: row.refunded_amount + (input.refundAmount ?? 0), refund_open: 0 };
-    case 'refund_refused':
-      return { refund_open: 0 };
+      return { refunded_amount: row.refunded_amount + (input.refundAmount ?? 0) };
     case 'mark_met':
     case 'auto_finish':
       return { finished_at: now };
@@ -132,7 +130,6 @@ async function sideWrites(
   const { order: row, transition, details, now } = input;
   const offers = createAppointmentRepo(trx);
   const refunds = createRefundRequestsRepo(trx);
-  const operatorId = input.actor.kind === 'operator' ? input.actor.id : null;
   if (transition === 'assign') await offers.addOffer(row.id, details.lawyerId!, now);
   if (transition === 'accept' || transition === 'accept_time') {
     await offers.endOffer(row.id, 'accepted', null, now);
@@ -162,24 +159,9 @@ async function sideWrites(
         id,
         granted: true,
         amount,
+        reasonCode: BEFORE_ACCEPTANCE_REASON.code,
         note: APPOINTMENT_MSG.instantRefundNote,
         operatorId: null,
-        now,
-      });
-    }
-  }
-  if (transition === 'refund_full' || transition === 'refund_partial' || transition === 'refund_refused') {
-    const open = await refunds.openFor(APPOINTMENT_KIND, row.id);
-    if (open) {
-      await refunds.decide({
-        id: open.id,
-        granted: transition !== 'refund_refused',
-        amount:
-          transition === 'refund_full'
-            ? row.paid_amount - row.refunded_amount
-            : (details.refundAmount ?? null),
-        note: transition === 'refund_refused' ? (details.reason ?? null) : null,
-        operatorId,
         now,
       });
     }

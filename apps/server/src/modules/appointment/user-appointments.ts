@@ -17,7 +17,7 @@ import type { Database } from '../../core/db/schema';
 import type { AppointmentRow } from '../../core/db/schema-appointments';
 import { createOrderEventsRepo } from '../../core/lifecycle/order-events-repo';
 import { createTimerRepo } from '../../core/timers/timer-repo';
-import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
+import { loadRefundRequests } from '../refund/refund-request-view';
 import type { ImageLinks } from '../upload/image-links';
 import {
   APPOINTMENT_KIND,
@@ -45,18 +45,15 @@ export async function loadAppointmentDetail(
 ): Promise<{ row: AppointmentListRow; detail: AppointmentDetail } | null> {
   const row = await createAppointmentRepo(db).namedByNo(input.orderNo);
   if (!row) return null;
-  const refunds = createRefundRequestsRepo(db);
-  const [events, requests, nextDeadlineAt] = await Promise.all([
+  const [events, refundRequests, nextDeadlineAt] = await Promise.all([
     createOrderEventsRepo(db).listFor(APPOINTMENT_KIND, row.id),
-    refunds.listFor(APPOINTMENT_KIND, row.id),
+    loadRefundRequests(db, APPOINTMENT_KIND, row.id),
     createTimerRepo(db).nextDue({
       refKind: APPOINTMENT_KIND,
       refId: row.id,
       kinds: timersOfState(row.state),
     }),
   ]);
-  const evidence = await refunds.uploadsOf(requests.map((request) => request.id));
-  const refundRequests = requests.map((request) => ({ ...request, uploads: evidence.get(request.id) ?? [] }));
   return {
     row,
     detail: appointmentDetail({
@@ -168,7 +165,9 @@ export function createUserAppointments(deps: {
           ? { reason: body.reason, text: body.text ?? null, images: body.images, files: body.files }
           : body.action === 'decline'
             ? { reason: body.reason }
-            : {};
+            : body.action === 'answer_refund'
+              ? { hearing: { text: body.text, images: body.images } }
+              : {};
       await service.act({
         order: row,
         transition: body.action,

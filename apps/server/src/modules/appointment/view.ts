@@ -12,11 +12,9 @@ import {
   type PersonActor,
 } from '@lawbridge/contract';
 import type { OrderEventRow } from '../../core/db/schema-money-core';
-import type { RefundRequestRow } from '../../core/db/schema-service-orders';
 import { guardHolds } from '../../core/lifecycle/guards';
 import { areaFullName } from '../lawyer/area-names';
-import type { AttachedUpload } from '../order/attached-uploads';
-import { refundRequestView } from '../service-order/view';
+import { refundRequestView, type RefundRequestWithUploads } from '../refund/refund-request-view';
 import type { ImageLinks } from '../upload/image-links';
 import type { AppointmentListRow } from './repo';
 
@@ -71,7 +69,7 @@ export function appointmentEvents(events: readonly OrderEventRow[]): Appointment
 export function appointmentDetail(input: {
   row: AppointmentListRow;
   events: readonly OrderEventRow[];
-  refundRequests: readonly (RefundRequestRow & { uploads: readonly AttachedUpload[] })[];
+  refundRequests: readonly RefundRequestWithUploads[];
   viewer: PersonActor;
   now: number;
   nextDeadlineAt: number | null;

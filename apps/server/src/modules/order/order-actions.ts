@@ -9,6 +9,12 @@ import { applyTransition } from '../../core/lifecycle/transition';
 import { createLawyerRepo } from '../lawyer/lawyer-repo';
 import { NO_NOTICES, type Notifier } from '../notification/notifier';
 import type { createOrderPayments, PayableKind, PayableOrderRow } from '../payment/order-payments';
+import {
+  hearingNote,
+  refundColumnsFor,
+  writeRefundHearing,
+  type RefundHearingInput,
+} from '../refund/refund-hearing';
 
 export const MSG_REFUND_TOO_LARGE = '退款金额不能超过可退金额';
 
@@ -16,6 +22,8 @@ export const MSG_REFUND_TOO_LARGE = '退款金额不能超过可退金额';
 export interface OrderActionDetails {
   /** A partial refund's amount in fen. */
   refundAmount?: number;
+  /** The lawyer's answer to a refund request, or the decision's reason code and text. */
+  hearing?: RefundHearingInput;
 }
 
 /** What one order kind adds to taking a transition: its columns, its own rules, its side writes. */
@@ -61,7 +69,8 @@ function checkPartialRefund(order: PayableOrderRow<string>, amount: number | und
 
 /**
  * Taking transitions on orders of one kind, the same for every kind: the table's guard and the kind's
- * rules, the transition with its journal, the kind's side writes, the refund queued for the provider and
+ * rules, the transition with its journal, the kind's side writes, the refund request's hearing (the
+ * lawyer's answer, the decision with its reason: refund-hearing.ts), the refund queued for the provider and
  * the lawyer's served-order count in its transaction; after commit the lawyer directory's cache is
  * refreshed when that count changed, the refund is sent and a customer's close reaches the provider.
  * Lifecycle timers fire through the same path as actor `system`.
@@ -83,6 +92,12 @@ export function createOrderActions<
   kind: ActingKind<S, N, R, D>,
 ) {
   const { db, clock } = deps;
+
+  /** The `order_events` row's amount and note: a refund hearing's note (answer, decision) comes first. */
+  function eventOf(details: D, refund: number) {
+    const event = kind.eventOf(details, refund);
+    return { ...event, note: hearingNote(details.hearing) ?? event.note };
+  }
 
   /** Takes a transition as `actor`; the lifecycle table decides whether that may happen. */
   async function act(input: {
@@ -110,11 +125,14 @@ export function createOrderActions<
       transition: input.transition,
       actor: input.actor,
       now,
-      changes: kind.changesFor(input.transition, order, details, now),
+      changes: {
+        ...kind.changesFor(input.transition, order, details, now),
+        ...refundColumnsFor(input.transition, now),
+      },
       journals: transition.money
         ? journalsFor(transition.money, payments.moneyOf(order), { refund: details.refundAmount })
         : [],
-      ...kind.eventOf(details, refund),
+      ...eventOf(details, refund),
       firedBy: input.firedBy,
       precondition: () => {
         checkGuard(transition.guard, order, now);
@@ -128,6 +146,15 @@ export function createOrderActions<
           to: transition.to ?? order.state,
           actor: input.actor,
           details,
+          now,
+        });
+        await writeRefundHearing(trx, {
+          orderKind: kind.kind,
+          order,
+          transition: input.transition,
+          actor: input.actor,
+          refundAmount: details.refundAmount,
+          hearing: details.hearing,
           now,
         });
         refundNo = await payments.queueRefund(trx, order, refund, now);

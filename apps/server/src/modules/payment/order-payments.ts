@@ -1,5 +1,6 @@
 import { transitionNamed, type Lifecycle } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
+import type { RefundHearingInput } from '../refund/refund-hearing';
 import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
@@ -51,7 +52,7 @@ export interface OrderEvent<S extends string, N extends string, R> {
   order: R;
   transition: N;
   to: S;
-  details: { reason?: string; refundAmount?: number; lawyerId?: number };
+  details: { reason?: string; refundAmount?: number; lawyerId?: number; hearing?: RefundHearingInput };
 }
 
 export interface PaymentInput {

@@ -98,19 +98,6 @@ export function createConsoleOrderRepo(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** The order's refund requests with the deciding operator's name, oldest first. */
-    refundRequestsOf(orderId: number) {
-      return db
-        .selectFrom('refund_requests')
-        .leftJoin('operators', 'operators.id', 'refund_requests.decided_by')
-        .selectAll('refund_requests')
-        .select('operators.display_name as decided_by_name')
-        .where('refund_requests.order_kind', '=', SERVICE_ORDER_KIND)
-        .where('refund_requests.order_id', '=', orderId)
-        .orderBy('refund_requests.id')
-        .execute();
-    },
-
     /** Every entry of the order's journal transactions, in the order they were written. */
     ledgerLinesOf(orderId: number) {
       return db

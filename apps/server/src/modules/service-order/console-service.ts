@@ -13,7 +13,6 @@ import {
   type Page,
   type RefundDecisionBody,
   type ServiceConfigBody,
-  type ServiceOrderTransitionName,
 } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../core/app-error';
@@ -24,19 +23,15 @@ import type { DirectoryService } from '../lawyer/directory-service';
 import { audit, type AuditActor } from '../operator/audit';
 import { createPaymentRecordsRepo } from '../payment/payment-records-repo';
 import type { ImageLinks } from '../upload/image-links';
-import { consoleRefundEvidence } from './console-evidence';
 import { createConsoleOrderRepo, type ConsoleOrderFilter } from './console-repo';
 import { attachedView } from '../order/attached-uploads';
+import { refundDecisionOf } from '../refund/refund-decision';
+import { consoleRefundRecords, refundTranscript } from '../refund/refund-request-view';
+import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
 import { loadOrderExtras } from './order-extras';
-import {
-  consoleEvent,
-  consoleOrderItem,
-  consoleRefundRecord,
-  operatorActions,
-  stateLabel,
-} from './console-view';
+import { consoleEvent, consoleOrderItem, operatorActions, stateLabel } from './console-view';
 import { createServiceOrderRepo, SERVICE_ORDER_KIND } from './repo';
-import { type ServiceOrderService, type ActionInput } from './service';
+import type { ServiceOrderService } from './service';
 
 export const CONSOLE_ORDER_MSG = {
   orderNotFound: '订单不存在',
@@ -54,15 +49,6 @@ export function shanghaiMidnight(date: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return Date.UTC(year, month - 1, day) - SHANGHAI_OFFSET_MS;
 }
-
-const DECISIONS: Record<
-  RefundDecisionBody['decision'],
-  { transition: ServiceOrderTransitionName; action: 'refund.full' | 'refund.partial' | 'refund.refuse' }
-> = {
-  full: { transition: 'refund_full', action: 'refund.full' },
-  partial: { transition: 'refund_partial', action: 'refund.partial' },
-  refuse: { transition: 'refund_refused', action: 'refund.refuse' },
-};
 
 const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 
@@ -102,13 +88,10 @@ export function createConsoleOrderService(deps: {
     const [events, payments, refunds, ledger, extras] = await Promise.all([
       createOrderEventsRepo(db).listFor(SERVICE_ORDER_KIND, row.id),
       createPaymentRecordsRepo(db).listFor(SERVICE_ORDER_KIND, row.id),
-      repo.refundRequestsOf(row.id),
+      createRefundRequestsRepo(db).listWithDeciderFor(SERVICE_ORDER_KIND, row.id),
       repo.ledgerLinesOf(row.id),
       loadOrderExtras(db, row.id),
     ]);
-    const evidence = new Map(
-      extras.refundRequests.map((request) => [request.id, attachedView(request.uploads, links)]),
-    );
     const described = attachedView(extras.images, links);
     const delivered = attachedView(extras.deliveryAttachments, links);
     return {
@@ -124,7 +107,7 @@ export function createConsoleOrderService(deps: {
       delivered_at: row.delivered_at,
       finished_at: row.finished_at,
       refundable: row.paid_amount - row.refunded_amount,
-      actions: operatorActions(row),
+      actions: operatorActions(row, clock.now()),
       events: events.map(consoleEvent),
       payments: payments.map((payment) => ({
         id: payment.id,
@@ -137,7 +120,12 @@ export function createConsoleOrderService(deps: {
         created_at: payment.created_at,
         settled_at: payment.settled_at,
       })),
-      refund_requests: refunds.map((refund) => consoleRefundRecord(refund, evidence.get(refund.id))),
+      refund_requests: await consoleRefundRecords(db, links, refunds, () => row.paid_amount),
+      ...(await refundTranscript(db, links, refunds.length > 0, {
+        customerId: row.customer_id,
+        lawyerId: row.lawyer_id,
+        since: row.created_at,
+      })),
       ledger: ledger.map((line) => ({ ...line, amount: Number(line.amount) })),
     };
   }
@@ -148,13 +136,9 @@ export function createConsoleOrderService(deps: {
       repo.refundQueue(status, { offset: (query.page - 1) * query.page_size, limit: query.page_size }),
       repo.refundQueueCount(status),
     ]);
-    const evidence = await consoleRefundEvidence(
-      db,
-      links,
-      rows.map((row) => row.id),
-    );
-    const list = rows.map((row) => ({
-      ...consoleRefundRecord(row, evidence.get(row.id)),
+    const records = await consoleRefundRecords(db, links, rows, (row) => row.paid_amount);
+    const list = rows.map((row, index) => ({
+      ...records[index]!,
       order_no: row.order_no,
       order_state: row.order_state,
       order_state_label: stateLabel(row.order_state),
@@ -181,27 +165,19 @@ export function createConsoleOrderService(deps: {
     const order = await orders.findById(request.order_id);
     if (!order) throw AppError.common(CONSOLE_ORDER_MSG.orderNotFound);
     if (!(await repo.payingProvider(order.id))) throw AppError.common(CONSOLE_ORDER_MSG.noPayment);
-    const refundable = order.paid_amount - order.refunded_amount;
-    const details: ActionInput =
-      body.decision === 'full'
-        ? { refundAmount: refundable }
-        : body.decision === 'partial'
-          ? { refundAmount: body.amount }
-          : { reason: body.reason };
-    const { transition, action } = DECISIONS[body.decision];
+    const decision = refundDecisionOf(body, order.paid_amount - order.refunded_amount);
     await deps.service.act({
       order,
-      transition,
+      transition: decision.transition,
       actor: { kind: 'operator', id: actor.operatorId },
-      details,
+      details: decision.details,
       // The decision and its audit entry commit together.
       alsoWithin: (trx) =>
         audit(trx, {
           actor,
-          action,
+          action: decision.action,
           target: `order:${order.order_no}`,
-          detail:
-            body.decision === 'refuse' ? body.reason : `退款 ${formatFen(details.refundAmount ?? 0)} 元`,
+          detail: decision.auditDetail,
           at: clock.now(),
         }),
     });

@@ -3,15 +3,13 @@ import {
   SERVICE_ORDER_LIFECYCLE,
   stateNamed,
   transitionNamed,
-  type AdminRefundRecord,
   type AdminServiceOrderItem,
   type ServiceOrderStateKey,
   type ServiceOrderTransitionName,
 } from '@lawbridge/contract';
 import type { OrderEventRow } from '../../core/db/schema-money-core';
-import type { RefundRequestRow, ServiceOrderRow } from '../../core/db/schema-service-orders';
+import type { ServiceOrderRow } from '../../core/db/schema-service-orders';
 import { guardHolds } from '../../core/lifecycle/guards';
-import { NO_EVIDENCE, type ConsoleEvidence } from './console-evidence';
 
 /** An order row as the console's list reads it (console-repo's columns). */
 export interface ConsoleOrderRow {
@@ -52,10 +50,10 @@ export function consoleOrderItem(row: ConsoleOrderRow): AdminServiceOrderItem {
   };
 }
 
-/** The operator transitions the lifecycle table allows in the order's state, guards included. */
-export function operatorActions(order: ServiceOrderRow): string[] {
+/** The operator transitions the lifecycle table allows in the order's state now, guards included. */
+export function operatorActions(order: ServiceOrderRow, now: number): string[] {
   return actionsFor(SERVICE_ORDER_LIFECYCLE, order.state, 'operator')
-    .filter((transition) => guardHolds(transition.guard, order))
+    .filter((transition) => guardHolds(transition.guard, order, now))
     .map((transition) => transition.name);
 }
 
@@ -69,25 +67,5 @@ export function consoleEvent(event: OrderEventRow) {
     amount: event.amount,
     note: event.note,
     created_at: event.created_at,
-  };
-}
-
-/** A refund request for operators, with its images and files at signed addresses. */
-export function consoleRefundRecord(
-  row: RefundRequestRow & { decided_by_name: string | null },
-  evidence: ConsoleEvidence = NO_EVIDENCE,
-): AdminRefundRecord {
-  return {
-    id: row.id,
-    reason: row.reason,
-    text: row.text,
-    images: evidence.images,
-    files: evidence.files,
-    status: row.state,
-    amount: row.amount,
-    decision_note: row.decision_note,
-    decided_by: row.decided_by_name,
-    created_at: row.created_at,
-    decided_at: row.decided_at,
   };
 }

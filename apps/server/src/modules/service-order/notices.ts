@@ -1,23 +1,19 @@
-import { formatFen, type ServiceOrderStateKey, type ServiceOrderTransitionName } from '@lawbridge/contract';
+import { type ServiceOrderStateKey, type ServiceOrderTransitionName } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema';
 import type { ServiceOrderRow } from '../../core/db/schema-service-orders';
 import { userOfLawyer } from '../notification/lawyer-user';
 import type { NewNotification } from '../notification/notifier';
 import type { OrderEvent } from '../payment/order-payments';
+import { refundNoticeOf } from '../refund/refund-notices';
 
 const customerPage = (orderNo: string) => `/pages/customer/order/service/detail?order_no=${orderNo}`;
 const lawyerPage = (orderNo: string) => `/pages/lawyer/order/detailService?order_no=${orderNo}`;
 
-const DECISIONS: Partial<Record<ServiceOrderTransitionName, (amount: string) => string>> = {
-  refund_full: (amount) => `退款申请已同意，¥${amount} 将原路退回`,
-  refund_partial: (amount) => `退款申请已部分同意，¥${amount} 将原路退回`,
-  refund_refused: () => '退款申请未通过，服务继续',
-};
-
 /**
  * Who hears of a service order's transition (PRODUCT §14): the lawyer of new paid work and of refund
- * requests, the customer of acceptance, refusal, delivery, and both of a refund decision.
+ * requests, the customer of acceptance, refusal, delivery and the lawyer's answer to a refund request, both
+ * of a refund decision (refund-notices.ts).
  */
 export async function serviceOrderNotices(
   db: Kysely<Database>,
@@ -61,23 +57,19 @@ export async function serviceOrderNotices(
       return [toCustomer('order_declined', '订单已取消', '律师24小时内未接单，款项将全额原路退回')];
     case 'deliver':
       return [toCustomer('order_delivered', '律师已交付', '请查看服务结果并确认完成')];
-    case 'request_refund':
-      return toLawyer('refund_requested', '用户申请退款', '平台审核期间订单暂停自动完成');
-    case 'refund_full':
-    case 'refund_partial':
-    case 'refund_refused': {
-      const amount = formatFen(
-        transition === 'refund_full'
-          ? order.paid_amount - order.refunded_amount
-          : (details.refundAmount ?? 0),
-      );
-      const text = DECISIONS[transition]!(amount);
-      return [
-        toCustomer('refund_decided', '退款处理结果', text),
-        ...toLawyer('refund_decided', '退款处理结果', text),
-      ];
+    default: {
+      const notice = refundNoticeOf({
+        transition,
+        refundable: order.paid_amount - order.refunded_amount,
+        refundAmount: details.refundAmount,
+        hearing: details.hearing,
+        paused: '订单暂停自动完成',
+        kept: '服务',
+      });
+      if (!notice) return [];
+      const customer = notice.to === 'lawyer' ? [] : [toCustomer(notice.kind, notice.title, notice.body)];
+      const lawyer = notice.to === 'customer' ? [] : toLawyer(notice.kind, notice.title, notice.body);
+      return [...customer, ...lawyer];
     }
-    default:
-      return [];
   }
 }

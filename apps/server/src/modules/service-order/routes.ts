@@ -37,7 +37,7 @@ const serviceOrderRoutesPlugin: FastifyPluginAsyncZod<{ clock: Clock }> = async 
     notifier: app.notifier,
     directory: app.lawyerDirectory,
   });
-  const orders = createUserOrders({ db: app.db, service, links: app.imageLinks });
+  const orders = createUserOrders({ db: app.db, service, links: app.imageLinks, clock: options.clock });
   app.decorate('serviceOrders', {
     prefix: 'S',
     customersOrder: async (input) => {

@@ -55,8 +55,8 @@ export interface ServiceOrderServiceDeps {
 
 /**
  * What a person's transition writes besides the order: the parties' conversation at acceptance (the lawyer
- * may write first), delivery attachments, refund requests with their evidence and the decisions on them,
- * new timers. Images and files must be the actor's own uploads of that kind (code 1 otherwise);
+ * may write first), delivery attachments, refund requests with their evidence (the lawyer's answer and the
+ * decisions are every kind's: refund-hearing.ts), new timers. Images and files must be the actor's own uploads of that kind (code 1 otherwise);
  * a customer may ask for a refund at most SERVICE_REFUND_REQUESTS_MAX times (PRODUCT §6: once more after
  * a refusal). Refusing here rolls the whole transition back.
  */
@@ -92,25 +92,6 @@ async function refundAndTimerWrites(
       now,
     });
     await refunds.addUploads(requestId, [...images, ...files]);
-  } else if (
-    transition === 'refund_full' ||
-    transition === 'refund_partial' ||
-    transition === 'refund_refused'
-  ) {
-    const open = await refunds.openFor(SERVICE_ORDER_KIND, order.id);
-    if (open) {
-      await refunds.decide({
-        id: open.id,
-        granted: transition !== 'refund_refused',
-        amount:
-          transition === 'refund_full'
-            ? order.paid_amount - order.refunded_amount
-            : (details.refundAmount ?? null),
-        note: details.reason ?? null,
-        operatorId: input.actor.kind === 'operator' ? input.actor.id : null,
-        now,
-      });
-    }
   }
   await scheduleTimersAfter(trx, { order, transition, to: input.to, now });
 }
@@ -131,6 +112,7 @@ function changesFor(
     case 'cancel':
     case 'accept_timeout':
     case 'refund_full':
+    case 'agree_refund':
       return { refunded_amount: order.paid_amount, refund_open: 0, close_reason: input.reason ?? null };
     case 'confirm':
     case 'auto_finish':
@@ -138,13 +120,8 @@ function changesFor(
     case 'refund_partial':
       return {
         refunded_amount: order.refunded_amount + (input.refundAmount ?? 0),
-        refund_open: 0,
         finished_at: now,
       };
-    case 'request_refund':
-      return { refund_open: 1 };
-    case 'refund_refused':
-      return { refund_open: 0 };
     case 'close':
       return { close_reason: input.reason ?? null };
     default:

@@ -7,6 +7,7 @@ import type {
   ServiceOrderSummary,
 } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../core/clock';
 import { AppError } from '../../core/app-error';
 import type { Database } from '../../core/db/schema';
 import type { ServiceOrderRow } from '../../core/db/schema-service-orders';
@@ -29,6 +30,8 @@ export function createUserOrders(deps: {
   service: ServiceOrderService;
   /** Order images are private: the parties get signed addresses. */
   links: ImageLinks;
+  /** The actions offered depend on the time (the lawyer's answer time of a refund request). */
+  clock: Clock;
 }) {
   const { db, service, links } = deps;
   const orders = createServiceOrderRepo(db);
@@ -56,7 +59,7 @@ export function createUserOrders(deps: {
     // The conversation opened at acceptance (either party may write first from then on).
     const conversationId =
       row!.accepted_at === null ? null : await createChatRepo(db).idBetween(row!.customer_id, row!.lawyer_id);
-    return serviceOrderDetail(row!, events, role, { ...extras, conversationId }, links);
+    return serviceOrderDetail(row!, events, role, { ...extras, conversationId }, links, deps.clock.now());
   }
 
   async function page(
@@ -110,13 +113,16 @@ export function createUserOrders(deps: {
     async act(input: { userId: number; body: ServiceOrderActionBody }): Promise<ServiceOrderDetail> {
       const { body } = input;
       const { order, role } = await ownOrder(body.order_no, input.userId);
-      const details: ActionInput = {
-        reason: 'reason' in body ? body.reason : undefined,
-        // An empty refund text is no text.
-        note: 'note' in body ? body.note : 'text' in body ? body.text || undefined : undefined,
-        uploads: 'attachments' in body ? body.attachments : 'images' in body ? body.images : undefined,
-        files: 'files' in body ? body.files : undefined,
-      };
+      const details: ActionInput =
+        body.action === 'answer_refund'
+          ? { hearing: { text: body.text, images: body.images } }
+          : {
+              reason: 'reason' in body ? body.reason : undefined,
+              // An empty refund text is no text.
+              note: 'note' in body ? body.note : 'text' in body ? body.text || undefined : undefined,
+              uploads: 'attachments' in body ? body.attachments : 'images' in body ? body.images : undefined,
+              files: 'files' in body ? body.files : undefined,
+            };
       await service.act({ order, transition: body.action, actor: { kind: role, id: input.userId }, details });
       return detailFor(order.id, role);
     },

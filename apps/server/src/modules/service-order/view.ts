@@ -1,65 +1,28 @@
 import {
   actionsFor,
   imageUrl,
-  REFUND_REQUEST_STATUS_LABELS,
-  ReviewState,
   SERVICE_ORDER_LIFECYCLE,
   serviceOrderStateLabel,
   SERVICE_REFUND_REQUESTS_MAX,
   stateNamed,
   transitionNamed,
   type PersonActor,
-  type RefundResult,
   type ServiceOrderDetail,
   type ServiceOrderSummary,
   type ServiceOrderTransitionName,
-  type ServiceRefundRequest,
 } from '@lawbridge/contract';
 import type { OrderEventRow } from '../../core/db/schema-money-core';
-import type { RefundRequestRow } from '../../core/db/schema-service-orders';
 import type { ImageLinks } from '../upload/image-links';
 import { guardHolds } from '../../core/lifecycle/guards';
 import { attachedView, type AttachedUpload } from '../order/attached-uploads';
+import { refundRequestView, type RefundRequestWithUploads } from '../refund/refund-request-view';
 import type { ServiceOrderListRow } from './repo';
 
 /** What an order's detail shows besides its row and events: images and files, and refund requests. */
 export interface OrderExtras {
   images: readonly AttachedUpload[];
   deliveryAttachments: readonly AttachedUpload[];
-  refundRequests: ReadonlyArray<RefundRequestRow & { uploads: readonly AttachedUpload[] }>;
-}
-
-/**
- * A granted request gave back everything paid (全额) or a part (部分). A grant ends the order, so the
- * only earlier refunds are none: the amount against the paid amount tells them apart.
- */
-function refundResult(request: RefundRequestRow, paidAmount: number): RefundResult | null {
-  if (request.state !== ReviewState.receive.value || request.amount === null) return null;
-  return request.amount >= paidAmount ? 'full' : 'partial';
-}
-
-/**
- * A refund request as the order's parties see it; its evidence (none when not given) at addresses signed
- * for about an hour.
- */
-export function refundRequestView(
-  request: RefundRequestRow & { uploads?: readonly AttachedUpload[] },
-  paidAmount: number,
-  links: ImageLinks,
-): ServiceRefundRequest {
-  return {
-    id: request.id,
-    reason: request.reason,
-    text: request.text,
-    ...attachedView(request.uploads ?? [], links),
-    status: request.state,
-    status_label: REFUND_REQUEST_STATUS_LABELS[request.state] ?? '',
-    result: refundResult(request, paidAmount),
-    amount: request.state === ReviewState.receive.value ? request.amount : null,
-    decision_note: request.decision_note,
-    created_at: request.created_at,
-    decided_at: request.decided_at,
-  };
+  refundRequests: readonly RefundRequestWithUploads[];
 }
 
 /** A customer may ask at most SERVICE_REFUND_REQUESTS_MAX times: past that the action is not offered. */
@@ -100,6 +63,7 @@ export function serviceOrderDetail(
   viewer: PersonActor,
   extras: OrderExtras & { conversationId: number | null },
   links: ImageLinks,
+  now: number,
 ): ServiceOrderDetail {
   const described = attachedView(extras.images, links);
   const delivered = attachedView(extras.deliveryAttachments, links);
@@ -120,7 +84,7 @@ export function serviceOrderDetail(
     delivered_at: row.delivered_at,
     finished_at: row.finished_at,
     actions: actionsFor(SERVICE_ORDER_LIFECYCLE, row.state, viewer)
-      .filter((transition) => guardHolds(transition.guard, row))
+      .filter((transition) => guardHolds(transition.guard, row, now))
       .map((transition) => transition.name)
       .filter((name) => offered(name, extras)),
     events: events.map((event) => ({

@@ -28,6 +28,7 @@ import * as callBindings from './024-call-bindings';
 import * as heldFunds from './028-held-funds';
 import * as withdrawals from './029-withdrawals';
 import * as appeals from './030-appeals';
+import * as refundHearing from './031-refund-hearing';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '028-held-funds': heldFunds,
   '029-withdrawals': withdrawals,
   '030-appeals': appeals,
+  '031-refund-hearing': refundHearing,
 };
