@@ -37,7 +37,7 @@ export function AppointmentCard({ appointment, viewer, to }: AppointmentCardProp
         <span className={styles.title}>{title}</span>
         <span className={`${styles.state} ${styles[TONES[appointment.state]]}`}>
           {appointment.state_label}
-          {appointment.refund_open ? ' · 退款审核中' : ''}
+          {appointment.refund_open ? ' · 退款处理中' : ''}
         </span>
       </div>
       <p className={styles.line}>{party}</p>

@@ -62,7 +62,7 @@ function CustomerPhone({ appointment }: { appointment: AppointmentDetail }) {
 function MetHint({ appointment }: { appointment: AppointmentDetail }) {
   if (appointment.state !== 'receive' || appointment.actions.includes('mark_met')) return null;
   const text = appointment.refund_open
-    ? '用户的退款申请审核期间暂不能标记已面谈'
+    ? '用户的退款申请处理期间暂不能标记已面谈'
     : `预约时间 ${formatDateTime(appointment.appointment_at)} 之后可标记「已面谈」`;
   return (
     <p className={styles.hint} role="note">
