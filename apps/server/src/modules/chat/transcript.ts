@@ -2,6 +2,7 @@ import { TRANSCRIPT_MAX, type TranscriptMessage } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema';
 import type { ImageLinks } from '../upload/image-links';
+import { createChatRepo } from './repo';
 
 /** One message of the parties' chat as the transcript reads it. */
 export interface TranscriptRow {
@@ -62,11 +63,6 @@ export async function liveTranscript(
 ): Promise<{ transcript: TranscriptMessage[]; transcript_truncated: boolean }> {
   const { ids, truncated } = await latestMessageIds(db, { ...parties, max: TRANSCRIPT_MAX });
   if (ids.length === 0) return { transcript: [], transcript_truncated: false };
-  const rows = await db
-    .selectFrom('chat_messages')
-    .select(['sender', 'kind', 'text', 'upload_id', 'created_at'])
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .execute();
-  return { transcript: transcriptView(rows as TranscriptRow[], links), transcript_truncated: truncated };
+  const rows = (await createChatRepo(db).messagesByIds(ids)).sort((a, b) => a.id - b.id);
+  return { transcript: transcriptView(rows, links), transcript_truncated: truncated };
 }
