@@ -75,7 +75,7 @@ describe('service order lifecycle', () => {
     expect(names('unpaid', 'customer')).toEqual(['close']);
     expect(names('waiting', 'lawyer')).toEqual(['accept', 'reject']);
     expect(names('waiting', 'customer')).toEqual(['cancel']);
-    expect(names('pending', 'lawyer')).toEqual(['deliver']);
+    expect(names('pending', 'lawyer')).toEqual(['deliver', 'agree_refund', 'answer_refund']);
     expect(names('pending', 'customer')).toEqual(['confirm', 'request_refund']);
     expect(names('pending', 'operator')).toEqual(['refund_full', 'refund_partial', 'refund_refused']);
     expect(names('finish', 'customer')).toEqual([]);
