@@ -1,16 +1,10 @@
-/** Console names of what an order's detail shows by code: actors, ledger accounts, payment kinds, refund states. */
+/** Console names of what an order's detail shows by code: actors, ledger accounts, payment kinds and states. */
 export const ACTOR_LABELS: Readonly<Record<string, string>> = {
   customer: '用户',
   lawyer: '律师',
   operator: '运营',
   system: '系统',
   payment: '支付通道',
-};
-
-export const REFUND_STATUS_LABELS: Readonly<Record<number, string>> = {
-  0: '待处理',
-  1: '已退款',
-  2: '不予退款',
 };
 
 export const PAYMENT_KIND_LABELS: Readonly<Record<string, string>> = { pay: '支付', refund: '退款' };

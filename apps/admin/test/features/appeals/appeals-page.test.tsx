@@ -8,6 +8,7 @@ import { operatorToken } from '../../../src/lib/operator-token';
 import { buttonWithText, countButtonsWithText } from '../../buttons';
 import { ok, postsOf, stubApi } from '../../envelope-fetch';
 import { currentPath, renderApp } from '../../render-app';
+import { expectOnePost, giveReasonAndConfirm } from '../orders-shared/decision-steps';
 import { APPEAL_ID, detail, item, ORDER_NO, pausedLawyer } from './appeal-fixtures';
 
 const me = ok({ id: 1, username: 'ops', display_name: '运营小王' });
@@ -86,26 +87,14 @@ describe('申诉管理', () => {
     expect(await within(dialog).findByText('请选择裁定理由')).toBeTruthy();
 
     fireEvent.change(within(dialog).getByPlaceholderText('最多 100.00'), { target: { value: '50' } });
-    fireEvent.mouseDown(within(dialog).getByLabelText('裁定理由'));
-    fireEvent.click(await screen.findByTitle('服务质量未达到约定标准'));
-    fireEvent.change(within(dialog).getByLabelText('裁定说明'), {
-      target: { value: '答复过于简略，退还一半' },
+    await giveReasonAndConfirm(dialog, '裁定', '服务质量未达到约定标准', '答复过于简略，退还一半');
+    await expectOnePost(posts, '/api/v1/admin/appeals-decide', {
+      id: APPEAL_ID,
+      decision: 'refund_partial',
+      amount: 5000,
+      reason_code: 'poor_quality',
+      text: '答复过于简略，退还一半',
     });
-    fireEvent.click(buttonWithText('确认裁定', dialog));
-    await waitFor(() =>
-      expect(posts()).toEqual([
-        {
-          path: '/api/v1/admin/appeals-decide',
-          body: {
-            id: APPEAL_ID,
-            decision: 'refund_partial',
-            amount: 5000,
-            reason_code: 'poor_quality',
-            text: '答复过于简略，退还一半',
-          },
-        },
-      ]),
-    );
   });
 
   it('rejects with a reason code and text, no amount', async () => {
@@ -114,25 +103,14 @@ describe('申诉管理', () => {
     fireEvent.click(buttonWithText('裁定', drawer));
     const dialog = (await screen.findByText(`裁定申诉 · ${ORDER_NO}`)).closest('.ant-modal') as HTMLElement;
     fireEvent.click(within(dialog).getByText('驳回申诉'));
-    fireEvent.mouseDown(within(dialog).getByLabelText('裁定理由'));
-    fireEvent.click(await screen.findByTitle('律师已按约定提供服务'));
-    fireEvent.change(within(dialog).getByLabelText('裁定说明'), {
-      target: { value: '聊天记录显示律师已答复' },
+    expect(await within(dialog).findByText('申诉结束，律师收入不变。')).toBeTruthy();
+    await giveReasonAndConfirm(dialog, '裁定', '律师已按约定提供服务', '聊天记录显示律师已答复');
+    await expectOnePost(posts, '/api/v1/admin/appeals-decide', {
+      id: APPEAL_ID,
+      decision: 'reject',
+      reason_code: 'performed',
+      text: '聊天记录显示律师已答复',
     });
-    fireEvent.click(buttonWithText('确认裁定', dialog));
-    await waitFor(() =>
-      expect(posts()).toEqual([
-        {
-          path: '/api/v1/admin/appeals-decide',
-          body: {
-            id: APPEAL_ID,
-            decision: 'reject',
-            reason_code: 'performed',
-            text: '聊天记录显示律师已答复',
-          },
-        },
-      ]),
-    );
   });
 
   it('offers no decision once the platform decided, and shows the decision', async () => {
@@ -177,13 +155,9 @@ describe('律师违规', () => {
     const dialog = (await screen.findByText('解除暂停 · 王建国')).closest('.ant-modal') as HTMLElement;
     fireEvent.change(within(dialog).getByLabelText('解除说明'), { target: { value: '已复核，申诉系误判' } });
     fireEvent.click(buttonWithText('确认解除', dialog));
-    await waitFor(() =>
-      expect(posts()).toEqual([
-        {
-          path: '/api/v1/admin/lawyer-strikes/lift',
-          body: { lawyer_uuid: 'lawyer-0001', note: '已复核，申诉系误判' },
-        },
-      ]),
-    );
+    await expectOnePost(posts, '/api/v1/admin/lawyer-strikes/lift', {
+      lawyer_uuid: 'lawyer-0001',
+      note: '已复核，申诉系误判',
+    });
   });
 });

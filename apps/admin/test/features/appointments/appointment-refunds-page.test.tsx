@@ -2,12 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 // Loaded up front so the lazy route resolves at once on a busy machine.
 import '../../../src/features/appointments/pages/appointment-refunds-page';
+import { formatShanghaiDateTime } from '../../../src/lib/format-time';
 import { operatorToken } from '../../../src/lib/operator-token';
 import { buttonWithText, findButtonWithText } from '../../buttons';
 import type { FetchAnswer } from '../../envelope-fetch';
 import { ok, postsOf, stubApi } from '../../envelope-fetch';
 import { listedFiles } from '../../listed-files';
 import { currentPath, renderApp } from '../../render-app';
+import { expectOnePost, giveReasonAndConfirm } from '../orders-shared/decision-steps';
 import { me, ORDER_NO, page, refundItem } from './appointment-fixtures';
 
 const QUEUE = '/api/v1/admin/appointment-refunds';
@@ -46,6 +48,8 @@ describe('appointment refunds page', () => {
       '13800000001',
       '律师未联系',
       '约定时间律师没有出现',
+      '约定当天已电话说明改期，用户同意',
+      '待处理',
     ]) {
       expect([text, row.textContent?.includes(text)]).toEqual([text, true]);
     }
@@ -69,10 +73,13 @@ describe('appointment refunds page', () => {
     const dialog = await openDialog();
     expect(within(dialog).getByText('退还 ¥300.00，预约将取消，律师不获得收入。')).toBeTruthy();
     fireEvent.click(within(dialog).getByText('全额退款'));
-    fireEvent.click(buttonWithText('确认处理', dialog));
-    await waitFor(() =>
-      expect(posts()).toEqual([{ path: `${QUEUE}/decide`, body: { id: 9, decision: 'full' } }]),
-    );
+    await giveReasonAndConfirm(dialog, '处理', '律师未按约定提供服务', '律师未按约定时间见面');
+    await expectOnePost(posts, `${QUEUE}/decide`, {
+      id: 9,
+      decision: 'refund_full',
+      reason_code: 'not_performed',
+      text: '律师未按约定时间见面',
+    });
     expect(await screen.findByText('退款已处理')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(`处理退款申请 · ${ORDER_NO}`)).toBeNull());
   });
@@ -88,32 +95,43 @@ describe('appointment refunds page', () => {
     expect(await within(dialog).findByText('退款金额不能超过可退金额 ¥300.00')).toBeTruthy();
     expect(posts()).toEqual([]);
     fireEvent.change(amount, { target: { value: '120.5' } });
-    fireEvent.click(buttonWithText('确认处理', dialog));
-    await waitFor(() =>
-      expect(posts()).toEqual([
-        { path: `${QUEUE}/decide`, body: { id: 9, decision: 'partial', amount: 12050 } },
-      ]),
-    );
+    await giveReasonAndConfirm(dialog, '处理', '其他', '双方各担一半');
+    await expectOnePost(posts, `${QUEUE}/decide`, {
+      id: 9,
+      decision: 'refund_partial',
+      amount: 12050,
+      reason_code: 'other',
+      text: '双方各担一半',
+    });
   });
 
-  it('refuses with a reason; a refusal by the server keeps the dialog open with its message', async () => {
+  it('refuses with a reason code and text; a refusal by the server keeps the dialog open with its message', async () => {
     const { posts } = stubRefundsApi({ post: () => ({ code: 7, msg: '该退款申请已处理', data: null }) });
     renderApp('/appointment-refunds');
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByText('不予退款'));
-    const reason = await within(dialog).findByRole('textbox');
+    expect(await within(dialog).findByText('预约继续进行。')).toBeTruthy();
     fireEvent.click(buttonWithText('确认处理', dialog));
-    expect(await within(dialog).findByText(/不予退款原因/)).toBeTruthy();
+    expect(await within(dialog).findByText('请选择处理理由')).toBeTruthy();
     expect(posts()).toEqual([]);
-    fireEvent.change(reason, { target: { value: '律师已按约定见面' } });
-    fireEvent.click(await findButtonWithText('确认处理', dialog));
-    await waitFor(() =>
-      expect(posts()).toEqual([
-        { path: `${QUEUE}/decide`, body: { id: 9, decision: 'refuse', reason: '律师已按约定见面' } },
-      ]),
-    );
+    await giveReasonAndConfirm(dialog, '处理', '律师已按约定提供服务', '律师已按约定见面');
+    await expectOnePost(posts, `${QUEUE}/decide`, {
+      id: 9,
+      decision: 'reject',
+      reason_code: 'performed',
+      text: '律师已按约定见面',
+    });
     expect(await screen.findByText('该退款申请已处理')).toBeTruthy();
     expect(screen.getByText(`处理退款申请 · ${ORDER_NO}`)).toBeTruthy();
+  });
+
+  it('waits for the lawyer’s answer: 待律师答复 and 处理 disabled until the answer time is over', async () => {
+    const due = Date.now() + 3_600_000;
+    stubRefundsApi({ queue: () => page([{ ...refundItem, lawyer_answer: null, answer_due_at: due }]) });
+    renderApp('/appointment-refunds');
+    const row = (await screen.findByText(ORDER_NO)).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain(`待律师答复 · 截至 ${formatShanghaiDateTime(due)}`);
+    expect(buttonWithText('处理', row).disabled).toBe(true);
   });
 
   it('shows decided reviews by tab through the address, and an empty queue', async () => {

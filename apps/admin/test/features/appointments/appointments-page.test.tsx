@@ -3,11 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 // Loaded up front so the lazy route resolves at once on a busy machine.
 import '../../../src/features/appointments/pages/appointments-page';
 import { navKeyFor } from '../../../src/app/layout/nav-menu';
+import { formatShanghaiDateTime } from '../../../src/lib/format-time';
 import { operatorToken } from '../../../src/lib/operator-token';
 import { buttonWithText, findButtonWithText } from '../../buttons';
 import type { FetchAnswer } from '../../envelope-fetch';
 import { ok, postsOf, stubApi } from '../../envelope-fetch';
 import { currentPath, renderApp } from '../../render-app';
+import { expectOnePost, giveReasonAndConfirm } from '../orders-shared/decision-steps';
 import { detail, me, ORDER_NO, page, waitingItem } from './appointment-fixtures';
 
 const LIST = '/api/v1/admin/appointments';
@@ -144,11 +146,13 @@ describe('appointments page', () => {
       '派单记录',
       '律师拒绝当天已有安排',
       '已接受',
-      // Payments with their state, the refund request, the ledger.
+      // Payments with their state, the refund request with the lawyer's answer, the chat, the ledger.
       'txn-1',
       '成功',
       '约定时间律师没有出现',
+      '约定当天已电话说明改期，用户同意',
       '待处理',
+      '律师您好，明天下午见面可以吗？',
       '平台托管',
       '支付通道（sandbox）',
       '+¥300.00',
@@ -159,6 +163,9 @@ describe('appointments page', () => {
     }
     expect(within(drawer).getByRole('img', { name: '退款图片1' }).getAttribute('src')).toBe(
       detail.refund_records[0]!.images[0],
+    );
+    expect(within(drawer).getByRole('img', { name: '律师发送的图片' }).getAttribute('src')).toBe(
+      detail.transcript[1]!.image_url,
     );
 
     fireEvent.click(drawer.querySelector('.ant-drawer-close') as HTMLElement);
@@ -177,15 +184,29 @@ describe('appointments page', () => {
     expect(dialog.textContent).toContain('退还 ¥300.00，预约将取消，律师不获得收入。');
     fireEvent.click(within(dialog).getByText('部分退款'));
     fireEvent.change(await within(dialog).findByPlaceholderText('最多 300.00'), { target: { value: '100' } });
-    fireEvent.click(buttonWithText('确认处理', dialog));
-    await waitFor(() =>
-      expect(posts()).toEqual([
-        {
-          path: '/api/v1/admin/appointment-refunds/decide',
-          body: { id: 9, decision: 'partial', amount: 10000 },
-        },
-      ]),
-    );
+    await giveReasonAndConfirm(dialog, '处理', '其他', '律师改期未与用户确认');
+    await expectOnePost(posts, '/api/v1/admin/appointment-refunds/decide', {
+      id: 9,
+      decision: 'refund_partial',
+      amount: 10000,
+      reason_code: 'other',
+      text: '律师改期未与用户确认',
+    });
+  });
+
+  it('keeps 处理退款 disabled while the server offers no decision (the lawyer may still answer)', async () => {
+    const due = Date.now() + 3_600_000;
+    stubAppointmentsApi({
+      detail: () =>
+        ok({
+          ...detail,
+          actions: [],
+          refund_records: [{ ...detail.refund_records[0]!, lawyer_answer: null, answer_due_at: due }],
+        }),
+    });
+    const { drawer } = await openDrawer();
+    expect(await within(drawer).findByText(`待律师答复 · 截至 ${formatShanghaiDateTime(due)}`)).toBeTruthy();
+    expect((await findButtonWithText('处理退款', drawer)).disabled).toBe(true);
   });
 
   it('leads an appointment waiting for dispatch to the dispatch queue, and offers no refund decision', async () => {

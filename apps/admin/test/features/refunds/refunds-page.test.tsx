@@ -3,11 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 // Loaded up front so the lazy route resolves at once on a busy machine.
 import '../../../src/features/refunds/pages/refunds-page';
+import { formatShanghaiDateTime } from '../../../src/lib/format-time';
 import { operatorToken } from '../../../src/lib/operator-token';
-import { buttonWithText, findButtonWithText } from '../../buttons';
+import { buttonWithText, countButtonsWithText } from '../../buttons';
 import { ok, postsOf, stubApi } from '../../envelope-fetch';
 import { listedFiles } from '../../listed-files';
 import { currentPath, renderApp } from '../../render-app';
+import { expectOnePost, giveReasonAndConfirm } from '../orders-shared/decision-steps';
 
 const me = ok({ id: 1, username: 'ops', display_name: '运营小王' });
 
@@ -22,7 +24,13 @@ const request: AdminRefundRequestItem = {
   ],
   status: 0,
   amount: null,
-  decision_note: null,
+  lawyer_answer: {
+    text: '已多次电话联系用户，聊天记录可查',
+    images: ['/api/v1/upload/image/answer-0001?e=1&s=a'],
+    created_at: Date.UTC(2025, 2, 1, 4, 0, 0),
+  },
+  answer_due_at: null,
+  decision: null,
   decided_by: null,
   created_at: Date.UTC(2025, 2, 1, 2, 0, 0),
   decided_at: null,
@@ -38,13 +46,13 @@ const request: AdminRefundRequestItem = {
   lawyer: { uuid: 'lawyer-uuid-0001', name: '周律师' },
 };
 
-function stubRefundsApi() {
+function stubRefundsApi(list: AdminRefundRequestItem[] = [request]) {
   const queries: URLSearchParams[] = [];
   const fetchMock = stubApi((path, query, sent) => {
     if (path.endsWith('/admin/me')) return me;
     if (sent.method === 'POST') return ok(null);
     queries.push(query);
-    return ok({ list: [request], total: 1, page: 1, page_size: 20 });
+    return ok({ list, total: list.length, page: 1, page_size: 20 });
   });
   return { queries, posts: () => postsOf(fetchMock) };
 }
@@ -69,9 +77,15 @@ describe('refund requests page', () => {
       '13800000001',
       '服务内容不符',
       '律师一直没有回复',
+      '已多次电话联系用户，聊天记录可查',
+      '待处理',
     ]) {
       expect(row.textContent).toContain(text);
     }
+    expect(within(row).getByRole('img', { name: '律师说明图片1' }).getAttribute('src')).toBe(
+      request.lawyer_answer!.images[0],
+    );
+    expect(buttonWithText('处理', row).disabled).toBe(false);
     expect(within(row).getAllByText('¥49.00')).toHaveLength(2);
     expect(
       within(row)
@@ -85,7 +99,7 @@ describe('refund requests page', () => {
     expect(queries.at(-1)?.get('status')).toBeNull();
   });
 
-  it('grants a partial refund typed in 元 as fen, refusing more than the refundable amount', async () => {
+  it('grants a partial refund typed in 元 as fen with a reason, refusing more than the refundable amount', async () => {
     const { posts } = stubRefundsApi();
     renderApp('/refunds');
     const dialog = await openDialog();
@@ -99,32 +113,156 @@ describe('refund requests page', () => {
     expect(await within(dialog).findByText('退款金额必须大于0')).toBeTruthy();
     expect(posts()).toEqual([]);
 
+    fireEvent.change(amount, { target: { value: '12.345' } });
+    expect(await within(dialog).findByText('退款金额格式不正确（最多两位小数）')).toBeTruthy();
+    // The reason is required with the amount.
+    expect(await within(dialog).findByText('请选择处理理由')).toBeTruthy();
+    expect(posts()).toEqual([]);
+
     fireEvent.change(amount, { target: { value: '12.34' } });
-    fireEvent.click(buttonWithText('确认处理', dialog));
-    await waitFor(() =>
-      expect(posts()).toEqual([
-        { path: '/api/v1/admin/refund-requests/decide', body: { id: 7, decision: 'partial', amount: 1234 } },
-      ]),
-    );
+    await giveReasonAndConfirm(dialog, '处理', '服务质量未达到约定标准', '律师回复迟缓，退还部分费用');
+    await expectOnePost(posts, '/api/v1/admin/refund-requests/decide', {
+      id: 7,
+      decision: 'refund_partial',
+      amount: 1234,
+      reason_code: 'poor_quality',
+      text: '律师回复迟缓，退还部分费用',
+    });
   });
 
-  it('grants a full refund and refuses with a reason', async () => {
+  it('grants a full refund and refuses, each with a reason code and a text both sides read', async () => {
     const { posts } = stubRefundsApi();
     renderApp('/refunds');
     let dialog = await openDialog();
+    // The facts: the customer's side and the lawyer's answer.
+    expect(within(dialog).getByText('服务内容不符：律师一直没有回复')).toBeTruthy();
+    expect(within(dialog).getByText('已多次电话联系用户，聊天记录可查')).toBeTruthy();
     expect(within(dialog).getByText('退还 ¥49.00，订单将取消，律师不获得收入。')).toBeTruthy();
     fireEvent.click(buttonWithText('确认处理', dialog));
+    expect(await within(dialog).findByText('请选择处理理由')).toBeTruthy();
+    expect(await within(dialog).findByText('请填写处理说明')).toBeTruthy();
+    expect(posts()).toEqual([]);
+    await giveReasonAndConfirm(dialog, '处理', '律师未按约定提供服务', '  律师未在约定时间内答复  ');
     await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(posts()[0]?.body).toEqual({ id: 7, decision: 'full' });
+    expect(posts()[0]?.body).toEqual({
+      id: 7,
+      decision: 'refund_full',
+      reason_code: 'not_performed',
+      text: '律师未在约定时间内答复',
+    });
+    expect(await screen.findByText('退款已处理')).toBeTruthy();
 
     await waitFor(() => expect(screen.queryByText('处理退款申请 · S2025030112345678')).toBeNull());
     dialog = await openDialog();
     fireEvent.click(within(dialog).getByText('不予退款'));
-    const reason = await within(dialog).findByRole('textbox');
-    fireEvent.change(reason, { target: { value: '律师已按约定提供服务' } });
-    fireEvent.click(await findButtonWithText('确认处理', dialog));
+    expect(await within(dialog).findByText('订单继续服务，用户可再申请一次。')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('处理说明'), { target: { value: '好' } });
+    fireEvent.click(buttonWithText('确认处理', dialog));
+    expect(await within(dialog).findByText('处理说明至少2个字')).toBeTruthy();
+    await giveReasonAndConfirm(dialog, '处理', '律师已按约定提供服务', '聊天记录显示律师已按时答复');
     await waitFor(() => expect(posts()).toHaveLength(2));
-    expect(posts()[1]?.body).toEqual({ id: 7, decision: 'refuse', reason: '律师已按约定提供服务' });
+    expect(posts()[1]?.body).toEqual({
+      id: 7,
+      decision: 'reject',
+      reason_code: 'performed',
+      text: '聊天记录显示律师已按时答复',
+    });
+  });
+
+  it('keeps 处理 disabled while the lawyer may still answer, and enables it once the time passed', async () => {
+    const due = Date.now() + 3_600_000;
+    stubRefundsApi([
+      { ...request, id: 8, order_no: 'S2025030100000008', lawyer_answer: null, answer_due_at: due },
+      { ...request, lawyer_answer: null, answer_due_at: Date.now() - 1000 },
+    ]);
+    renderApp('/refunds');
+    const waiting = (await screen.findByText('S2025030100000008')).closest('tr') as HTMLElement;
+    expect(waiting.textContent).toContain('待律师答复');
+    expect(waiting.textContent).toContain(`待律师答复 · 截至 ${formatShanghaiDateTime(due)}`);
+    const button = buttonWithText('处理', waiting);
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    fireEvent.pointerEnter(button);
+    expect(
+      await screen.findByText(`律师答复期内（截至 ${formatShanghaiDateTime(due)}），暂不能处理`),
+    ).toBeTruthy();
+
+    expect(screen.queryByText('处理退款申请 · S2025030100000008')).toBeNull();
+
+    const overdue = screen.getByText('S2025030112345678').closest('tr') as HTMLElement;
+    expect(overdue.textContent).toContain('待处理');
+    expect(buttonWithText('处理', overdue).disabled).toBe(false);
+  });
+
+  it('shows each decision with its reason, text and who decided — the lawyer when they agreed', async () => {
+    const decidedAt = Date.UTC(2025, 2, 2, 2, 0, 0);
+    stubRefundsApi([
+      {
+        ...request,
+        status: 1,
+        amount: 1234,
+        decision: {
+          result: 'refund_partial',
+          amount: 1234,
+          reason_code: 'poor_quality',
+          reason_label: '服务质量未达到约定标准',
+          text: '律师回复迟缓，退还部分费用',
+          decided_at: decidedAt,
+        },
+        decided_by: '运营小王',
+        decided_at: decidedAt,
+      },
+      {
+        ...request,
+        id: 8,
+        order_no: 'S2025030100000008',
+        status: 1,
+        amount: 4900,
+        lawyer_answer: null,
+        decision: {
+          result: 'refund_full',
+          amount: 4900,
+          reason_code: 'lawyer_agreed',
+          reason_label: '律师同意全额退款',
+          text: '',
+          decided_at: decidedAt,
+        },
+        decided_by: null,
+        decided_at: decidedAt,
+      },
+      {
+        ...request,
+        id: 9,
+        order_no: 'S2025030100000009',
+        status: 2,
+        decision: {
+          result: 'rejected',
+          amount: null,
+          reason_code: 'performed',
+          reason_label: '律师已按约定提供服务',
+          text: '聊天记录显示律师已按时答复',
+          decided_at: decidedAt,
+        },
+        decided_by: '运营小李',
+        decided_at: decidedAt,
+      },
+    ]);
+    renderApp('/refunds?status=granted');
+    const rowOf = async (orderNo: string) => (await screen.findByText(orderNo)).closest('tr') as HTMLElement;
+    const partial = await rowOf('S2025030112345678');
+    expect(partial.textContent).toContain('已同意');
+    expect(partial.textContent).toContain(
+      '部分退款 ¥12.34 · 服务质量未达到约定标准：律师回复迟缓，退还部分费用',
+    );
+    expect(partial.textContent).toContain('运营小王 · 2025-03-02 10:00:00');
+    expect(countButtonsWithText('处理', partial)).toBe(0);
+    const agreed = await rowOf('S2025030100000008');
+    expect(agreed.textContent).toContain('全额退款 · 律师同意全额退款');
+    expect(agreed.textContent).toContain('律师 · 2025-03-02 10:00:00');
+    const refused = await rowOf('S2025030100000009');
+    expect(refused.textContent).toContain('已拒绝');
+    expect(refused.textContent).toContain('不予退款 · 律师已按约定提供服务：聊天记录显示律师已按时答复');
+    expect(refused.textContent).toContain('运营小李');
   });
 
   it('shows decided requests by tab, through the address', async () => {

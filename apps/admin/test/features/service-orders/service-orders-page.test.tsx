@@ -3,11 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 // Loaded up front so the lazy route resolves at once on a busy machine.
 import '../../../src/features/service-orders/pages/service-orders-page';
+import { formatShanghaiDateTime } from '../../../src/lib/format-time';
 import { operatorToken } from '../../../src/lib/operator-token';
-import { buttonWithText, findButtonWithText } from '../../buttons';
+import { buttonWithText, countButtonsWithText, findButtonWithText } from '../../buttons';
 import { ok, postsOf, stubApi } from '../../envelope-fetch';
 import { listedFiles } from '../../listed-files';
 import { currentPath, renderApp } from '../../render-app';
+import { expectOnePost, giveReasonAndConfirm } from '../orders-shared/decision-steps';
 
 const me = ok({ id: 1, username: 'ops', display_name: '运营小王' });
 const ORDER_NO = 'S2025030112345678';
@@ -110,28 +112,55 @@ const detail: AdminServiceOrderDetail = {
       files: [{ name: '聊天记录.txt', size: 812, url: '/api/v1/upload/file/refund-0002?e=1&s=a' }],
       status: 0,
       amount: null,
-      decision_note: null,
+      lawyer_answer: null,
+      answer_due_at: at(3) + 24 * 3_600_000,
+      decision: null,
       decided_by: null,
       created_at: at(3),
       decided_at: null,
     },
   ],
+  transcript: [
+    {
+      sender: 'customer',
+      kind: 'text',
+      text: '律师您好，请问仲裁需要准备什么？',
+      image_url: null,
+      created_at: at(2),
+    },
+    {
+      sender: 'lawyer',
+      kind: 'text',
+      text: '请先整理工资条和劳动合同。',
+      image_url: null,
+      created_at: at(3),
+    },
+  ],
+  transcript_truncated: true,
   ledger: [
     { transaction_id: 1, kind: 'capture', account: 'clearing:sandbox', amount: -4900, created_at: at(1) },
     { transaction_id: 1, kind: 'capture', account: 'escrow', amount: 4900, created_at: at(1) },
   ],
 };
 
-function stubOrdersApi() {
+function stubOrdersApi(shown: AdminServiceOrderDetail = detail) {
   const queries: URLSearchParams[] = [];
   const fetchMock = stubApi((path, query, sent) => {
     if (path.endsWith('/admin/me')) return me;
     if (sent.method === 'POST') return ok(null);
-    if (path.endsWith(`/admin/service-orders/${ORDER_NO}`)) return ok(detail);
+    if (path.endsWith(`/admin/service-orders/${ORDER_NO}`)) return ok(shown);
     queries.push(query);
     return ok({ list: [item], total: 1, page: 1, page_size: 20 });
   });
   return { queries, posts: () => postsOf(fetchMock) };
+}
+
+/** Opens the order's drawer from its address and waits for its details. */
+async function openOrder(): Promise<HTMLElement> {
+  renderApp(`/service-orders/${ORDER_NO}`);
+  const drawer = (await screen.findByText(`服务订单 ${ORDER_NO}`)).closest('.ant-drawer') as HTMLElement;
+  await within(drawer).findByText('订单进度');
+  return drawer;
 }
 
 describe('service orders page', () => {
@@ -221,6 +250,11 @@ describe('service orders page', () => {
       '20%',
       '交付内容',
       '已整理仲裁材料清单',
+      // The parties' chat, with the note that older messages were left out.
+      '聊天记录',
+      '律师您好，请问仲裁需要准备什么？',
+      '请先整理工资条和劳动合同。',
+      '只列出最近的 200 条消息，更早的消息未列出',
     ]) {
       expect([text, drawer.textContent?.includes(text)]).toEqual([text, true]);
     }
@@ -255,11 +289,76 @@ describe('service orders page', () => {
     ]);
     fireEvent.click(within(dialog).getByText('部分退款'));
     fireEvent.change(await within(dialog).findByPlaceholderText('最多 49.00'), { target: { value: '10' } });
-    fireEvent.click(buttonWithText('确认处理', dialog));
-    await waitFor(() =>
-      expect(posts()).toEqual([
-        { path: '/api/v1/admin/refund-requests/decide', body: { id: 9, decision: 'partial', amount: 1000 } },
-      ]),
-    );
+    await giveReasonAndConfirm(dialog, '处理', '服务质量未达到约定标准', '律师答复不完整，退还部分费用');
+    await expectOnePost(posts, '/api/v1/admin/refund-requests/decide', {
+      id: 9,
+      decision: 'refund_partial',
+      amount: 1000,
+      reason_code: 'poor_quality',
+      text: '律师答复不完整，退还部分费用',
+    });
+  });
+
+  it('waits for the lawyer’s answer before 处理退款, saying until when', async () => {
+    const due = Date.now() + 3_600_000;
+    const open = { ...detail.refund_requests[0]!, answer_due_at: due };
+    stubOrdersApi({ ...detail, actions: [], refund_requests: [open], transcript: [] });
+    const drawer = await openOrder();
+    expect(drawer.textContent).toContain(`待律师答复 · 截至 ${formatShanghaiDateTime(due)}`);
+    // Still refundable while the request is open, though no operator action is offered yet.
+    expect(drawer.textContent).toContain('¥49.00');
+    // No chat on this order: no section.
+    expect(within(drawer).queryByText('聊天记录')).toBeNull();
+    const button = await findButtonWithText('处理退款', drawer);
+    expect(button.disabled).toBe(true);
+    fireEvent.pointerEnter(button);
+    expect(
+      await screen.findByText(`律师答复期内（截至 ${formatShanghaiDateTime(due)}），暂不能处理`),
+    ).toBeTruthy();
+  });
+
+  it('shows the lawyer’s answer and a decided request’s reason, text and operator in the drawer', async () => {
+    const decidedAt = at(30);
+    stubOrdersApi({
+      ...detail,
+      state: 'cancelled',
+      state_label: '已取消',
+      refund_open: 0,
+      actions: [],
+      refund_requests: [
+        {
+          ...detail.refund_requests[0]!,
+          status: 1,
+          amount: 4900,
+          lawyer_answer: {
+            text: '用户所述属实，同意平台处理',
+            images: ['/api/v1/upload/image/answer-0009?e=1&s=a'],
+            created_at: at(10),
+          },
+          answer_due_at: null,
+          decision: {
+            result: 'refund_full',
+            amount: 4900,
+            reason_code: 'not_performed',
+            reason_label: '律师未按约定提供服务',
+            text: '律师确认未按时答复',
+            decided_at: decidedAt,
+          },
+          decided_by: '运营小王',
+          decided_at: decidedAt,
+        },
+      ],
+    });
+    const drawer = await openOrder();
+    for (const text of [
+      '用户所述属实，同意平台处理',
+      '已同意',
+      '全额退款 · 律师未按约定提供服务：律师确认未按时答复',
+      '运营小王 · 2025-03-01 10:30:00',
+    ]) {
+      expect([text, drawer.textContent?.includes(text)]).toEqual([text, true]);
+    }
+    expect(within(drawer).getByRole('img', { name: '律师说明图片1' })).toBeTruthy();
+    expect(countButtonsWithText('处理退款', drawer)).toBe(0);
   });
 });

@@ -8,9 +8,9 @@ import { DetailSection } from '../../orders-shared/components/detail-section';
 import { LedgerLinesTable } from '../../orders-shared/components/ledger-lines';
 import { OrderImages } from '../../orders-shared/components/order-images';
 import { OrderTimeline } from '../../orders-shared/components/order-timeline';
+import { OrderTranscript } from '../../orders-shared/components/order-transcript';
 import { ORDER_KIND_LABELS } from '../appeal-labels';
 import { AppealStateTag } from './appeal-state-tag';
-import { AppealTranscript } from './appeal-transcript';
 
 const RESULTS = { refund_full: '全额退款', refund_partial: '部分退款', rejected: '驳回申诉' } as const;
 
@@ -102,7 +102,7 @@ export function AppealDetails({ appeal }: { appeal: AdminAppealDetail }) {
       )}
 
       <DetailSection title="聊天记录">
-        <AppealTranscript messages={appeal.transcript} truncated={appeal.transcript_truncated} />
+        <OrderTranscript messages={appeal.transcript} truncated={appeal.transcript_truncated} />
       </DetailSection>
 
       <DetailSection title="申诉进度">

@@ -6,6 +6,7 @@ import { percentOfBp, yuan } from '../../../lib/money';
 import { DetailSection } from '../../orders-shared/components/detail-section';
 import { LedgerLinesTable } from '../../orders-shared/components/ledger-lines';
 import { OrderTimeline } from '../../orders-shared/components/order-timeline';
+import { OrderTranscript } from '../../orders-shared/components/order-transcript';
 import { PaymentRecordsTable } from '../../orders-shared/components/payment-records';
 import { RefundRecordsTable } from '../../orders-shared/components/refund-records';
 import { formatAppointmentTime, OFFER_OUTCOME_LABELS } from '../appointment-labels';
@@ -40,7 +41,10 @@ const OFFER_COLUMNS: TableColumnsType<AdminAppointmentOffer> = [
   { title: '结束时间', dataIndex: 'ended_at', width: 160, render: time },
 ];
 
-/** The whole appointment for the drawer: the customer's wishes, dispatch, timeline, money and ledger lines. */
+/**
+ * The whole appointment for the drawer: the customer's wishes, dispatch, timeline, money, refund requests,
+ * the parties' chat (with refund requests) and ledger lines.
+ */
 export function AppointmentDetails({ appointment: order }: { appointment: AdminAppointmentDetail }) {
   const deadline = DEADLINE_LABELS[order.state];
   return (
@@ -96,8 +100,8 @@ export function AppointmentDetails({ appointment: order }: { appointment: AdminA
         <Descriptions.Item label="实付">{yuan(order.paid_amount)}</Descriptions.Item>
         <Descriptions.Item label="已退款">{yuan(order.refunded_amount)}</Descriptions.Item>
         <Descriptions.Item label="可退金额">
-          {/* Once finished, rejected or refunded nothing more can go back, whatever was not refunded. */}
-          {order.actions.length > 0 ? yuan(order.refundable) : '—'}
+          {/* Shown while a refund request is open or an operator may act; once finished, rejected or refunded nothing more can go back. */}
+          {order.refund_open > 0 || order.actions.length > 0 ? yuan(order.refundable) : '—'}
         </Descriptions.Item>
         <Descriptions.Item label="佣金比例">{percentOfBp(order.commission_rate_bp)}</Descriptions.Item>
         <Descriptions.Item label="下单时间">{time(order.created_at)}</Descriptions.Item>
@@ -136,6 +140,12 @@ export function AppointmentDetails({ appointment: order }: { appointment: AdminA
       <DetailSection title="退款申请">
         <RefundRecordsTable refunds={order.refund_records} />
       </DetailSection>
+
+      {order.transcript.length > 0 && (
+        <DetailSection title="聊天记录">
+          <OrderTranscript messages={order.transcript} truncated={order.transcript_truncated} />
+        </DetailSection>
+      )}
 
       <DetailSection title="账务分录">
         <LedgerLinesTable lines={order.ledger} />

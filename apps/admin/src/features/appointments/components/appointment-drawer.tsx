@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { QueryErrorResult } from '../../../components/query-error-result';
+import { DecideRefundButton } from '../../orders-shared/components/decide-refund-button';
+import { offersRefundDecision } from '../../orders-shared/refund-hearing';
 import { useAppointment } from '../api/get-appointment';
 import { AppointmentDetails } from './appointment-details';
 import { AppointmentRefundDialog } from './appointment-refund-dialog';
@@ -11,7 +13,8 @@ const DRAWER_WIDTH = 860;
 
 /**
  * One appointment over the list, open while `orderNo` is set. Waiting for dispatch, 去派单 leads to the
- * dispatch queue; with an open refund request, 处理退款 decides it here.
+ * dispatch queue; with an open refund request, 处理退款 decides it here once the server offers the decision
+ * (the lawyer answered or let the answer time pass).
  */
 export function AppointmentDrawer({
   orderNo,
@@ -26,7 +29,6 @@ export function AppointmentDrawer({
   const [deciding, setDeciding] = useState(false);
   const data = appointment.data;
   const open = data?.refund_records.find((request) => request.status === 0);
-  const canDecide = open !== undefined && data?.actions.includes('refund_full') === true;
 
   return (
     <Drawer
@@ -35,17 +37,21 @@ export function AppointmentDrawer({
       size={DRAWER_WIDTH}
       title={data ? `预约订单 ${data.order_no}` : '预约订单'}
       footer={
-        data && (canDecide || data.state === 'waiting_platform') ? (
+        data && (open || data.state === 'waiting_platform') ? (
           <Flex justify="flex-end" gap={8}>
             {data.state === 'waiting_platform' && (
               <Link to={paths.appointmentDispatch}>
                 <Button>去派单</Button>
               </Link>
             )}
-            {canDecide && (
-              <Button type="primary" onClick={() => setDeciding(true)}>
+            {open && (
+              <DecideRefundButton
+                heard={offersRefundDecision(data.actions)}
+                answerDueAt={open.answer_due_at}
+                onClick={() => setDeciding(true)}
+              >
                 处理退款
-              </Button>
+              </DecideRefundButton>
             )}
           </Flex>
         ) : null

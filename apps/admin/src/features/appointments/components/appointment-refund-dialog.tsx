@@ -1,5 +1,9 @@
-import { RefundDecisionDialog } from '../../orders-shared/components/refund-decision-dialog';
-import type { RefundUnderReview } from '../../orders-shared/components/refund-decision-dialog';
+import {
+  AfterSaleDecisionDialog,
+  REFUND_WORDING,
+} from '../../orders-shared/components/after-sale-decision-dialog';
+import { RefundFacts } from '../../orders-shared/components/refund-facts';
+import type { RefundUnderReview } from '../../orders-shared/components/refund-facts';
 import { useDecideAppointmentRefund } from '../api/decide-appointment-refund';
 import { formatAppointmentTime } from '../appointment-labels';
 
@@ -10,12 +14,12 @@ export interface AppointmentRefundToDecide extends RefundUnderReview {
 }
 
 const CONSEQUENCES = {
-  full: '预约将取消，律师不获得收入。',
-  partial: '退还部分后预约完成，余额扣除佣金后结算给律师。',
-  refuse: '用户会看到这条原因，预约继续进行。',
+  refund_full: '预约将取消，律师不获得收入。',
+  refund_partial: '退还部分后预约完成，余额扣除佣金后结算给律师。',
+  reject: '预约继续进行。',
 };
 
-/** 处理退款 for an appointment in 已接单: the shared decision dialog on the appointment's endpoint. */
+/** 处理退款 for an appointment in 已接单: the after-sale decision on the appointment's endpoint. */
 export function AppointmentRefundDialog({
   refund,
   onClose,
@@ -24,13 +28,14 @@ export function AppointmentRefundDialog({
   onClose: () => void;
 }) {
   const decide = useDecideAppointmentRefund();
+  const subject = `${formatAppointmentTime(refund.appointment_at)}${refund.lawyer ? ` · ${refund.lawyer.name}` : ''}`;
   return (
-    <RefundDecisionDialog
-      refund={refund}
-      subject={{
-        label: '预约',
-        value: `${formatAppointmentTime(refund.appointment_at)}${refund.lawyer ? ` · ${refund.lawyer.name}` : ''}`,
-      }}
+    <AfterSaleDecisionDialog
+      id={refund.id}
+      orderNo={refund.order_no}
+      refundable={refund.refundable}
+      wording={REFUND_WORDING}
+      facts={<RefundFacts refund={refund} subject={{ label: '预约', value: subject }} />}
       consequences={CONSEQUENCES}
       decide={decide}
       onClose={onClose}

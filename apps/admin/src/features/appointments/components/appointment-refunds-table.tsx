@@ -29,8 +29,6 @@ function columns(
       },
       customerColumn(120, (item) => item.customer.name),
     ],
-    decisionWidth: 120,
-    showDecider: true,
     onDecide,
   });
 }

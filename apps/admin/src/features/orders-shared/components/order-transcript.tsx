@@ -1,16 +1,21 @@
-import type { AppealTranscriptMessage } from '@lawbridge/contract';
+import { TRANSCRIPT_MAX } from '@lawbridge/contract';
+import type { TranscriptMessage } from '@lawbridge/contract';
 import { Alert, Empty, Flex, Image, Typography } from 'antd';
 import { formatShanghaiDateTime } from '../../../lib/format-time';
 
 const SENDERS = { customer: '用户', lawyer: '律师' } as const;
 const TRANSCRIPT_HEIGHT = 360;
 
-/** The order's chat as attached to the appeal, oldest first: who said what and when, images enlargeable. */
-export function AppealTranscript({
+/**
+ * The parties' chat on an order as the operator reads it before deciding (an appeal, a refund request),
+ * oldest first: who said what and when, images enlargeable.
+ */
+export function OrderTranscript({
   messages,
   truncated,
 }: {
-  messages: readonly AppealTranscriptMessage[];
+  messages: readonly TranscriptMessage[];
+  /** Whether older messages were left out (only the latest TRANSCRIPT_MAX are listed). */
   truncated: boolean;
 }) {
   if (messages.length === 0) {
@@ -18,7 +23,9 @@ export function AppealTranscript({
   }
   return (
     <Flex vertical gap={8}>
-      {truncated && <Alert type="info" showIcon title="只附了申诉前最近的消息，更早的消息未列出" />}
+      {truncated && (
+        <Alert type="info" showIcon title={`只列出最近的 ${TRANSCRIPT_MAX} 条消息，更早的消息未列出`} />
+      )}
       <ol
         aria-label="聊天记录"
         style={{

@@ -1,34 +1,33 @@
 import type { AdminRefundRecord } from '@lawbridge/contract';
-import { Button, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatShanghaiDateTime } from '../../../lib/format-time';
 import { yuan } from '../../../lib/money';
-import { REFUND_STATUS_LABELS } from '../order-labels';
+import { lawyerMayAnswer } from '../refund-hearing';
+import { DecideRefundButton } from './decide-refund-button';
 import { OrderFiles } from './order-files';
 import { OrderImages } from './order-images';
 import { orderNoColumn, paidAmountColumn } from './order-columns';
+import { RefundDecisionLine, RefundLawyerAnswer } from './refund-hearing-lines';
+import { RefundStatusTag } from './refund-status-tag';
 
 /** What a refund queue shows of a request and its order, whatever the order kind. */
 type RefundQueueRow = AdminRefundRecord & { order_no: string; paid_amount: number; refundable: number };
 
 /**
  * The columns of a refund review queue (退款申请, 预约退款): 申请时间, 订单号, the order kind's own columns,
- * 原因 with the customer's images and files, 实付, 可退, and 处理 while open or else the decision taken.
+ * 原因 with the customer's images and files, 律师答复, 实付, 可退, 状态, and 处理 while open (enabled once
+ * the lawyer was heard) or else the decision taken.
  */
 export function refundQueueColumns<Row extends RefundQueueRow>({
   orderPath,
   orderColumns,
-  decisionWidth,
-  showDecider = false,
   onDecide,
 }: {
   /** Where the order number leads. */
   orderPath: (orderNo: string) => string;
   /** The order kind's columns, between 订单号 and 原因. */
   orderColumns: TableColumnsType<Row>;
-  decisionWidth: number;
-  /** A decided request also names the operator who decided it. */
-  showDecider?: boolean;
   onDecide: (row: Row) => void;
 }): TableColumnsType<Row> {
   return [
@@ -55,26 +54,26 @@ export function refundQueueColumns<Row extends RefundQueueRow>({
         </>
       ),
     },
+    { title: '律师答复', key: 'answer', width: 160, render: (_, row) => <RefundLawyerAnswer refund={row} /> },
     paidAmountColumn(),
     { title: '可退', dataIndex: 'refundable', width: 90, align: 'right', render: yuan },
+    { title: '状态', key: 'status', width: 100, render: (_, row) => <RefundStatusTag refund={row} /> },
     {
       title: '操作',
       key: 'decide',
-      width: decisionWidth,
+      width: 180,
       render: (_, row) =>
         row.status === 0 ? (
-          <Button type="primary" size="small" onClick={() => onDecide(row)}>
+          <DecideRefundButton
+            size="small"
+            heard={!lawyerMayAnswer(row, Date.now())}
+            answerDueAt={row.answer_due_at}
+            onClick={() => onDecide(row)}
+          >
             处理
-          </Button>
+          </DecideRefundButton>
         ) : (
-          <>
-            {REFUND_STATUS_LABELS[row.status]}
-            {row.amount !== null && ` ${yuan(row.amount)}`}
-            {row.decision_note && <div>{row.decision_note}</div>}
-            {showDecider && row.decided_by && (
-              <Typography.Text type="secondary">{row.decided_by}</Typography.Text>
-            )}
-          </>
+          <RefundDecisionLine refund={row} />
         ),
     },
   ];

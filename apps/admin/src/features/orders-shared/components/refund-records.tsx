@@ -1,13 +1,11 @@
 import type { AdminRefundRecord } from '@lawbridge/contract';
-import { Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Empty, Flex, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatShanghaiDateTime } from '../../../lib/format-time';
-import { yuan } from '../../../lib/money';
 import { OrderFiles } from './order-files';
 import { OrderImages } from './order-images';
-import { REFUND_STATUS_LABELS } from '../order-labels';
-
-const time = (epochMs: number | null) => (epochMs === null ? '—' : formatShanghaiDateTime(epochMs));
+import { RefundDecisionLine, RefundLawyerAnswer } from './refund-hearing-lines';
+import { RefundStatusTag } from './refund-status-tag';
 
 const COLUMNS: TableColumnsType<AdminRefundRecord> = [
   { title: '申请时间', dataIndex: 'created_at', width: 160, render: formatShanghaiDateTime },
@@ -26,29 +24,28 @@ const COLUMNS: TableColumnsType<AdminRefundRecord> = [
     ),
   },
   {
+    title: '律师答复',
+    key: 'answer',
+    width: 200,
+    render: (_, refund) => <RefundLawyerAnswer refund={refund} />,
+  },
+  {
     title: '处理结果',
     key: 'result',
     width: 200,
     render: (_, refund) => (
-      <>
-        <Tag color={refund.status === 0 ? 'warning' : refund.status === 1 ? 'success' : 'default'}>
-          {REFUND_STATUS_LABELS[refund.status]}
-        </Tag>
-        {refund.amount !== null && yuan(refund.amount)}
-        {refund.decision_note && <div>{refund.decision_note}</div>}
-        {refund.decided_by && (
-          <div>
-            <Typography.Text type="secondary">
-              {refund.decided_by} · {time(refund.decided_at)}
-            </Typography.Text>
-          </div>
-        )}
-      </>
+      <Flex vertical gap={4} align="flex-start">
+        <RefundStatusTag refund={refund} />
+        <RefundDecisionLine refund={refund} />
+      </Flex>
     ),
   },
 ];
 
-/** An order's refund requests as the console sees them: reason, images and files, decision and who decided. */
+/**
+ * An order's refund requests as the console sees them: reason, images and files, the lawyer's answer, the
+ * decision with its reason and who decided.
+ */
 export function RefundRecordsTable({ refunds }: { refunds: readonly AdminRefundRecord[] }) {
   return (
     <Table<AdminRefundRecord>

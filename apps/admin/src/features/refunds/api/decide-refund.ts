@@ -12,12 +12,15 @@ export function decideRefund(body: RefundDecisionBody): Promise<null> {
   return request<null>(API.admin.refundDecision, { method: 'POST', body });
 }
 
-/** 全额退款, 部分退款 or 不予退款: the queue, the orders, the 工作台 and the log all change. */
+/**
+ * 全额退款, 部分退款 or 不予退款: the queue, the orders, the 工作台 and the log all change. Also after a
+ * refusal (decided already, or the lawyer's answer time not over): the queue then shows what is true now.
+ */
 export function useDecideRefund() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideRefund,
-    onSuccess: () =>
+    onSettled: () =>
       invalidateAll(queryClient, [
         refundRequestsQueryKey,
         serviceOrdersQueryKey,

@@ -26,7 +26,6 @@ function columns(onDecide: (item: AdminRefundRequestItem) => void): TableColumns
       },
       customerColumn(130, (item) => item.customer.nickname),
     ],
-    decisionWidth: 110,
     onDecide,
   });
 }

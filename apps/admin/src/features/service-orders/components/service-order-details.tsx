@@ -7,13 +7,17 @@ import { LedgerLinesTable } from '../../orders-shared/components/ledger-lines';
 import { OrderFiles } from '../../orders-shared/components/order-files';
 import { OrderImages } from '../../orders-shared/components/order-images';
 import { OrderTimeline } from '../../orders-shared/components/order-timeline';
+import { OrderTranscript } from '../../orders-shared/components/order-transcript';
 import { PaymentRecordsTable } from '../../orders-shared/components/payment-records';
 import { RefundRecordsTable } from '../../orders-shared/components/refund-records';
 import { OrderStateTag } from './order-state-tag';
 
 const time = (epochMs: number | null) => (epochMs === null ? '—' : formatShanghaiDateTime(epochMs));
 
-/** The whole order for the drawer: facts, timeline, payments, refund requests and its ledger lines. */
+/**
+ * The whole order for the drawer: facts, timeline, payments, refund requests, the parties' chat (on orders
+ * with refund requests) and its ledger lines.
+ */
 export function ServiceOrderDetails({ order }: { order: AdminServiceOrderDetail }) {
   return (
     <Flex vertical gap={24}>
@@ -26,8 +30,8 @@ export function ServiceOrderDetails({ order }: { order: AdminServiceOrderDetail 
         <Descriptions.Item label="实付">{yuan(order.paid_amount)}</Descriptions.Item>
         <Descriptions.Item label="已退款">{yuan(order.refunded_amount)}</Descriptions.Item>
         <Descriptions.Item label="可退金额">
-          {/* Once finished or cancelled nothing more can go back, whatever was not refunded. */}
-          {order.actions.length > 0 ? yuan(order.refundable) : '—'}
+          {/* Shown while a refund request is open or an operator may act; once finished or cancelled nothing more can go back. */}
+          {order.refund_open > 0 || order.actions.length > 0 ? yuan(order.refundable) : '—'}
         </Descriptions.Item>
         <Descriptions.Item label="佣金比例">{percentOfBp(order.commission_rate_bp)}</Descriptions.Item>
         <Descriptions.Item label="用户">
@@ -78,6 +82,12 @@ export function ServiceOrderDetails({ order }: { order: AdminServiceOrderDetail 
       <DetailSection title="退款申请">
         <RefundRecordsTable refunds={order.refund_requests} />
       </DetailSection>
+
+      {order.transcript.length > 0 && (
+        <DetailSection title="聊天记录">
+          <OrderTranscript messages={order.transcript} truncated={order.transcript_truncated} />
+        </DetailSection>
+      )}
 
       <DetailSection title="账务分录">
         <LedgerLinesTable lines={order.ledger} />

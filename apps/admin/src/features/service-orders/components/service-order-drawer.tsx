@@ -1,13 +1,18 @@
-import { Button, Drawer, Flex, Skeleton } from 'antd';
+import { Drawer, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { QueryErrorResult } from '../../../components/query-error-result';
+import { DecideRefundButton } from '../../orders-shared/components/decide-refund-button';
+import { offersRefundDecision } from '../../orders-shared/refund-hearing';
 import { DecisionModal } from '../../refunds/components/decision-modal';
 import { useServiceOrder } from '../api/get-service-order';
 import { ServiceOrderDetails } from './service-order-details';
 
 const DRAWER_WIDTH = 860;
 
-/** One order over the list, open while `orderNo` is set; with an open refund request, 处理退款 decides it here. */
+/**
+ * One order over the list, open while `orderNo` is set; with an open refund request, 处理退款 decides it
+ * here once the server offers the decision (the lawyer answered or let the answer time pass).
+ */
 export function ServiceOrderDrawer({
   orderNo,
   onClose,
@@ -28,11 +33,15 @@ export function ServiceOrderDrawer({
       size={DRAWER_WIDTH}
       title={order.data ? `服务订单 ${order.data.order_no}` : '服务订单'}
       footer={
-        order.data && open && order.data.actions.length > 0 ? (
+        order.data && open ? (
           <Flex justify="flex-end">
-            <Button type="primary" onClick={() => setDeciding(true)}>
+            <DecideRefundButton
+              heard={offersRefundDecision(order.data.actions)}
+              answerDueAt={open.answer_due_at}
+              onClick={() => setDeciding(true)}
+            >
               处理退款
-            </Button>
+            </DecideRefundButton>
           </Flex>
         ) : null
       }
