@@ -3,6 +3,9 @@ import type { TestApp } from '../helpers/test-app';
 import { createOperator, operatorCall, operatorToken } from '../operator/operator-api';
 import { serviceOrderWorld } from './service-order-fixtures';
 
+/** The lawyer's answer (说明情况) to the refund requests the fixtures open. */
+export const LAWYER_ANSWER = '已按约定提供服务';
+
 let operatorCounter = 0;
 
 /** A service-order world plus a signed-in operator and helpers that walk orders to the console's queues. */
@@ -34,19 +37,25 @@ export async function consoleWorld(t: TestApp) {
     });
   }
 
-  /** Paid, accepted by the lawyer, and a refund asked for by the customer. */
+  /**
+   * Paid, accepted by the lawyer, a refund asked for by the customer and answered by the lawyer (说明情况),
+   * so an operator may decide it at once.
+   */
   async function refundAsked(): Promise<ServiceOrderRow> {
     const paidOrder = await paid();
-    const accepted = await world.service.act({
-      order: paidOrder,
-      transition: 'accept',
-      actor: { kind: 'lawyer', id: world.lawyerUserId },
-    });
-    return world.service.act({
+    const lawyer = { kind: 'lawyer' as const, id: world.lawyerUserId };
+    const accepted = await world.service.act({ order: paidOrder, transition: 'accept', actor: lawyer });
+    const asked = await world.service.act({
       order: accepted,
       transition: 'request_refund',
       actor: { kind: 'customer', id: world.customerId },
       details: { reason: '服务内容不符', note: '律师一直没有回复' },
+    });
+    return world.service.act({
+      order: asked,
+      transition: 'answer_refund',
+      actor: lawyer,
+      details: { hearing: { text: LAWYER_ANSWER, images: [] } },
     });
   }
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { loginAs } from '../helpers/api';
-import { consoleWorld } from './console-fixtures';
+import { consoleWorld, LAWYER_ANSWER } from './console-fixtures';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof consoleWorld>>;
@@ -77,12 +77,26 @@ describe('console service orders', () => {
       description: '公司拖欠三个月工资怎么办？',
       actions: ['refund_full', 'refund_partial', 'refund_refused'],
     });
-    expect(detail.events.map((event) => event.transition)).toEqual(['pay', 'accept', 'request_refund']);
+    expect(detail.events.map((event) => event.transition)).toEqual([
+      'pay',
+      'accept',
+      'request_refund',
+      'answer_refund',
+    ]);
     expect(detail.payments).toMatchObject([
       { kind: 'pay', provider: 'sandbox', amount: 4900, state: 'succeeded' },
     ]);
     expect(detail.refund_requests).toMatchObject([
-      { reason: '服务内容不符', text: '律师一直没有回复', status: 0, amount: null, decided_by: null },
+      {
+        reason: '服务内容不符',
+        text: '律师一直没有回复',
+        status: 0,
+        amount: null,
+        lawyer_answer: { text: LAWYER_ANSWER, images: [] },
+        answer_due_at: null,
+        decision: null,
+        decided_by: null,
+      },
     ]);
     expect(detail.ledger).toEqual([
       expect.objectContaining({ kind: 'capture', account: 'clearing:sandbox', amount: -4900 }),
@@ -105,7 +119,7 @@ describe('console service orders', () => {
       method: 'POST',
       url: API.admin.refundDecision,
       token: customer,
-      payload: { id: 1, decision: 'full' },
+      payload: { id: 1, decision: 'refund_full', reason_code: 'other', text: '用户无权处理' },
     });
     expect(decide.body.code).toBe(2);
   });

@@ -7,7 +7,7 @@ import {
 } from '@lawbridge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { consoleWorld, orderRow } from './console-fixtures';
+import { consoleWorld, LAWYER_ANSWER, orderRow } from './console-fixtures';
 import { ledgerFigures } from './service-order-fixtures';
 
 let t: TestApp;
@@ -20,6 +20,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const decide = (payload: object) => world.post<null>(API.admin.refundDecision, payload);
+const granted = { reason_code: 'not_performed', text: '律师未在约定时间内回复' };
 const queue = (query = '') => world.get<Page<AdminRefundRequestItem>>(`${API.admin.refundRequests}?${query}`);
 
 describe('console refund queue and decisions', () => {
@@ -41,6 +42,9 @@ describe('console refund queue and decisions', () => {
       refunded_amount: 0,
       refundable: 4900,
       lawyer: { name: '周律师' },
+      lawyer_answer: { text: LAWYER_ANSWER, images: [] },
+      answer_due_at: null,
+      decision: null,
     });
   });
 
@@ -48,17 +52,19 @@ describe('console refund queue and decisions', () => {
     const order = await world.refundAsked();
     const id = await world.openRequestId(order.id);
     for (const amount of [0, -1, -4900, 4901, 1.5]) {
-      const reply = await decide({ id, decision: 'partial', amount });
+      const reply = await decide({ id, decision: 'refund_partial', amount, ...granted });
       expect([amount, reply.code]).toEqual([amount, 1]);
     }
-    expect((await decide({ id, decision: 'partial', amount: 4901 })).msg).toBe('退款金额不能超过可退金额');
+    expect((await decide({ id, decision: 'refund_partial', amount: 4901, ...granted })).msg).toBe(
+      '退款金额不能超过可退金额',
+    );
     expect(await orderRow(t, order.id)).toMatchObject({
       state: 'pending',
       refund_open: 1,
       refunded_amount: 0,
     });
 
-    expect((await decide({ id, decision: 'partial', amount: 4900 })).code).toBe(0);
+    expect((await decide({ id, decision: 'refund_partial', amount: 4900, ...granted })).code).toBe(0);
     expect(await orderRow(t, order.id)).toMatchObject({
       state: 'finish',
       refund_open: 0,
@@ -70,7 +76,7 @@ describe('console refund queue and decisions', () => {
     const before = await ledgerFigures(t.app, world.lawyerId);
     const order = await world.refundAsked();
     const id = await world.openRequestId(order.id);
-    expect((await decide({ id, decision: 'partial', amount: 1900 })).code).toBe(0);
+    expect((await decide({ id, decision: 'refund_partial', amount: 1900, ...granted })).code).toBe(0);
     expect(await orderRow(t, order.id)).toMatchObject({ state: 'finish', refunded_amount: 1900 });
     const after = await ledgerFigures(t.app, world.lawyerId);
     // 3000 settled: 20 % commission 600, the lawyer 2400; 1900 back through clearing.
@@ -80,7 +86,12 @@ describe('console refund queue and decisions', () => {
 
     const detail = await world.get<AdminServiceOrderDetail>(`${API.admin.serviceOrders}/${order.order_no}`);
     expect(detail.data.refund_requests).toMatchObject([
-      { status: 1, amount: 1900, decided_by: expect.stringMatching(/^运营console/) },
+      {
+        status: 1,
+        amount: 1900,
+        decided_by: expect.stringMatching(/^运营console/),
+        decision: { result: 'refund_partial', amount: 1900, reason_code: 'not_performed' },
+      },
     ]);
     expect(detail.data.events.at(-1)).toMatchObject({
       transition: 'refund_partial',
@@ -90,13 +101,16 @@ describe('console refund queue and decisions', () => {
     expect(detail.data.actions).toEqual([]);
 
     const log = await world.get<Page<AuditLogItem>>(`${API.admin.auditLog}?action=refund.partial`);
-    expect(log.data.list[0]).toMatchObject({ target: `order:${order.order_no}`, detail: '退款 19.00 元' });
+    expect(log.data.list[0]).toMatchObject({
+      target: `order:${order.order_no}`,
+      detail: '退款 19.00 元（律师未按约定提供服务：律师未在约定时间内回复）',
+    });
   });
 
   it('grants a full refund: the order is cancelled and escrow gives it all back', async () => {
     const order = await world.refundAsked();
     const id = await world.openRequestId(order.id);
-    expect((await decide({ id, decision: 'full' })).code).toBe(0);
+    expect((await decide({ id, decision: 'refund_full', ...granted })).code).toBe(0);
     expect(await orderRow(t, order.id)).toMatchObject({ state: 'cancelled', refunded_amount: 4900 });
     const detail = await world.get<AdminServiceOrderDetail>(`${API.admin.serviceOrders}/${order.order_no}`);
     expect(detail.data.refund_requests[0]).toMatchObject({ status: 1, amount: 4900 });
@@ -105,22 +119,27 @@ describe('console refund queue and decisions', () => {
       expect.objectContaining({ account: 'clearing:sandbox', amount: 4900 }),
     ]);
     const log = await world.get<Page<AuditLogItem>>(`${API.admin.auditLog}?action=refund.full`);
-    expect(log.data.list[0]).toMatchObject({ target: `order:${order.order_no}`, detail: '退款 49.00 元' });
+    expect(log.data.list[0]).toMatchObject({
+      target: `order:${order.order_no}`,
+      detail: '退款 49.00 元（律师未按约定提供服务：律师未在约定时间内回复）',
+    });
   });
 
-  it('refuses with a reason: the order keeps serving and the customer may ask once more', async () => {
+  it('refuses with a reason code and text: the order keeps serving and the customer may ask once more', async () => {
     const order = await world.refundAsked();
     const id = await world.openRequestId(order.id);
-    expect((await decide({ id, decision: 'refuse', reason: 'x' })).code).toBe(1);
-    expect((await decide({ id, decision: 'refuse' })).code).toBe(1);
-    expect((await decide({ id, decision: 'refuse', reason: '律师已按约定提供服务' })).code).toBe(0);
+    const refusal = { id, decision: 'reject', reason_code: 'performed', text: '聊天记录显示已按时答复' };
+    expect((await decide({ ...refusal, text: 'x' })).code).toBe(1);
+    expect((await decide({ ...refusal, reason_code: undefined })).code).toBe(1);
+    expect((await decide({ ...refusal, reason_code: 'unknown' })).code).toBe(1);
+    expect((await decide(refusal)).code).toBe(0);
     expect(await orderRow(t, order.id)).toMatchObject({
       state: 'pending',
       refund_open: 0,
       refunded_amount: 0,
     });
 
-    const again = await decide({ id, decision: 'full' });
+    const again = await decide({ id, decision: 'refund_full', ...granted });
     expect([again.code, again.msg]).toEqual([7, '该退款申请已处理，请刷新']);
 
     await world.service.act({
@@ -133,15 +152,23 @@ describe('console refund queue and decisions', () => {
     expect(open.data.list.filter((item) => item.order_no === order.order_no)).toHaveLength(1);
     const refused = await queue('status=2');
     expect(refused.data.list.find((item) => item.order_no === order.order_no)).toMatchObject({
-      decision_note: '律师已按约定提供服务',
       amount: null,
+      decision: {
+        result: 'rejected',
+        amount: null,
+        reason_code: 'performed',
+        reason_label: '律师已按约定提供服务',
+        text: '聊天记录显示已按时答复',
+      },
     });
     const log = await world.get<Page<AuditLogItem>>(`${API.admin.auditLog}?action=refund.refuse`);
-    expect(log.data.list[0]).toMatchObject({ detail: '律师已按约定提供服务' });
+    expect(log.data.list[0]).toMatchObject({
+      detail: '不予退款（律师已按约定提供服务：聊天记录显示已按时答复）',
+    });
   });
 
   it('answers code 7 for an unknown request', async () => {
-    const reply = await decide({ id: 999_999, decision: 'full' });
+    const reply = await decide({ id: 999_999, decision: 'refund_full', ...granted });
     expect([reply.code, reply.msg]).toEqual([7, '退款申请不存在']);
   });
 });
