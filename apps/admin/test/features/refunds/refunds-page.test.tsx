@@ -171,9 +171,10 @@ describe('refund requests page', () => {
 
   it('keeps 处理 disabled while the lawyer may still answer, and enables it once the time passed', async () => {
     const due = Date.now() + 3_600_000;
+    const past = Date.now() - 1000;
     stubRefundsApi([
       { ...request, id: 8, order_no: 'S2025030100000008', lawyer_answer: null, answer_due_at: due },
-      { ...request, lawyer_answer: null, answer_due_at: Date.now() - 1000 },
+      { ...request, lawyer_answer: null, answer_due_at: past },
     ]);
     renderApp('/refunds');
     const waiting = (await screen.findByText('S2025030100000008')).closest('tr') as HTMLElement;
@@ -191,6 +192,7 @@ describe('refund requests page', () => {
 
     const overdue = screen.getByText('S2025030112345678').closest('tr') as HTMLElement;
     expect(overdue.textContent).toContain('待处理');
+    expect(overdue.textContent).toContain(`律师未答复 · ${formatShanghaiDateTime(past)} 已截止`);
     expect(buttonWithText('处理', overdue).disabled).toBe(false);
   });
 

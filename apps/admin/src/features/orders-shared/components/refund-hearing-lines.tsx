@@ -3,6 +3,7 @@ import type { AdminRefundRecord, AfterSaleResult } from '@lawbridge/contract';
 import { Flex, Typography } from 'antd';
 import { formatShanghaiDateTime } from '../../../lib/format-time';
 import { yuan } from '../../../lib/money';
+import { lawyerMayAnswer } from '../refund-hearing';
 import { OrderImages } from './order-images';
 
 const RESULTS: Readonly<Record<AfterSaleResult, string>> = {
@@ -14,8 +15,8 @@ const RESULTS: Readonly<Record<AfterSaleResult, string>> = {
 type Answered = Pick<AdminRefundRecord, 'lawyer_answer' | 'answer_due_at'>;
 
 /**
- * The lawyer's side of a refund request: their answer with images, or until when they may still answer;
- * a dash when they let the time pass or agreed (the decision says so).
+ * The lawyer's side of a refund request: their answer with images, until when they may still answer, or
+ * that the time passed unanswered; a dash on a decided request without an answer (the decision says why).
  */
 export function RefundLawyerAnswer({ refund }: { refund: Answered }) {
   const answer = refund.lawyer_answer;
@@ -31,10 +32,11 @@ export function RefundLawyerAnswer({ refund }: { refund: Answered }) {
     );
   }
   if (refund.answer_due_at !== null) {
-    return (
-      <Typography.Text type="warning">
-        待律师答复 · 截至 {formatShanghaiDateTime(refund.answer_due_at)}
-      </Typography.Text>
+    const due = formatShanghaiDateTime(refund.answer_due_at);
+    return lawyerMayAnswer(refund, Date.now()) ? (
+      <Typography.Text type="warning">待律师答复 · 截至 {due}</Typography.Text>
+    ) : (
+      <Typography.Text type="secondary">律师未答复 · {due} 已截止</Typography.Text>
     );
   }
   return <Typography.Text type="secondary">—</Typography.Text>;
