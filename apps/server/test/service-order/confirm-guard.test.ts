@@ -34,14 +34,16 @@ describe('确认完成 while the customer’s own refund request is open (securi
       refund_open: 1,
     });
 
+    await world.answerRefund(orderNo);
     const queue = await world.operatorGet<Page<AdminRefundRequestItem>>(
       `${API.admin.refundRequests}?page_size=50`,
     );
     const request = queue.data.list.find((item) => item.order_no === orderNo)!;
     const decided = await world.operatorPost<null>(API.admin.refundDecision, {
       id: request.id,
-      decision: 'refuse',
-      reason: '律师已按约交付',
+      decision: 'reject',
+      reason_code: 'performed',
+      text: '律师已按约交付',
     });
     expect(decided.code).toBe(0);
     // Refused: the order is the customer's to confirm again.

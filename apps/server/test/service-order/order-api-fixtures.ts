@@ -132,6 +132,17 @@ export async function apiOrderWorld(t: TestApp) {
     return orderNo;
   }
 
+  /** The lawyer answers the order's open refund request (说明情况): an operator may decide it at once. */
+  const answerRefund = async (orderNo: string) =>
+    ok(
+      await act(lawyer.token, {
+        order_no: orderNo,
+        action: 'answer_refund',
+        text: '已按约定提供服务',
+        images: [],
+      }),
+    );
+
   const operatorGet = <T>(url: string) =>
     operatorCall<T>(t.app, { method: 'GET', url, operatorToken: operator });
   const operatorPost = <T>(url: string, payload: object) =>
@@ -155,6 +166,7 @@ export async function apiOrderWorld(t: TestApp) {
     pay,
     paid,
     serving,
+    answerRefund,
     operatorGet,
     operatorPost,
   };

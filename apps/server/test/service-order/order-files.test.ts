@@ -213,10 +213,13 @@ describe('reviews need a delivered service (issue 15)', () => {
     const asked = world.ok(
       await world.act(world.customer, { order_no: orderNo, action: 'request_refund', reason: '不需要了' }),
     );
+    await world.answerRefund(orderNo);
     const decided = await world.operatorPost(API.admin.refundDecision, {
       id: asked.refund_requests[0]!.id,
-      decision: 'partial',
+      decision: 'refund_partial',
       amount: 1000,
+      reason_code: 'not_performed',
+      text: '律师尚未开始服务',
     });
     expect(decided.code).toBe(0);
     expect(world.ok(await world.detail(world.customer, orderNo))).toMatchObject({

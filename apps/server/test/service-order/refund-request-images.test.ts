@@ -1,5 +1,6 @@
 import {
   API,
+  REFUND_ANSWER_HOURS,
   type AdminRefundRequestItem,
   type AdminServiceOrderDetail,
   type Page,
@@ -47,7 +48,9 @@ describe('申请退款 with text and images, and 退款进度 on both sides', ()
         status_label: '待审核',
         result: null,
         amount: null,
-        decision_note: null,
+        lawyer_answer: null,
+        answer_due_at: t.clock.now() + REFUND_ANSWER_HOURS * 3_600_000,
+        decision: null,
         created_at: t.clock.now(),
         decided_at: null,
       });
@@ -90,17 +93,36 @@ describe('申请退款 with text and images, and 退款进度 on both sides', ()
     world.ok(await ask(orderNo, [], '第一次申请'));
     const first = (await openRequests()).data.list.find((item) => item.order_no === orderNo)!;
     t.clock.advance(3_600_000);
-    expect((await decide({ id: first.id, decision: 'refuse', reason: '律师已按约提供服务' })).code).toBe(0);
+    await world.answerRefund(orderNo);
+    const refusal = { decision: 'reject', reason_code: 'performed', text: '聊天记录显示已按时答复' };
+    expect((await decide({ id: first.id, ...refusal })).code).toBe(0);
 
-    const refused = world.ok(await world.detail(world.customer, orderNo));
-    expect(refused.refund_requests).toMatchObject([
-      { status: 2, status_label: '已拒绝', decision_note: '律师已按约提供服务', decided_at: t.clock.now() },
-    ]);
-    expect(refused.actions).toContain('request_refund');
+    for (const token of [world.customer, world.lawyer.token]) {
+      expect(world.ok(await world.detail(token, orderNo)).refund_requests).toMatchObject([
+        {
+          status: 2,
+          status_label: '已拒绝',
+          lawyer_answer: { text: '已按约定提供服务', images: [] },
+          answer_due_at: null,
+          decision: {
+            result: 'rejected',
+            amount: null,
+            reason_code: 'performed',
+            reason_label: '律师已按约定提供服务',
+            text: '聊天记录显示已按时答复',
+            decided_at: t.clock.now(),
+          },
+          decided_at: t.clock.now(),
+        },
+      ]);
+    }
+    expect(world.ok(await world.detail(world.customer, orderNo)).actions).toContain('request_refund');
 
     world.ok(await ask(orderNo, [await world.upload(world.customer)], '第二次申请'));
     const second = (await openRequests()).data.list.find((item) => item.order_no === orderNo)!;
-    expect((await decide({ id: second.id, decision: 'refuse', reason: '证据不足' })).code).toBe(0);
+    await world.answerRefund(orderNo);
+    const evidence = { reason_code: 'insufficient_evidence', text: '证据不足以证明律师未提供服务' };
+    expect((await decide({ id: second.id, decision: 'reject', ...evidence })).code).toBe(0);
 
     const twice = world.ok(await world.detail(world.lawyer.token, orderNo));
     expect(
@@ -122,22 +144,46 @@ describe('申请退款 with text and images, and 退款进度 on both sides', ()
   it('shows a partial grant with its amount and a full grant as full', async () => {
     const partialNo = await world.serving();
     world.ok(await ask(partialNo, []));
+    await world.answerRefund(partialNo);
     const partial = (await openRequests()).data.list.find((item) => item.order_no === partialNo)!;
-    expect((await decide({ id: partial.id, decision: 'partial', amount: 1500 })).code).toBe(0);
+    const why = { reason_code: 'poor_quality', text: '答复过于简略' };
+    expect((await decide({ id: partial.id, decision: 'refund_partial', amount: 1500, ...why })).code).toBe(0);
     expect(world.ok(await world.detail(world.customer, partialNo))).toMatchObject({
       state: 'finish',
       refunded_amount: 1500,
-      refund_requests: [{ status: 1, status_label: '已同意', result: 'partial', amount: 1500 }],
+      refund_requests: [
+        {
+          status: 1,
+          status_label: '已同意',
+          result: 'partial',
+          amount: 1500,
+          decision: {
+            result: 'refund_partial',
+            amount: 1500,
+            reason_label: '服务质量未达到约定标准',
+            ...why,
+          },
+        },
+      ],
       actions: [],
     });
 
     const fullNo = await world.serving();
     world.ok(await ask(fullNo, []));
+    await world.answerRefund(fullNo);
     const full = (await openRequests()).data.list.find((item) => item.order_no === fullNo)!;
-    expect((await decide({ id: full.id, decision: 'full' })).code).toBe(0);
+    const notDone = { reason_code: 'not_performed', text: '律师未按约定提供服务' };
+    expect((await decide({ id: full.id, decision: 'refund_full', ...notDone })).code).toBe(0);
     expect(world.ok(await world.detail(world.lawyer.token, fullNo))).toMatchObject({
       state: 'cancelled',
-      refund_requests: [{ status: 1, result: 'full', amount: 4900 }],
+      refund_requests: [
+        {
+          status: 1,
+          result: 'full',
+          amount: 4900,
+          decision: { result: 'refund_full', amount: 4900, ...notDone },
+        },
+      ],
     });
   });
 });

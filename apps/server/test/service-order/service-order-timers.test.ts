@@ -52,9 +52,21 @@ const stateOf = async (orderNo: string) => (await world.service.findByNo(orderNo
 /** The customer asks for a refund of the order (now, by the clock). */
 const askRefund = (order: ServiceOrderRow, reason: string) =>
   world.service.act({ order, transition: 'request_refund', actor: customer(), details: { reason } });
-/** The operator refuses the open refund request. */
-const refuseRefund = (order: ServiceOrderRow, reason: string) =>
-  world.service.act({ order, transition: 'refund_refused', actor: operator(), details: { reason } });
+/** The lawyer answers the open refund request (说明情况), and the operator refuses it at once. */
+async function refuseRefund(order: ServiceOrderRow, text: string) {
+  const answered = await world.service.act({
+    order,
+    transition: 'answer_refund',
+    actor: lawyer(),
+    details: { hearing: { text: '已按约定提供服务', images: [] } },
+  });
+  return world.service.act({
+    order: answered,
+    transition: 'refund_refused',
+    actor: operator(),
+    details: { hearing: { reasonCode: 'performed', text } },
+  });
+}
 
 /** Auto-completion is still waiting a millisecond before `at`, and has finished the order at `at`. */
 async function expectFinishedAt(orderNo: string, at: number) {
