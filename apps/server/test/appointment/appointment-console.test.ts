@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { ledgerFigures } from '../service-order/service-order-fixtures';
 import {
   act,
+  answerRefund,
   appointmentWorld,
   book,
   consoleCall,
@@ -56,11 +57,13 @@ describe('the operator grants an appointment refund in full (API.admin.appointme
       reason: '时间冲突',
       text: '出差无法赴约',
     });
+    await answerRefund(t, world, held.order_no);
     const id = await openRequestId(held.order_no);
+    const decision = { id, decision: 'refund_full', reason_code: 'other', text: '律师同意改期未果' };
     const decided = await consoleCall(t, world, {
       method: 'POST',
       url: API.admin.appointmentRefundDecision,
-      payload: { id, decision: 'full' },
+      payload: decision,
     });
     expect(decided).toMatchObject({ code: 0 });
 
@@ -80,6 +83,16 @@ describe('the operator grants an appointment refund in full (API.admin.appointme
         text: '出差无法赴约',
         status: 1,
         amount: 19900,
+        lawyer_answer: { text: '已按约定准备面谈', images: [] },
+        answer_due_at: null,
+        decision: {
+          result: 'refund_full',
+          amount: 19900,
+          reason_code: 'other',
+          reason_label: '其他',
+          text: '律师同意改期未果',
+          decided_at: t.clock.now(),
+        },
         decided_by: expect.any(String),
         decided_at: t.clock.now(),
       },
@@ -102,19 +115,19 @@ describe('the operator grants an appointment refund in full (API.admin.appointme
     // Nothing settles with the lawyer; escrow is empty again and the books balance.
     expect(await ledgerFigures(t.app, lawyerId)).toMatchObject({ escrow: 0, lawyer: 0, total: 0 });
 
-    const text = '线下咨询预约：退款申请已同意，¥199.00 将原路退回';
+    const text = '线下咨询预约：平台同意退款，¥199.00 将原路退回（其他：律师同意改期未果）';
     expect((await notices(world.customer))[0]).toMatchObject({ kind: 'refund_decided', body: text });
     expect((await notices(world.lawyerA.token))[0]).toMatchObject({ kind: 'refund_decided', body: text });
     const log = await get<Page<AuditLogItem>>(`${API.admin.auditLog}?action=refund.full`);
     expect(log.data.list[0]).toMatchObject({
       target: `appointment:${held.order_no}`,
-      detail: '退款 199.00 元',
+      detail: '退款 199.00 元（其他：律师同意改期未果）',
     });
 
     const again = await consoleCall(t, world, {
       method: 'POST',
       url: API.admin.appointmentRefundDecision,
-      payload: { id, decision: 'full' },
+      payload: decision,
     });
     expect(again).toMatchObject({ code: 7 });
     expect((await consoleDetail(held.order_no)).payments).toHaveLength(2);

@@ -3,6 +3,7 @@ import {
   DEFAULT_APPOINTMENT_HOURS,
   OPERATOR_TOKEN_HEADER,
   shanghaiMinuteOfDay,
+  type AfterSaleDecision,
 } from '@lawbridge/contract';
 import { call, loginAs } from '../helpers/api';
 import type { TestApp } from '../helpers/test-app';
@@ -83,7 +84,7 @@ export interface AppointmentView {
   refunded_amount: number;
   next_deadline_at: number | null;
   lawyer: { uuid: string } | null;
-  refund_requests: Array<{ status: number; amount: number | null; decision_note: string | null }>;
+  refund_requests: Array<{ status: number; amount: number | null; decision: AfterSaleDecision | null }>;
   events: Array<{ transition: string }>;
 }
 
@@ -156,4 +157,16 @@ export async function received(t: TestApp, world: AppointmentWorld, overrides: R
   const accepted = await act(t, world.lawyerA.token, { order_no: booked.order_no, action: 'accept' });
   if (accepted.body.code !== 0) throw new Error(`accept refused: ${accepted.body.msg}`);
   return accepted.body.data;
+}
+
+/** Lawyer A answers the appointment's open refund request (说明情况): an operator may decide it at once. */
+export async function answerRefund(t: TestApp, world: AppointmentWorld, orderNo: string) {
+  const answered = await act(t, world.lawyerA.token, {
+    order_no: orderNo,
+    action: 'answer_refund',
+    text: '已按约定准备面谈',
+    images: [],
+  });
+  if (answered.body.code !== 0) throw new Error(`answer refused: ${answered.body.msg}`);
+  return answered.body.data;
 }

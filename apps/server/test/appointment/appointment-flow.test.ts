@@ -7,6 +7,7 @@ import { postReview, reviewOfOrder } from '../review/review-fixtures';
 import { ledgerFigures } from '../service-order/service-order-fixtures';
 import {
   act,
+  answerRefund,
   appointmentWorld,
   assign,
   book,
@@ -246,10 +247,17 @@ describe('appointment refunds (PRODUCT §7)', () => {
       url: API.admin.appointmentRefunds,
     });
     const request = queue.data.list.find((item) => item.order_no === partial.order_no)!;
+    await answerRefund(t, world, partial.order_no);
     const decided = await consoleCall(t, world, {
       method: 'POST',
       url: API.admin.appointmentRefundDecision,
-      payload: { id: request.id, decision: 'partial', amount: 9900 },
+      payload: {
+        id: request.id,
+        decision: 'refund_partial',
+        amount: 9900,
+        reason_code: 'other',
+        text: '律师已为面谈做了准备',
+      },
     });
     expect(decided.code).toBe(0);
     // A refund before the meeting cancels it (issue 15), keeping the rest for the lawyer: no 已完成, no review.
@@ -286,15 +294,29 @@ describe('appointment refunds (PRODUCT §7)', () => {
       url: API.admin.appointmentRefunds,
     });
     const second = open.data.list.find((item) => item.order_no === refused.order_no)!;
-    await consoleCall(t, world, {
+    await answerRefund(t, world, refused.order_no);
+    const refusal = await consoleCall(t, world, {
       method: 'POST',
       url: API.admin.appointmentRefundDecision,
-      payload: { id: second.id, decision: 'refuse', reason: '律师已按约准备' },
+      payload: { id: second.id, decision: 'reject', reason_code: 'performed', text: '律师已按约准备' },
     });
-    expect((await detail(t, world.customer, refused.order_no)).data).toMatchObject({
-      state: 'receive',
-      refund_requests: [{ status: 2, decision_note: '律师已按约准备' }],
-    });
+    expect(refusal.code).toBe(0);
+    for (const token of [world.customer, world.lawyerA.token]) {
+      expect((await detail(t, token, refused.order_no)).data).toMatchObject({
+        state: 'receive',
+        refund_requests: [
+          {
+            status: 2,
+            decision: {
+              result: 'rejected',
+              reason_code: 'performed',
+              reason_label: '律师已按约定提供服务',
+              text: '律师已按约准备',
+            },
+          },
+        ],
+      });
+    }
     const audit = await t.app.db
       .selectFrom('audit_logs')
       .select('action')

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { operatorToken } from '../operator/operator-api';
 import {
   act,
+  answerRefund,
   appointmentWorld,
   assign,
   book,
@@ -56,7 +57,9 @@ async function offers(orderNo: string) {
   return reply.data.offers.map((offer) => [offer.lawyer.uuid, offer.outcome]);
 }
 
+/** Lawyer A answers the open refund request (说明情况), and the operator decides it at once. */
 async function refundDecision(orderNo: string, decision: Record<string, unknown>) {
+  await answerRefund(t, world, orderNo);
   const queue = await consoleNow<{ list: Array<{ id: number; order_no: string }> }>({
     method: 'GET',
     url: API.admin.appointmentRefunds,
@@ -248,9 +251,8 @@ describe('the auto-completion waits while a refund request is open', () => {
     });
     expect(asked.body.data.next_deadline_at).toBeNull();
     t.clock.set(appointmentAt + 15 * HOUR);
-    expect((await refundDecision(booked.order_no, { decision: 'refuse', reason: '律师已联系' })).code).toBe(
-      0,
-    );
+    const refusal = { decision: 'reject', reason_code: 'performed', text: '律师已联系' };
+    expect((await refundDecision(booked.order_no, refusal)).code).toBe(0);
     expect((await view(booked.order_no)).next_deadline_at).toBe(appointmentAt + 82 * HOUR);
 
     await runAt(appointmentAt + 72 * HOUR);
@@ -266,7 +268,8 @@ describe('the auto-completion waits while a refund request is open', () => {
     t.clock.set(appointmentAt - 10 * HOUR);
     await act(t, world.customer, { order_no: booked.order_no, action: 'request_refund', reason: '时间冲突' });
     t.clock.set(appointmentAt - 2 * HOUR);
-    await refundDecision(booked.order_no, { decision: 'refuse', reason: '已与律师确认时间' });
+    const refusal = { decision: 'reject', reason_code: 'performed', text: '已与律师确认时间' };
+    expect((await refundDecision(booked.order_no, refusal)).code).toBe(0);
     expect((await view(booked.order_no)).next_deadline_at).toBe(appointmentAt + 72 * HOUR);
     await runAt(appointmentAt + 72 * HOUR);
     expect((await view(booked.order_no)).state).toBe('finished');
