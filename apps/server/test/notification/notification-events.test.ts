@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { rowCount } from '../helpers/row-count';
-import { act, appointmentWorld, consoleCall, received } from '../appointment/appointment-fixtures';
+import {
+  act,
+  answerRefund,
+  appointmentWorld,
+  consoleCall,
+  received,
+} from '../appointment/appointment-fixtures';
 import { apiOrderWorld } from '../service-order/order-api-fixtures';
 
 let t: TestApp;
@@ -104,33 +110,44 @@ describe('notifications of appointment refunds', () => {
       url: API.admin.appointmentRefunds,
     });
     const request = queue.data.list.find((item) => item.order_no === appointment.order_no)!;
+    await answerRefund(t, world, appointment.order_no);
     const decided = await consoleCall(t, world, {
       method: 'POST',
       url: API.admin.appointmentRefundDecision,
-      payload: { id: request.id, decision: 'partial', amount: 9900 },
+      payload: {
+        id: request.id,
+        decision: 'refund_partial',
+        amount: 9900,
+        reason_code: 'other',
+        text: '律师已为面谈做了准备',
+      },
     });
     expect(decided.code).toBe(0);
     const lawyerPage = `/pages/lawyer/order/detailAppointment?order_no=${appointment.order_no}`;
     const customerPage = `/pages/customer/order/appointment/detail?order_no=${appointment.order_no}`;
+    const decidedText = '线下咨询预约：平台部分同意退款，¥99.00 将原路退回（其他：律师已为面谈做了准备）';
     expect((await noticesOf(world.lawyerA.token)).slice(0, 2)).toEqual([
       {
         kind: 'refund_decided',
         title: '退款处理结果',
-        body: expect.stringContaining('退款申请已部分同意，¥99.00'),
+        body: decidedText,
         link: lawyerPage,
       },
       {
         kind: 'refund_requested',
         title: '用户申请退款',
-        body: expect.stringContaining('平台审核中'),
+        body: '线下咨询预约：请在24小时内同意退款或说明情况，之后由平台处理；处理期间暂不能标记已面谈',
         link: lawyerPage,
       },
     ]);
-    expect((await noticesOf(world.customer))[0]).toEqual({
-      kind: 'refund_decided',
-      title: '退款处理结果',
-      body: expect.stringContaining('退款申请已部分同意，¥99.00 将原路退回'),
-      link: customerPage,
-    });
+    expect((await noticesOf(world.customer)).slice(0, 2)).toEqual([
+      { kind: 'refund_decided', title: '退款处理结果', body: decidedText, link: customerPage },
+      {
+        kind: 'refund_answered',
+        title: '律师已答复退款申请',
+        body: '线下咨询预约：律师已说明情况，平台将结合双方说明处理',
+        link: customerPage,
+      },
+    ]);
   });
 });

@@ -36,10 +36,12 @@ describe('notifications of service-order events (PRODUCT §14)', () => {
       API.admin.refundRequests,
     );
     const request = queue.data.list.find((item) => item.order_no === orderNo)!;
+    await world.answerRefund(orderNo);
     const decided = await world.operatorPost(API.admin.refundDecision, {
       id: request.id,
-      decision: 'refuse',
-      reason: '已按约交付',
+      decision: 'reject',
+      reason_code: 'performed',
+      text: '已按约交付',
     });
     expect(decided.code).toBe(0);
 
@@ -54,17 +56,25 @@ describe('notifications of service-order events (PRODUCT §14)', () => {
       link: `/pages/lawyer/order/detailService?order_no=${orderNo}`,
       read: false,
     });
+    expect(lawyerSees.list[1]).toMatchObject({
+      body: '图文咨询：请在24小时内同意退款或说明情况，之后由平台处理；处理期间订单暂停自动完成',
+    });
     expect(lawyerSees.unread).toBe(3);
     const customerSees = await notices(world.customer);
     expect(customerSees.list.map((item) => item.kind)).toEqual([
       'refund_decided',
+      'refund_answered',
       'order_delivered',
       'order_accepted',
     ]);
-    expect(customerSees.list[0]).toMatchObject({
-      body: '图文咨询：退款申请未通过，服务继续',
-      link: `/pages/customer/order/service/detail?order_no=${orderNo}`,
-    });
+    expect(customerSees.list.slice(0, 2)).toMatchObject([
+      {
+        body: '图文咨询：平台不予退款，服务继续（律师已按约定提供服务：已按约交付）',
+        link: `/pages/customer/order/service/detail?order_no=${orderNo}`,
+      },
+      { title: '律师已答复退款申请', body: '图文咨询：律师已说明情况，平台将结合双方说明处理' },
+    ]);
+    expect(lawyerSees.list[0]!.body).toBe(customerSees.list[0]!.body);
   });
 
   it('writes nothing for a transition that was refused', async () => {

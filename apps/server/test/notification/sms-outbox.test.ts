@@ -55,12 +55,21 @@ describe('notification SMS (PRODUCT §14)', () => {
       '/api/v1/admin/refund-requests',
     );
     const request = queue.data.list.find((item) => item.order_no === orderNo)!;
-    await world.operatorPost('/api/v1/admin/refund-requests/decide', { id: request.id, decision: 'full' });
+    // The lawyer's answer reaches the customer in the app only.
+    await world.answerRefund(orderNo);
+    await world.operatorPost('/api/v1/admin/refund-requests/decide', {
+      id: request.id,
+      decision: 'refund_full',
+      reason_code: 'not_performed',
+      text: '律师未按约定回复',
+    });
     await t.app.notifier.settled();
-    expect((await outboxRows()).map((item) => item.template)).toEqual([
-      'lawyer_new_order',
-      'customer_refund_result',
-    ]);
+    const rows = await outboxRows();
+    expect(rows.map((item) => item.template)).toEqual(['lawyer_new_order', 'customer_refund_result']);
+    expect(JSON.parse(rows[1]!.params)).toEqual({
+      order_no: orderNo,
+      detail: '图文咨询：平台同意退款，¥49.00 将原路退回（律师未按约定提供服务：律师未按约定回复）',
+    });
   });
 
   it('leaves a message the vendor refused for a retry, and never sends one twice', async () => {
