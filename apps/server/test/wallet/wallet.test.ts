@@ -86,11 +86,17 @@ async function finishedOrder(
     return world.service.act({ order: delivered, transition: 'confirm', actor: customer });
   }
   const asked = await world.service.act({ order: accepted, transition: 'request_refund', actor: customer });
-  return world.service.act({
+  const answered = await world.service.act({
     order: asked,
+    transition: 'answer_refund',
+    actor: lawyer,
+    details: { hearing: { text: '已按约定提供服务', images: [] } },
+  });
+  return world.service.act({
+    order: answered,
     transition: 'refund_partial',
     actor: { kind: 'operator', id: world.operatorId },
-    details: { refundAmount: refund },
+    details: { refundAmount: refund, hearing: { reasonCode: 'poor_quality', text: '部分服务未完成' } },
   });
 }
 
