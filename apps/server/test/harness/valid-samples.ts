@@ -210,10 +210,18 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
   },
   'GET /api/v1/admin/appointment-refunds': { query: { page: '1', page_size: '10', status: '0' } },
   'POST /api/v1/admin/appointment-refunds/decide': {
-    body: { id: 1, decision: 'refuse', reason: '已按约面谈' },
+    body: { id: 1, decision: 'reject', reason_code: 'performed', text: '已按约面谈' },
   },
   'GET /api/v1/admin/refund-requests': { query: { page: '1', page_size: '10', status: '0' } },
-  'POST /api/v1/admin/refund-requests/decide': { body: { id: 1, decision: 'partial', amount: 1000 } },
+  'POST /api/v1/admin/refund-requests/decide': {
+    body: {
+      id: 1,
+      decision: 'refund_partial',
+      amount: 1000,
+      reason_code: 'poor_quality',
+      text: '退还部分费用。',
+    },
+  },
   'POST /api/v1/admin/order-settings/service': { body: { id: 1, price: 4900, enabled: 1 } },
   'POST /api/v1/admin/order-settings/commission': { body: { commission_rate_bp: 2000 } },
   'POST /api/v1/admin/order-settings/band': { body: { id: 1, min_price: 1900, max_price: 29900 } },
