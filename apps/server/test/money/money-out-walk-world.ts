@@ -1,6 +1,6 @@
 import {
   API,
-  APPEAL_DECISION_REASON_CODES,
+  AFTER_SALE_DECISION_REASON_CODES,
   APPEAL_TYPES,
   OPERATOR_SESSION_TTL_MS,
 } from '@lawbridge/contract';
@@ -328,7 +328,7 @@ export async function moneyOutWorld(t: TestApp) {
       id,
       decision,
       ...(decision === 'refund_partial' ? { amount } : {}),
-      reason_code: APPEAL_DECISION_REASON_CODES[reasonIndex % APPEAL_DECISION_REASON_CODES.length],
+      reason_code: AFTER_SALE_DECISION_REASON_CODES[reasonIndex % AFTER_SALE_DECISION_REASON_CODES.length],
       text: '经核实双方证据作出裁定。',
     });
 
