@@ -1,5 +1,5 @@
 import type { AdminRefundRecord } from '@lawbridge/contract';
-import { Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatShanghaiDateTime } from '../../../lib/format-time';
 import { yuan } from '../../../lib/money';
@@ -7,7 +7,7 @@ import { lawyerMayAnswer } from '../refund-hearing';
 import { DecideRefundButton } from './decide-refund-button';
 import { OrderFiles } from './order-files';
 import { OrderImages } from './order-images';
-import { orderNoColumn, paidAmountColumn } from './order-columns';
+import { orderNoColumn } from './order-columns';
 import { RefundDecisionLine, RefundLawyerAnswer } from './refund-hearing-lines';
 import { RefundStatusTag } from './refund-status-tag';
 
@@ -16,8 +16,8 @@ type RefundQueueRow = AdminRefundRecord & { order_no: string; paid_amount: numbe
 
 /**
  * The columns of a refund review queue (退款申请, 预约退款): 申请时间, 订单号, the order kind's own columns,
- * 原因 with the customer's images and files, 律师答复, 实付, 可退, 状态, and 处理 while open (enabled once
- * the lawyer was heard) or else the decision taken.
+ * 原因 with the customer's images and files over the lawyer's answer, 实付 / 可退, and 状态 with 处理 while
+ * open (enabled once the lawyer was heard) or else the decision taken.
  */
 export function refundQueueColumns<Row extends RefundQueueRow>({
   orderPath,
@@ -35,46 +35,55 @@ export function refundQueueColumns<Row extends RefundQueueRow>({
     orderNoColumn(orderPath),
     ...orderColumns,
     {
-      title: '原因',
+      title: '原因 / 律师答复',
       key: 'reason',
       render: (_, row) => (
+        <Flex vertical gap={6}>
+          <span>
+            {row.reason}
+            {row.text && <Typography.Text type="secondary">：{row.text}</Typography.Text>}
+          </span>
+          <OrderImages urls={row.images} label="退款图片" size={40} />
+          <OrderFiles files={row.files} label="退款凭证文件" />
+          <Typography.Text type="secondary">律师答复：</Typography.Text>
+          <RefundLawyerAnswer refund={row} />
+        </Flex>
+      ),
+    },
+    {
+      title: '实付 / 可退',
+      key: 'amounts',
+      width: 110,
+      align: 'right',
+      render: (_, row) => (
         <>
-          {row.reason}
-          {row.text && <Typography.Text type="secondary">：{row.text}</Typography.Text>}
-          {row.images.length > 0 && (
-            <div style={{ marginTop: 6 }}>
-              <OrderImages urls={row.images} label="退款图片" size={40} />
-            </div>
-          )}
-          {row.files.length > 0 && (
-            <div style={{ marginTop: 6 }}>
-              <OrderFiles files={row.files} label="退款凭证文件" />
-            </div>
-          )}
+          {yuan(row.paid_amount)}
+          <br />
+          <Typography.Text type="secondary">可退 {yuan(row.refundable)}</Typography.Text>
         </>
       ),
     },
-    { title: '律师答复', key: 'answer', width: 160, render: (_, row) => <RefundLawyerAnswer refund={row} /> },
-    paidAmountColumn(),
-    { title: '可退', dataIndex: 'refundable', width: 90, align: 'right', render: yuan },
-    { title: '状态', key: 'status', width: 100, render: (_, row) => <RefundStatusTag refund={row} /> },
     {
-      title: '操作',
-      key: 'decide',
-      width: 180,
-      render: (_, row) =>
-        row.status === 0 ? (
-          <DecideRefundButton
-            size="small"
-            heard={!lawyerMayAnswer(row, Date.now())}
-            answerDueAt={row.answer_due_at}
-            onClick={() => onDecide(row)}
-          >
-            处理
-          </DecideRefundButton>
-        ) : (
-          <RefundDecisionLine refund={row} />
-        ),
+      title: '状态',
+      key: 'status',
+      width: 170,
+      render: (_, row) => (
+        <Flex vertical gap={6} align="flex-start">
+          <RefundStatusTag refund={row} />
+          {row.status === 0 ? (
+            <DecideRefundButton
+              size="small"
+              heard={!lawyerMayAnswer(row, Date.now())}
+              answerDueAt={row.answer_due_at}
+              onClick={() => onDecide(row)}
+            >
+              处理
+            </DecideRefundButton>
+          ) : (
+            <RefundDecisionLine refund={row} />
+          )}
+        </Flex>
+      ),
     },
   ];
 }
