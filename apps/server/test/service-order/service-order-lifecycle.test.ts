@@ -193,11 +193,18 @@ describe('refund decisions at the boundaries', () => {
       transition: 'accept',
       actor: lawyer(),
     });
-    return world.service.act({
+    const asked = await world.service.act({
       order: accepted,
       transition: 'request_refund',
       actor: customer(),
       details: { reason: '不需要了' },
+    });
+    // The lawyer answers (说明情况), so an operator may decide at once.
+    return world.service.act({
+      order: asked,
+      transition: 'answer_refund',
+      actor: lawyer(),
+      details: { hearing: { text: '已按约定提供服务', images: [] } },
     });
   }
   const operator = () => ({ kind: 'operator' as const, id: world.operatorId });
@@ -260,10 +267,13 @@ describe('refund decisions at the boundaries', () => {
       order,
       transition: 'refund_refused',
       actor: operator(),
-      details: { reason: '服务已完成' },
+      details: { hearing: { reasonCode: 'performed', text: '服务已完成' } },
     });
-    expect(
-      await refusal(world.service.act({ order: refused, transition: 'refund_full', actor: operator() })),
-    ).toBe('没有待处理的退款申请');
+    await refusal(world.service.act({ order: refused, transition: 'refund_full', actor: operator() }));
+    expect(await world.service.findByNo(order.order_no)).toMatchObject({
+      state: 'pending',
+      refund_open: 0,
+      refunded_amount: 0,
+    });
   });
 });
