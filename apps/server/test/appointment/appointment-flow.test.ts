@@ -226,7 +226,18 @@ describe('appointment refunds (PRODUCT §7)', () => {
       text: '临时出差',
     });
     expect(cancelled.body.data).toMatchObject({ state: 'cancelled', refunded_amount: 19900 });
-    expect(cancelled.body.data.refund_requests).toMatchObject([{ status: 1, amount: 19900 }]);
+    expect(cancelled.body.data.refund_requests).toMatchObject([
+      {
+        status: 1,
+        amount: 19900,
+        decision: {
+          result: 'refund_full',
+          amount: 19900,
+          reason_code: 'before_acceptance',
+          reason_label: '律师接单前申请，全额退款',
+        },
+      },
+    ]);
     const refunds = await t.app.db
       .selectFrom('payments')
       .select(['kind', 'state'])
