@@ -227,7 +227,8 @@ describe('refund requests page', () => {
           amount: 4900,
           reason_code: 'lawyer_agreed',
           reason_label: '律师同意全额退款',
-          text: '',
+          // Only repeats the reason: not shown twice.
+          text: '律师同意全额退款',
           decided_at: decidedAt,
         },
         decided_by: null,
@@ -261,6 +262,7 @@ describe('refund requests page', () => {
     expect(countButtonsWithText('处理', partial)).toBe(0);
     const agreed = await rowOf('S2025030100000008');
     expect(agreed.textContent).toContain('全额退款 · 律师同意全额退款');
+    expect(agreed.textContent).not.toContain('律师同意全额退款：');
     expect(agreed.textContent).toContain('律师 · 2025-03-02 10:00:00');
     const refused = await rowOf('S2025030100000009');
     expect(refused.textContent).toContain('已拒绝');

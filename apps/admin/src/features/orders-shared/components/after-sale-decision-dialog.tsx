@@ -196,6 +196,7 @@ export function AfterSaleDecisionDialog({
       <Form.Item
         name="text"
         label={`${verb}说明`}
+        required
         extra="用户和律师都将看到理由和说明"
         rules={[zodRule(textField)]}
       >

@@ -45,8 +45,8 @@ export function RefundLawyerAnswer({ refund }: { refund: Answered }) {
 type Decided = Pick<AdminRefundRecord, 'decision' | 'decided_by'>;
 
 /**
- * A decided request as both sides read it: `<result> · <reason>：<text>` (a partial one with its amount),
- * then who decided (the operator, or 律师 when the lawyer agreed) and when.
+ * A decided request as both sides read it: `<result> · <reason>：<text>` (a partial one with its amount; a
+ * text that is empty or only repeats the reason is left out), then who decided (the operator, or 律师 when the lawyer agreed) and when.
  */
 export function RefundDecisionLine({ refund }: { refund: Decided }) {
   const { decision } = refund;
@@ -60,7 +60,7 @@ export function RefundDecisionLine({ refund }: { refund: Decided }) {
     <Flex vertical gap={2}>
       <span>
         {result} · {decision.reason_label}
-        {decision.text && `：${decision.text}`}
+        {decision.text && decision.text !== decision.reason_label && `：${decision.text}`}
       </span>
       <Typography.Text type="secondary">
         {decider && `${decider} · `}
