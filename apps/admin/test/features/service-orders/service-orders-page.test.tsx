@@ -306,7 +306,9 @@ describe('service orders page', () => {
     const drawer = await openOrder();
     expect(drawer.textContent).toContain(`待律师答复 · 截至 ${formatShanghaiDateTime(due)}`);
     // Still refundable while the request is open, though no operator action is offered yet.
-    expect(drawer.textContent).toContain('¥49.00');
+    expect(within(drawer).getByText('可退金额').closest('th')?.nextElementSibling?.textContent).toBe(
+      '¥49.00',
+    );
     // No chat on this order: no section.
     expect(within(drawer).queryByText('聊天记录')).toBeNull();
     const button = await findButtonWithText('处理退款', drawer);
