@@ -170,3 +170,26 @@ export async function answerRefund(t: TestApp, world: AppointmentWorld, orderNo:
   if (answered.body.code !== 0) throw new Error(`answer refused: ${answered.body.msg}`);
   return answered.body.data;
 }
+
+/**
+ * Lawyer A answers the appointment's open refund request, then the operator decides it with `decision`
+ * (decision, amount, reason_code, text): the console's reply.
+ */
+export async function answeredAndDecided(
+  t: TestApp,
+  world: AppointmentWorld,
+  orderNo: string,
+  decision: Record<string, unknown>,
+) {
+  await answerRefund(t, world, orderNo);
+  const queue = await consoleCall<{ list: Array<{ id: number; order_no: string }> }>(t, world, {
+    method: 'GET',
+    url: API.admin.appointmentRefunds,
+  });
+  const request = queue.data.list.find((item) => item.order_no === orderNo)!;
+  return consoleCall(t, world, {
+    method: 'POST',
+    url: API.admin.appointmentRefundDecision,
+    payload: { id: request.id, ...decision },
+  });
+}

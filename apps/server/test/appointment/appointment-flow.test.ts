@@ -7,7 +7,7 @@ import { postReview, reviewOfOrder } from '../review/review-fixtures';
 import { ledgerFigures } from '../service-order/service-order-fixtures';
 import {
   act,
-  answerRefund,
+  answeredAndDecided,
   appointmentWorld,
   assign,
   book,
@@ -253,22 +253,11 @@ describe('appointment refunds (PRODUCT §7)', () => {
       action: 'request_refund',
       reason: '不需要了',
     });
-    const queue = await consoleCall<{ list: Array<{ id: number; order_no: string }> }>(t, world, {
-      method: 'GET',
-      url: API.admin.appointmentRefunds,
-    });
-    const request = queue.data.list.find((item) => item.order_no === partial.order_no)!;
-    await answerRefund(t, world, partial.order_no);
-    const decided = await consoleCall(t, world, {
-      method: 'POST',
-      url: API.admin.appointmentRefundDecision,
-      payload: {
-        id: request.id,
-        decision: 'refund_partial',
-        amount: 9900,
-        reason_code: 'other',
-        text: '律师已为面谈做了准备',
-      },
+    const decided = await answeredAndDecided(t, world, partial.order_no, {
+      decision: 'refund_partial',
+      amount: 9900,
+      reason_code: 'other',
+      text: '用户临时取消，律师已做准备',
     });
     expect(decided.code).toBe(0);
     // A refund before the meeting cancels it (issue 15), keeping the rest for the lawyer: no 已完成, no review.
@@ -300,16 +289,10 @@ describe('appointment refunds (PRODUCT §7)', () => {
 
     const refused = await received(t, world);
     await act(t, world.customer, { order_no: refused.order_no, action: 'request_refund', reason: '其他' });
-    const open = await consoleCall<{ list: Array<{ id: number; order_no: string }> }>(t, world, {
-      method: 'GET',
-      url: API.admin.appointmentRefunds,
-    });
-    const second = open.data.list.find((item) => item.order_no === refused.order_no)!;
-    await answerRefund(t, world, refused.order_no);
-    const refusal = await consoleCall(t, world, {
-      method: 'POST',
-      url: API.admin.appointmentRefundDecision,
-      payload: { id: second.id, decision: 'reject', reason_code: 'performed', text: '律师已按约准备' },
+    const refusal = await answeredAndDecided(t, world, refused.order_no, {
+      decision: 'reject',
+      reason_code: 'performed',
+      text: '律师已按约准备',
     });
     expect(refusal.code).toBe(0);
     for (const token of [world.customer, world.lawyerA.token]) {

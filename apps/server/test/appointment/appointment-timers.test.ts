@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { operatorToken } from '../operator/operator-api';
 import {
   act,
-  answerRefund,
+  answeredAndDecided,
   appointmentWorld,
   assign,
   book,
@@ -57,19 +57,10 @@ async function offers(orderNo: string) {
   return reply.data.offers.map((offer) => [offer.lawyer.uuid, offer.outcome]);
 }
 
-/** Lawyer A answers the open refund request (说明情况), and the operator decides it at once. */
+/** Lawyer A answers the open refund request (说明情况), and the operator, signed in again, decides it. */
 async function refundDecision(orderNo: string, decision: Record<string, unknown>) {
-  await answerRefund(t, world, orderNo);
-  const queue = await consoleNow<{ list: Array<{ id: number; order_no: string }> }>({
-    method: 'GET',
-    url: API.admin.appointmentRefunds,
-  });
-  const request = queue.data.list.find((item) => item.order_no === orderNo)!;
-  return consoleNow({
-    method: 'POST',
-    url: API.admin.appointmentRefundDecision,
-    payload: { id: request.id, ...decision },
-  });
+  world.operator = await operatorToken(t.app, world.operatorName);
+  return answeredAndDecided(t, world, orderNo, decision);
 }
 
 describe('appointment timers at their bounds (PRODUCT §7, §15)', () => {

@@ -4,13 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { rowCount } from '../helpers/row-count';
-import {
-  act,
-  answerRefund,
-  appointmentWorld,
-  consoleCall,
-  received,
-} from '../appointment/appointment-fixtures';
+import { act, answeredAndDecided, appointmentWorld, received } from '../appointment/appointment-fixtures';
 import { apiOrderWorld } from '../service-order/order-api-fixtures';
 
 let t: TestApp;
@@ -105,22 +99,11 @@ describe('notifications of appointment refunds', () => {
       action: 'request_refund',
       reason: '时间冲突',
     });
-    const queue = await consoleCall<{ list: Array<{ id: number; order_no: string }> }>(t, world, {
-      method: 'GET',
-      url: API.admin.appointmentRefunds,
-    });
-    const request = queue.data.list.find((item) => item.order_no === appointment.order_no)!;
-    await answerRefund(t, world, appointment.order_no);
-    const decided = await consoleCall(t, world, {
-      method: 'POST',
-      url: API.admin.appointmentRefundDecision,
-      payload: {
-        id: request.id,
-        decision: 'refund_partial',
-        amount: 9900,
-        reason_code: 'other',
-        text: '律师已为面谈做了准备',
-      },
+    const decided = await answeredAndDecided(t, world, appointment.order_no, {
+      decision: 'refund_partial',
+      amount: 9900,
+      reason_code: 'other',
+      text: '律师已为面谈做了准备',
     });
     expect(decided.code).toBe(0);
     const lawyerPage = `/pages/lawyer/order/detailAppointment?order_no=${appointment.order_no}`;

@@ -94,8 +94,8 @@ describe('申请退款 with text and images, and 退款进度 on both sides', ()
     const first = (await openRequests()).data.list.find((item) => item.order_no === orderNo)!;
     t.clock.advance(3_600_000);
     await world.answerRefund(orderNo);
-    const refusal = { decision: 'reject', reason_code: 'performed', text: '聊天记录显示已按时答复' };
-    expect((await decide({ id: first.id, ...refusal })).code).toBe(0);
+    const why = { reason_code: 'performed', text: '律师已在聊天中交付意见' };
+    expect((await decide({ id: first.id, decision: 'reject', ...why })).code).toBe(0);
 
     for (const token of [world.customer, world.lawyer.token]) {
       expect(world.ok(await world.detail(token, orderNo)).refund_requests).toMatchObject([
@@ -106,10 +106,8 @@ describe('申请退款 with text and images, and 退款进度 on both sides', ()
           answer_due_at: null,
           decision: {
             result: 'rejected',
-            amount: null,
-            reason_code: 'performed',
             reason_label: '律师已按约定提供服务',
-            text: '聊天记录显示已按时答复',
+            ...why,
             decided_at: t.clock.now(),
           },
           decided_at: t.clock.now(),
