@@ -71,6 +71,7 @@ export const LAWYER_SIDE_ROUTES: readonly RouteCase[] = [
   },
   { route: '/pages/lawyer/order/detailAppointment', title: '线下预约详情', marker: '订单不存在或无权查看' },
   { route: '/pages/lawyer/order/detailService', title: '律师服务详情', marker: '订单不存在或无权查看' },
+  { route: '/pages/lawyer/order/refundAnswer', title: '说明情况', marker: '订单不存在或无权查看' },
   // Conversations open when a lawyer accepts an order: the demo lawyer's list has ones no one wrote in yet.
   { route: '/pages/lawyer/chat/index', title: '在线会话', marker: /^(暂无会话|暂无消息)$/ },
   // Demo lawyers have past orders and reviews (or none): markers that show either way.

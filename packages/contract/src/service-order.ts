@@ -217,7 +217,8 @@ export type RefundLawyerAnswer = z.infer<typeof refundLawyerAnswer>;
 /** How a refund request is heard and decided, the same for both sides and the console. */
 export const refundRequestHearing = {
   lawyer_answer: refundLawyerAnswer.nullable(),
-  /** While open and unanswered: until when the lawyer may answer before an operator decides. */
+  /** While open, unanswered and not yet past: until when the lawyer has to answer before an operator decides
+   *  (null once answered or past: the platform decides; the lawyer may still answer until it does). */
   answer_due_at: z.number().int().nullable(),
   /** The decision with its reason code and text (the lawyer's agreement too); null while open. */
   decision: afterSaleDecision.nullable(),

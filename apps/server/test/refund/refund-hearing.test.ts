@@ -157,7 +157,12 @@ describe('a refund request during service is heard before it is decided (PRODUCT
     expect(
       (await w.decideService({ id, decision: 'refund_full', reason_code: 'other', text: '尚早' })).msg,
     ).toBe(NOT_HEARD);
+    const waiting = (await w.serviceDetail(w.customer, orderNo)).data.refund_requests.at(-1)!;
+    expect(waiting.answer_due_at).toBe(t.clock.now() + 60_000);
     t.clock.advance(60_000);
+    // Past the lawyer's time the platform decides: no time to show any more, the request still open.
+    const past = (await w.serviceDetail(w.customer, orderNo)).data.refund_requests.at(-1)!;
+    expect(past).toMatchObject({ status: 0, answer_due_at: null, lawyer_answer: null });
     expect((await w.consoleOrder(orderNo)).data.actions).toEqual([
       'refund_full',
       'refund_partial',

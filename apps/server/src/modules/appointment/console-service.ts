@@ -171,7 +171,13 @@ export function createConsoleAppointmentService(deps: {
           created_at: payment.created_at,
           settled_at: payment.settled_at,
         })),
-        refund_records: await consoleRefundRecords(db, deps.links, refunds, () => row.paid_amount),
+        refund_records: await consoleRefundRecords(
+          db,
+          deps.links,
+          refunds,
+          () => row.paid_amount,
+          clock.now(),
+        ),
         ...(await refundTranscript(db, deps.links, refunds.length > 0 && row.lawyer_id !== null, {
           customerId: row.customer_id,
           lawyerId: row.lawyer_id ?? 0,
@@ -297,7 +303,7 @@ export function createConsoleAppointmentService(deps: {
         consoleRepo.refundQueue(status, { offset, limit: query.page_size }),
         consoleRepo.refundQueueCount(status),
       ]);
-      const records = await consoleRefundRecords(db, deps.links, rows, (row) => row.paid_amount);
+      const records = await consoleRefundRecords(db, deps.links, rows, (row) => row.paid_amount, clock.now());
       return {
         list: rows.map((row, index) => ({
           ...records[index]!,

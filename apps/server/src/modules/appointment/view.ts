@@ -94,7 +94,7 @@ export function appointmentDetail(input: {
     finished_at: row.finished_at,
     next_deadline_at: input.nextDeadlineAt,
     refund_requests: input.refundRequests.map((request) =>
-      refundRequestView(request, row.paid_amount, input.links),
+      refundRequestView(request, row.paid_amount, input.links, input.now),
     ),
     actions: actionsFor(APPOINTMENT_LIFECYCLE, row.state, viewer)
       .filter((transition) => guardHolds(transition.guard, row, input.now))

@@ -57,14 +57,16 @@ function decisionOf(request: RefundRequestRow, paidAmount: number): AfterSaleDec
   };
 }
 
-/** How the request is heard and decided: the lawyer's answer, their time to answer, the decision. */
+/** How the request is heard and decided: the lawyer's answer, their time to answer (at `now`), the decision. */
 function hearingOf(
   request: RefundRequestRow,
   uploads: RefundRequestUploads,
   paidAmount: number,
   links: ImageLinks,
+  now: number,
 ) {
   const open = request.state === ReviewState.waiting.value;
+  const dueAt = request.created_at + REFUND_ANSWER_MS;
   return {
     lawyer_answer:
       request.answer_text === null
@@ -74,7 +76,8 @@ function hearingOf(
             images: attachedView(uploads.lawyer, links).images,
             created_at: request.answered_at ?? request.created_at,
           },
-    answer_due_at: open && request.answered_at === null ? request.created_at + REFUND_ANSWER_MS : null,
+    // Past it the platform decides (the lawyer may still answer until then): no time to show any more.
+    answer_due_at: open && request.answered_at === null && now < dueAt ? dueAt : null,
     decision: decisionOf(request, paidAmount),
   };
 }
@@ -87,6 +90,7 @@ export function refundRequestView(
   request: RefundRequestWithUploads,
   paidAmount: number,
   links: ImageLinks,
+  now: number,
 ): ServiceRefundRequest {
   return {
     id: request.id,
@@ -97,7 +101,7 @@ export function refundRequestView(
     status_label: REFUND_REQUEST_STATUS_LABELS[request.state] ?? '',
     result: refundResult(request, paidAmount),
     amount: request.state === ReviewState.receive.value ? request.amount : null,
-    ...hearingOf(request, request.uploads, paidAmount, links),
+    ...hearingOf(request, request.uploads, paidAmount, links, now),
     created_at: request.created_at,
     decided_at: request.decided_at,
   };
@@ -113,6 +117,7 @@ export async function consoleRefundRecords<R extends RefundRequestRow & { decide
   links: ImageLinks,
   rows: readonly R[],
   paidAmountOf: (row: R) => number,
+  now: number,
 ): Promise<AdminRefundRecord[]> {
   const uploads = await createRefundRequestsRepo(db).uploadsOf(rows.map((row) => row.id));
   return rows.map((row) => {
@@ -124,7 +129,7 @@ export async function consoleRefundRecords<R extends RefundRequestRow & { decide
       ...attachedView(attached.customer, links),
       status: row.state,
       amount: row.amount,
-      ...hearingOf(row, attached, paidAmountOf(row), links),
+      ...hearingOf(row, attached, paidAmountOf(row), links, now),
       decided_by: row.decided_by_name,
       created_at: row.created_at,
       decided_at: row.decided_at,

@@ -120,7 +120,7 @@ export function createConsoleOrderService(deps: {
         created_at: payment.created_at,
         settled_at: payment.settled_at,
       })),
-      refund_requests: await consoleRefundRecords(db, links, refunds, () => row.paid_amount),
+      refund_requests: await consoleRefundRecords(db, links, refunds, () => row.paid_amount, clock.now()),
       ...(await refundTranscript(db, links, refunds.length > 0, {
         customerId: row.customer_id,
         lawyerId: row.lawyer_id,
@@ -136,7 +136,7 @@ export function createConsoleOrderService(deps: {
       repo.refundQueue(status, { offset: (query.page - 1) * query.page_size, limit: query.page_size }),
       repo.refundQueueCount(status),
     ]);
-    const records = await consoleRefundRecords(db, links, rows, (row) => row.paid_amount);
+    const records = await consoleRefundRecords(db, links, rows, (row) => row.paid_amount, clock.now());
     const list = rows.map((row, index) => ({
       ...records[index]!,
       order_no: row.order_no,

@@ -77,7 +77,7 @@ export function serviceOrderDetail(
     delivery_files: delivered.files,
     conversation_id: extras.conversationId,
     refund_requests: extras.refundRequests.map((request) =>
-      refundRequestView(request, row.paid_amount, links),
+      refundRequestView(request, row.paid_amount, links, now),
     ),
     paid_at: row.paid_at,
     accepted_at: row.accepted_at,
