@@ -52,7 +52,8 @@ export async function assignInConsole(
 
 /**
  * The appointment refund queue in the console: 处理, 部分退款 (once the dialog has opened) of half what may
- * be refunded (the amount field's placeholder says how much that is), 确认处理. Answers the granted amount
+ * be refunded (the amount field's placeholder says how much that is) for reason 其他 with a text both sides
+ * read, 确认处理. The lawyer must have been heard (answered, or 24 h passed). Answers the granted amount
  * in fen.
  */
 export async function grantHalfRefundInConsole(
@@ -69,6 +70,9 @@ export async function grantHalfRefundInConsole(
   const most = Number((await amount.getAttribute('placeholder'))?.replace('最多 ', ''));
   const half = Math.floor((most * 100) / 2);
   await amount.fill((half / 100).toFixed(2));
+  await dialog.getByLabel('处理理由').click();
+  await ops.locator('.ant-select-dropdown').getByText('其他', { exact: true }).click();
+  await dialog.getByLabel('处理说明').fill('会面前取消，退还一半费用');
   if (input.shot) await snap(ops, input.shot.journey, input.shot.step);
   await dialog.getByRole('button', { name: '确认处理' }).click();
   await ops.getByText('退款已处理').waitFor();

@@ -123,7 +123,7 @@ describe('offline appointments', () => {
     });
   });
 
-  describe('a refund after acceptance is reviewed by the platform, which grants part of it', () => {
+  describe('a refund after acceptance: the lawyer explains, the platform grants part of it with a reason', () => {
     let orderNo = '';
 
     it('books lawyer A and pays (by the API); the operator confirms A in the console, who accepts', async () => {
@@ -142,7 +142,7 @@ describe('offline appointments', () => {
       await acceptAsLawyer(lawyer, customerPhone);
     });
 
-    it('asks for a refund in 已接单: the platform reviews it', async () => {
+    it('asks for a refund in 已接单: the lawyer is heard first, then the platform', async () => {
       const { page } = customerBrowser();
       await page.goto(h5(product.baseUrl, detailOf(orderNo)));
       await main(page)
@@ -151,14 +151,32 @@ describe('offline appointments', () => {
       await page.getByRole('button', { name: '申请退款' }).tap();
       await titled(page, '申请退款');
       await main(page)
-        .getByText(/律师已接单：退款申请将由平台审核/)
+        .getByText(/律师已接单：律师将在24小时内答复（同意退款或说明情况），之后由平台处理/)
         .waitFor();
       await main(page).getByText('不需要了', { exact: true }).tap();
       await page.getByRole('button', { name: '提交申请' }).tap();
       await tapDialogButton(page, '确定');
       const result = page.getByRole('region', { name: '退款结果' });
-      await result.getByRole('heading', { name: '平台审核中' }).waitFor();
+      await result.getByRole('heading', { name: '退款处理中' }).waitFor();
       await snap(page, journey, '21-refund-under-review');
+    });
+
+    it('the lawyer explains on 说明情况 from 线下预约详情 and sees the platform’s turn', async () => {
+      const lawyer = lawyerABrowser().page;
+      await lawyer.reload();
+      await titled(lawyer, '线下预约详情');
+      const answers = main(lawyer).getByRole('group', { name: '答复退款申请' });
+      await answers.getByRole('button', { name: '说明情况' }).tap();
+      await titled(lawyer, '说明情况');
+      await main(lawyer).getByText('不需要了').waitFor();
+      await main(lawyer).getByRole('textbox').fill('已为该预约预留时间，可协商改期');
+      await snap(lawyer, journey, '21b-lawyer-answer');
+      await lawyer.getByRole('button', { name: '提交说明' }).tap();
+      await titled(lawyer, '线下预约详情');
+      const records = main(lawyer).getByRole('region', { name: '退款进度' });
+      await records.getByText('已为该预约预留时间，可协商改期').waitFor();
+      await records.getByText('平台处理中').waitFor();
+      await fitsAt(lawyer, 320);
     });
 
     it('the operator grants half; the customer sees 部分退款成功 and the appointment 已取消, no review', async () => {

@@ -12,8 +12,15 @@ const journey = 'refund-console';
 /** A demo lawyer taking orders whom no other journey signs in as (SMS codes are limited per phone). */
 const LAWYER_PHONE = '13900000062';
 const REFUND_TEXT = '接单后一直没有回复';
+const LAWYER_ANSWER = '接单当天已在会话中回复，用户未查看';
+const CUSTOMER_SAYS = '律师您好，请问什么时候能给答复？';
+const LAWYER_SAYS = '已整理好意见，今晚发给您';
+const REASON_LABEL = '服务质量未达到约定标准';
+const DECISION_TEXT = '律师回复较慢，退还部分费用';
 /** 20.00 元 of the lawyer's own 图文咨询 price goes back: the lawyer is credited the rest less the 20 % commission. */
 const REFUNDED = 2000;
+/** The decision's line in 退款进度, both sides. */
+const DECIDED_LINE = `已部分退款 ¥20.00 · ${REASON_LABEL}：${DECISION_TEXT}`;
 const netOf = (kept: number) => kept - Math.floor((kept * 2000 + 5000) / 10_000);
 
 interface WalletFigures {
@@ -60,7 +67,7 @@ async function imageLoaded(page: Page, name: string) {
     .toBeGreaterThan(0);
 }
 
-describe('a customer asks for a refund on the order page; an operator grants part of it in the console', () => {
+describe('a customer asks for a refund on the order page; the lawyer explains; an operator grants part of it with a reason', () => {
   const desk = useBrowser('desktop');
   const phone = useBrowser('phone');
   const lawyerPhone = useBrowser('phone');
@@ -162,10 +169,12 @@ describe('a customer asks for a refund on the order page; an operator grants par
     await page.getByText('退款申请已提交').waitFor();
     await sheet.waitFor({ state: 'hidden' });
 
-    await page.getByText('退款申请处理中，平台将尽快审核').waitFor();
+    await page
+      .getByText(/^退款申请已提交，律师将在 .+ 前答复（同意退款或说明情况），之后由平台处理$/)
+      .waitFor();
     const progress = progressOf(page);
     await progress.getByText('待审核').waitFor();
-    await progress.getByText('平台审核中，请耐心等待').waitFor();
+    await progress.getByText(/^等待律师答复（截至 .+），之后由平台处理$/).waitFor();
     await progress.getByText(REFUND_TEXT).waitFor();
     await imageLoaded(page, '退款图片1');
     expect(await page.getByRole('button', { name: '申请退款' }).count()).toBe(0);
@@ -190,22 +199,89 @@ describe('a customer asks for a refund on the order page; an operator grants par
     await titled(page, '消息通知');
     await page
       .locator('main')
-      .getByRole('button', { name: /^未读，用户申请退款/ })
+      .getByRole('button', { name: /^未读，用户申请退款.*请在24小时内同意退款或说明情况/ })
       .first()
       .tap();
     await titled(page, '律师服务详情');
     expect(decodeURIComponent(page.url())).toContain(orderNo);
-    await page.getByText('退款申请处理中，平台将尽快审核').waitFor();
+    await page.getByText(/^用户申请了退款，请在 .+ 前同意退款或说明情况，逾期将由平台处理$/).waitFor();
     const progress = progressOf(page);
     await progress.getByText('待审核').waitFor();
     await progress.getByText(REFUND_TEXT).waitFor();
     await imageLoaded(page, '退款图片1');
+    const answers = page.getByRole('group', { name: '答复退款申请' });
+    await answers.getByRole('button', { name: '同意退款' }).waitFor();
     // What the phone shows (the page's foot carries 标记已交付, fixed).
-    await progress.scrollIntoViewIfNeeded();
+    await answers.scrollIntoViewIfNeeded();
     await snap(page, journey, '00d-lawyer-refund-requested', { fullPage: false });
+  });
+
+  it('the lawyer explains their side on 说明情况 (text and a picture), then goes back and forward', async () => {
+    const { page } = lawyerPhone();
+    customerUnread = await unreadOf(customer);
+    await page.getByRole('group', { name: '答复退款申请' }).getByRole('button', { name: '说明情况' }).tap();
+    await titled(page, '说明情况');
+    await page.getByText(REFUND_TEXT).waitFor();
+    // Too short: the form says what is wrong and sends nothing.
+    const text = page.getByRole('textbox');
+    await text.fill('好');
+    await page.getByRole('button', { name: '提交说明' }).tap();
+    await page.getByText(/情况说明至少/).waitFor();
+    await text.fill(LAWYER_ANSWER);
+    const pictures = page.locator('.adm-image-uploader').first();
+    await pictures.locator('input[type=file]').setInputFiles({
+      name: 'replies.png',
+      mimeType: 'image/png',
+      buffer: await samplePng(page, '回复截图'),
+    });
+    await expect.poll(() => pictures.locator('.adm-image-uploader-cell-image').count()).toBe(1);
+    await expect.poll(() => pictures.locator('.adm-image-uploader-cell-loading').count()).toBe(0);
+    await page.locator('.adm-toast-main').waitFor({ state: 'hidden' });
+    await snap(page, journey, '00e-lawyer-answer-page', { fullPage: false });
+    await page.getByRole('button', { name: '提交说明' }).tap();
+    await page.getByText('情况说明已提交，平台将据此处理').waitFor();
+
+    await titled(page, '律师服务详情');
+    const progress = progressOf(page);
+    await progress.getByText(LAWYER_ANSWER).waitFor();
+    await progress.getByText('平台处理中').waitFor();
+    await imageLoaded(page, '律师说明图片1');
+    await page.getByText('平台正在处理用户的退款申请').waitFor();
+    expect(await page.getByRole('button', { name: '说明情况' }).count()).toBe(0);
+    await page
+      .getByRole('group', { name: '答复退款申请' })
+      .getByRole('button', { name: '同意退款' })
+      .waitFor();
+    await progress.scrollIntoViewIfNeeded();
+    await page.getByText('情况说明已提交，平台将据此处理').waitFor({ state: 'hidden' });
+    await snap(page, journey, '00f-lawyer-answered', { fullPage: false });
+    // Forward to 说明情况 again is refused politely: the answer was sent once.
+    await page.goForward();
+    await titled(page, '说明情况');
+    await page.getByText(/已说明过，或已处理/).waitFor();
+    await page.goBack();
+    await titled(page, '律师服务详情');
+    await progressOf(page).getByText(LAWYER_ANSWER).waitFor();
     // Back to 消息通知, which hears of the decision live.
     await page.goBack();
     await titled(page, '消息通知');
+  });
+
+  it('the customer and the lawyer talk in the order’s conversation (the operator will read it)', async () => {
+    const { conversation_id } = await api<{ conversation_id: number }>(
+      'GET',
+      `/api/v1/order/service/detail?order_no=${orderNo}`,
+      customer,
+    );
+    const say = (token: string, text: string) =>
+      api('POST', '/api/v1/chat/message', token, {
+        conversation_id,
+        client_id: `e2e-refund-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+        kind: 'text',
+        text,
+      });
+    await say(customer, CUSTOMER_SAYS);
+    await say(lawyer, LAWYER_SAYS);
   });
 
   it('the operator refunds 20.00 元 of the price in the console', async () => {
@@ -214,6 +290,8 @@ describe('a customer asks for a refund on the order page; an operator grants par
     const row = operator.getByRole('row').filter({ hasText: orderNo });
     await row.getByText(REFUND_TEXT).waitFor();
     await row.getByText('律师未及时回复').waitFor();
+    // The lawyer's side is in the queue too: the request can be decided now.
+    await row.getByText(LAWYER_ANSWER).waitFor();
     // The customer's picture from the sheet, at an address signed for the console.
     await imageLoaded(operator, '退款图片1');
     await snap(operator, journey, '01-refund-queue');
@@ -226,6 +304,12 @@ describe('a customer asks for a refund on the order page; an operator grants par
     await dialog.getByRole('button', { name: '确认处理' }).click();
     await dialog.getByText(/退款金额不能超过可退金额/).waitFor();
     await amount.fill(`${REFUNDED / 100}`);
+    // Without a reason and a text both sides will read, nothing is decided.
+    await dialog.getByRole('button', { name: '确认处理' }).click();
+    await dialog.getByText('请选择处理理由').waitFor();
+    await dialog.getByLabel('处理理由').click();
+    await operator.locator('.ant-select-dropdown').getByText(REASON_LABEL, { exact: true }).click();
+    await dialog.getByLabel('处理说明').fill(DECISION_TEXT);
     await snap(operator, journey, '02-partial-refund');
     await dialog.getByRole('button', { name: '确认处理' }).click();
     await operator.getByText('退款已处理').waitFor();
@@ -234,6 +318,15 @@ describe('a customer asks for a refund on the order page; an operator grants par
     await operator.goto(`${baseUrl}/admin/service-orders/${orderNo}`);
     await operator.getByText('账务分录').waitFor();
     await operator.getByText('部分退款并结算').first().waitFor();
+    // The parties' chat, the lawyer's answer and the decision with its reason, as the operator reads them.
+    const transcript = operator.getByRole('list', { name: '聊天记录' });
+    await transcript.getByText(CUSTOMER_SAYS).waitFor();
+    await transcript.getByText(LAWYER_SAYS).waitFor();
+    await operator
+      .locator('.ant-drawer-body')
+      .getByText(new RegExp(`${REASON_LABEL}：${DECISION_TEXT}`))
+      .first()
+      .waitFor();
     await snap(operator, journey, '03-order-after-refund');
     // The drawer shows the customer's image from 服务详情 and the refund request's image.
     const drawer = operator.locator('.ant-drawer-body');
@@ -253,9 +346,9 @@ describe('a customer asks for a refund on the order page; an operator grants par
 
   it('the customer hears of it on the home bell and sees the result on the order', async () => {
     const { page } = phone();
-    const decided = `未读，退款处理结果：图文咨询：退款申请已部分同意，¥${yuan(REFUNDED)} 将原路退回`;
-    // No reload: the bell on the home hears of the decision over the socket.
-    const bell = page.getByRole('link', { name: bellName(customerUnread + 1), exact: true });
+    const decided = `未读，退款处理结果：图文咨询：平台部分同意退款，¥${yuan(REFUNDED)} 将原路退回（${REASON_LABEL}：${DECISION_TEXT}）`;
+    // No reload: the bell on the home hears of the lawyer's answer and the decision over the socket.
+    const bell = page.getByRole('link', { name: bellName(customerUnread + 2), exact: true });
     await bell.waitFor();
     await bell.tap();
     await titled(page, '消息通知');
@@ -268,8 +361,9 @@ describe('a customer asks for a refund on the order page; an operator grants par
     await page.getByText('服务已完成，部分款项已退回').waitFor();
     const progress = progressOf(page);
     await progress.getByText(`¥${yuan(REFUNDED)}`, { exact: true }).waitFor();
-    await progress.getByText(`部分退款 ¥${yuan(REFUNDED)}`).waitFor();
+    await progress.getByText(DECIDED_LINE).waitFor();
     await progress.getByText(REFUND_TEXT).waitFor();
+    await progress.getByText(LAWYER_ANSWER).waitFor();
     await progress.getByText('已同意').waitFor();
     await imageLoaded(page, '退款图片1');
     await progress.scrollIntoViewIfNeeded();
@@ -305,7 +399,7 @@ describe('a customer asks for a refund on the order page; an operator grants par
     expect(decodeURIComponent(page.url())).toContain(orderNo);
     await page.getByText('服务已完成，部分款项已退回').waitFor();
     const progress = progressOf(page);
-    await progress.getByText(`部分退款 ¥${yuan(REFUNDED)}`).waitFor();
+    await progress.getByText(DECIDED_LINE).waitFor();
     await progress.getByText('已同意').waitFor();
     await progress.scrollIntoViewIfNeeded();
     await snap(page, journey, '07-lawyer-refund-result');
