@@ -269,7 +269,9 @@ describe('refund decisions at the boundaries', () => {
       actor: operator(),
       details: { hearing: { reasonCode: 'performed', text: '服务已完成' } },
     });
-    await refusal(world.service.act({ order: refused, transition: 'refund_full', actor: operator() }));
+    expect(
+      await refusal(world.service.act({ order: refused, transition: 'refund_full', actor: operator() })),
+    ).toBe('没有待处理的退款申请');
     expect(await world.service.findByNo(order.order_no)).toMatchObject({
       state: 'pending',
       refund_open: 0,

@@ -212,7 +212,7 @@ export const APPOINTMENT_LIFECYCLE: Lifecycle<AppointmentStateKey, AppointmentTr
       actors: ['operator'],
       label: '全额退款',
       money: 'refund_all',
-      guard: 'refund_heard',
+      guard: ['refund_open', 'refund_heard'],
     },
     {
       name: 'refund_partial',
@@ -222,7 +222,7 @@ export const APPOINTMENT_LIFECYCLE: Lifecycle<AppointmentStateKey, AppointmentTr
       label: '部分退款',
       money: 'refund_part',
       needs: 'refund_amount',
-      guard: 'refund_heard',
+      guard: ['refund_open', 'refund_heard'],
     },
     {
       name: 'refund_refused',
@@ -232,7 +232,7 @@ export const APPOINTMENT_LIFECYCLE: Lifecycle<AppointmentStateKey, AppointmentTr
       label: '不予退款',
       money: null,
       needs: 'reason',
-      guard: 'refund_heard',
+      guard: ['refund_open', 'refund_heard'],
     },
     {
       name: 'mark_met',

@@ -154,7 +154,7 @@ export const SERVICE_ORDER_LIFECYCLE: Lifecycle<ServiceOrderStateKey, ServiceOrd
       actors: ['operator'],
       label: '全额退款',
       money: 'refund_all',
-      guard: 'refund_heard',
+      guard: ['refund_open', 'refund_heard'],
     },
     {
       name: 'refund_partial',
@@ -164,7 +164,7 @@ export const SERVICE_ORDER_LIFECYCLE: Lifecycle<ServiceOrderStateKey, ServiceOrd
       label: '部分退款',
       money: 'refund_part',
       needs: 'refund_amount',
-      guard: 'refund_heard',
+      guard: ['refund_open', 'refund_heard'],
     },
     {
       name: 'refund_refused',
@@ -174,7 +174,7 @@ export const SERVICE_ORDER_LIFECYCLE: Lifecycle<ServiceOrderStateKey, ServiceOrd
       label: '不予退款',
       money: null,
       needs: 'reason',
-      guard: 'refund_heard',
+      guard: ['refund_open', 'refund_heard'],
     },
     {
       name: 'refund_late_payment',
