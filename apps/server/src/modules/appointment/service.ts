@@ -23,8 +23,8 @@ import { createOrderActions, type ActingKind, type OrderActionDetails } from '..
 import { createOrderPayments } from '../payment/order-payments';
 import type { Refunds } from '../payment/refunds';
 import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
-import { newOrderNo } from '../service-order/order-no';
-import { createOrderInputsRepo } from '../service-order/repo';
+import { commissionRateBp } from '../order/commission-rate';
+import { newOrderNo } from '../order/order-no';
 import {
   APPOINTMENT_KIND,
   appointmentStore,
@@ -282,7 +282,7 @@ export function createAppointmentService(deps: AppointmentServiceDeps) {
     }
     const config = await inputs.appointmentConfig();
     if (!config || config.enabled !== 1) throw AppError.common(APPOINTMENT_MSG.unavailable);
-    const rate = await createOrderInputsRepo(db).commissionRateBp();
+    const rate = await commissionRateBp(db);
     const id = await db.transaction().execute(async (trx) => {
       await refuseTooManyUnpaid(trx, { table: 'appointments', customerId: input.customerId });
       const created = await createAppointmentRepo(trx).insert({

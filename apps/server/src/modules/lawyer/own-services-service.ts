@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
-import { createOrderInputsRepo } from '../service-order/repo';
+import { commissionRateBp } from '../order/commission-rate';
 import type { DirectoryService } from './directory-service';
 import { ownServices } from './lawyer-offers';
 import { createLawyerRepo } from './lawyer-repo';
@@ -31,7 +31,7 @@ export function createOwnServicesService(deps: {
     const [bands, choices, rate] = await Promise.all([
       services.enabledBands(),
       services.choicesOf([own.id]),
-      createOrderInputsRepo(db).commissionRateBp(),
+      commissionRateBp(db),
     ]);
     return { services: ownServices(bands, choices), commission_rate_bp: rate };
   }

@@ -1,10 +1,11 @@
 import type { ServiceOrderStateKey } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
+import { commissionRateBp } from '../order/commission-rate';
 import '../../core/db/schema-money-core';
 import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
 import { containsIgnoringCase } from '../lawyer/like-match';
-import { SERVICE_ORDER_KIND, createOrderInputsRepo } from './repo';
+import { SERVICE_ORDER_KIND } from './repo';
 
 export interface ConsoleOrderFilter {
   state?: ServiceOrderStateKey | undefined;
@@ -198,7 +199,7 @@ export function createConsoleOrderRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    commissionRateBp: (): Promise<number> => createOrderInputsRepo(db).commissionRateBp(),
+    commissionRateBp: (): Promise<number> => commissionRateBp(db),
 
     async setCommissionRateBp(value: number, now: number): Promise<void> {
       await db

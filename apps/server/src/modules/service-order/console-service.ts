@@ -17,6 +17,7 @@ import {
 import type { Kysely } from 'kysely';
 import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
+import { shanghaiMidnight } from '../../core/shanghai-day';
 import type { Database } from '../../core/db/schema';
 import { createOrderEventsRepo } from '../../core/lifecycle/order-events-repo';
 import type { DirectoryService } from '../lawyer/directory-service';
@@ -42,13 +43,6 @@ export const CONSOLE_ORDER_MSG = {
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** `YYYY-MM-DD` in Asia/Shanghai → the UTC epoch ms of that day's midnight there. */
-export function shanghaiMidnight(date: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day) - SHANGHAI_OFFSET_MS;
-}
 
 const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 

@@ -221,14 +221,5 @@ export function createOrderInputsRepo(db: Kysely<Database>) {
         .where('scene', '=', 'service')
         .executeTakeFirst();
     },
-
-    async commissionRateBp(): Promise<number> {
-      const row = await db
-        .selectFrom('platform_settings')
-        .select('value')
-        .where('key', '=', 'commission_rate_bp')
-        .executeTakeFirstOrThrow();
-      return Number(row.value);
-    },
   };
 }

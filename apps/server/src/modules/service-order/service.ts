@@ -19,7 +19,8 @@ import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
 import { checkOwnUploads } from '../order/attached-uploads';
 import { scheduleStateTimers, scheduleTimersAfter } from './timers';
 import { lawyerPriceOf } from './lawyer-price';
-import { newOrderNo } from './order-no';
+import { newOrderNo } from '../order/order-no';
+import { commissionRateBp } from '../order/commission-rate';
 import { createOrderInputsRepo, createServiceOrderRepo, SERVICE_ORDER_KIND, serviceOrderStore } from './repo';
 import { serviceOrderNotices } from './notices';
 import type { Notifier } from '../notification/notifier';
@@ -179,7 +180,7 @@ export function createServiceOrderService(deps: ServiceOrderServiceDeps) {
     if (!config || config.enabled !== 1) throw AppError.common(MSG.serviceUnavailable);
     const price = await lawyerPriceOf(db, { lawyerId: lawyer.id, configId: config.id });
     await checkOwnUploads(db, input.customerId, { images: input.images, files });
-    const rate = await inputs.commissionRateBp();
+    const rate = await commissionRateBp(db);
     const id = await db.transaction().execute(async (trx) => {
       await refuseTooManyUnpaid(trx, { table: 'service_orders', customerId: input.customerId });
       const created = await createServiceOrderRepo(trx).insert({

@@ -23,7 +23,7 @@ import { balanceOf } from '../../core/ledger/journal';
 import { ACCOUNTS } from '../../core/ledger/accounts';
 import { audit, type AuditActor } from '../operator/audit';
 import { startOfShanghaiDay } from '../operator/shanghai-day';
-import { shanghaiMidnight } from '../service-order/console-service';
+import { shanghaiMidnight } from '../../core/shanghai-day';
 import type { WithdrawalActions } from './actions';
 import { withdrawalsCsv } from './csv';
 import { lawyerStanding } from './lawyer-standing';

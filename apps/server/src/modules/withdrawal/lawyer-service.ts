@@ -21,7 +21,7 @@ import { balanceOf } from '../../core/ledger/journal';
 import { ACCOUNTS } from '../../core/ledger/accounts';
 import type { Payee, PayoutProviders } from '../../providers/payout';
 import { startOfShanghaiDay } from '../operator/shanghai-day';
-import { newOrderNo } from '../service-order/order-no';
+import { newOrderNo } from '../order/order-no';
 import type { Payouts } from './payouts';
 import { createPayeesRepo } from './payees-repo';
 import { maskAccountNo, maskName, payeeText } from './masking';
