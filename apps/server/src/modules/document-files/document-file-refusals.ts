@@ -1,0 +1,28 @@
+/** Why a file was refused, with the Chinese message the routes answer (code 1). No imports: the worker threads use it. */
+export const DOCUMENT_FILE_REFUSALS = {
+  too_large: '文件过大，PDF 不能超过 20 MB',
+  broken: '文件已损坏或不是有效的 PDF，请重新导出后上传',
+  encrypted: 'PDF 已加密或设置了密码，请取消密码保护后上传',
+  too_many_pages: '文档页数过多，单个文档最多 500 页',
+  page_out_of_range: '页码超出文档范围',
+  too_complex: '文档内容过于复杂，无法处理，请精简后重新上传',
+  timeout: '文档处理超时，请精简文档后重新上传',
+} as const;
+
+export type DocumentFileRefusal = keyof typeof DOCUMENT_FILE_REFUSALS;
+
+export function isDocumentFileRefusal(value: unknown): value is DocumentFileRefusal {
+  return typeof value === 'string' && Object.hasOwn(DOCUMENT_FILE_REFUSALS, value);
+}
+
+/** Thrown inside a worker thread; the main thread turns it into a DocumentFileError. */
+export class PdfRefusal extends Error {
+  override name = 'PdfRefusal';
+
+  constructor(
+    readonly reason: DocumentFileRefusal,
+    readonly detail: string,
+  ) {
+    super(`${reason}: ${detail}`);
+  }
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+/** A folder for one test file's PDFs, removed by `remove()`. */
+export async function pdfFolder() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'document-files-'));
+  return {
+    async write(name: string, bytes: Uint8Array | string): Promise<string> {
+      const file = path.join(dir, name);
+      await writeFile(file, bytes);
+      return file;
+    },
+    /** A sparse file of `size` bytes (costs no disk), for the size limit. */
+    async sparse(name: string, size: number): Promise<string> {
+      const file = path.join(dir, name);
+      await writeFile(file, '%PDF-1.7\n');
+      await truncate(file, size);
+      return file;
+    },
+    file: (name: string) => path.join(dir, name),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/** An A4 PDF whose page n reads `text(n)` in black Helvetica. */
+export async function textPdf(pages: number, text: (page: number) => string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let page = 1; page <= pages; page += 1) {
+    doc.addPage([595, 842]).drawText(text(page), { x: 60, y: 760, size: 18, font });
+  }
+  return doc.save();
+}
+
+/** One empty page of the given size in points. */
+export async function blankPdf(width: number, height: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.addPage([width, height]);
+  return doc.save();
+}
+
+/** A PDF from raw object bodies (object n is objects[n - 1]) with a correct cross-reference table. */
+function rawPdf(objects: string[], trailer: string): Buffer {
+  let body = '%PDF-1.7\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xrefAt = Buffer.byteLength(body, 'latin1');
+  const rows = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${rows}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer} >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A page tree that names one page object `count` times: a 10,000-page PDF in a few dozen kilobytes. */
+export function manyPagesPdf(count: number): Buffer {
+  const kids = Array.from({ length: count }, () => '3 0 R').join(' ');
+  return rawPdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      `<< /Type /Pages /Kids [${kids}] /Count ${count} >>`,
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+    ],
+    '',
+  );
+}
+
+/** Encrypted with the standard handler and a user password nobody knows (random /O and /U). */
+export function passwordPdf(): Buffer {
+  const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+  return rawPdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+      `<< /Filter /Standard /V 2 /R 3 /Length 128 /P -3904 /O <${hex(32)}> /U <${hex(32)}> >>`,
+    ],
+    `/Encrypt 4 0 R /ID [<${hex(16)}> <${hex(16)}>]`,
+  );
+}
