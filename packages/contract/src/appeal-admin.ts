@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer, oneOf, searchKeyword, text } from './fields';
+import { oneOf, searchKeyword, text } from './fields';
 import {
   APPEAL_ORDER_KINDS,
   APPEAL_STATES,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ReviewState } from './enums';
-import { integer, oneOf, pattern, searchKeyword, text } from './fields';
+import { integer, oneOf, pattern, searchKeyword } from './fields';
 import { pageQuery } from './paging';
 import { afterSaleDecisionBody, transcriptMessage } from './after-sale';
 import {
