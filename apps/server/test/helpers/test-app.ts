@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import { partnerPrivateKeyFile } from './partner-keys';
 import { createTestBucket, testS3Server } from './test-bucket';
 import { createTestClock, type TestClock } from './test-clock';
+import { copyMigratedSqlite } from './migrated-template';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -39,6 +40,7 @@ export async function createTestApp(
     ...bucket?.env,
     ...overrides.env,
   });
+  if (config.databaseUrl === null) await copyMigratedSqlite(config.dataDir);
   const clock = overrides.clock ?? createTestClock();
   const app = await buildApp({ config, clock, logger: overrides.logger });
   await app.ready();

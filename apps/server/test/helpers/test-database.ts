@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { migratedPostgresTemplate } from './migrated-template';
 
 export interface TestDatabase {
   /** DATABASE_URL for the app: null means the app's own SQLite file. */
@@ -35,15 +36,16 @@ async function waitForBackendsToLeave(client: pg.Client, name: string): Promise<
 
 /**
  * SQLite by default. With TEST_DATABASE_URL (a PostgreSQL server where the user may CREATE DATABASE)
- * every test app gets a fresh database `lb_t_<random>`, dropped when the app closes, so the same
- * test files run against both dialects.
+ * every test app gets a fresh database `lb_t_<random>`, already migrated (a copy of the process's
+ * template), dropped when the app closes, so the same test files run against both dialects.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { url: null, drop: async () => {} };
   const name = `lb_t_${randomBytes(6).toString('hex')}`;
+  const template = await migratedPostgresTemplate(serverUrl);
   await onServer(serverUrl, async (client) => {
-    await client.query(`CREATE DATABASE "${name}"`);
+    await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}" STRATEGY FILE_COPY`);
   });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
