@@ -1,4 +1,4 @@
-import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib/dist/pdf-lib.esm.min.js';
 import { PdfRefusal } from './document-file-refusals.js';
 import { PDF_LIMITS } from './pdf-limits.js';
 import { readPdfFile } from './read-pdf-file.js';
