@@ -77,4 +77,11 @@ describe('inspectPdf', () => {
     expect(error.reason).toBe('timeout');
     expect(error.userMessage).toBe('文档处理超时，请精简文档后重新上传');
   });
+
+  it('refuses to start without its worker script, naming the path', () => {
+    const missing = new URL('./no-such-worker.js', workerScript);
+    expect(() => createDocumentFiles({ workerScript: missing })).toThrow(
+      /no PDF worker at .*no-such-worker\.js/,
+    );
+  });
 });

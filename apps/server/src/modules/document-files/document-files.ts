@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
 import type { PdfInspection } from './inspect-pdf-job.js';
 import { runPdfJob } from './pdf-job-runner.js';
 import { DEFAULT_PDF_TIME_LIMITS, PDF_LIMITS, type PdfTimeLimits } from './pdf-limits.js';
@@ -43,6 +45,12 @@ function* chunks(bytes: Uint8Array): Generator<Uint8Array> {
 
 export function createDocumentFiles(options: DocumentFilesOptions = {}): DocumentFiles {
   const workerScript = options.workerScript ?? new URL('./pdf-worker.js', import.meta.url);
+  if (!existsSync(fileURLToPath(workerScript))) {
+    // Checked at boot, not at the first upload: the bundle lacks its worker entry.
+    throw new Error(
+      `document-files: no PDF worker at ${fileURLToPath(workerScript)} (bundle pdf-worker.ts next to the server)`,
+    );
+  }
   const limits = { ...DEFAULT_PDF_TIME_LIMITS, ...options.timeLimits };
   return {
     inspectPdf: (file) => runPdfJob(workerScript, { op: 'inspect', file }, limits.inspectMs),
