@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiCode } from '@lawbridge/contract';
 import { createDocumentFiles, DocumentFileError } from '../../src/modules/document-files/document-files.js';
 import { pdfTestBench } from './pdf-test-bench.js';
-import { manyPagesPdf, passwordPdf, textPdf } from './pdf-fixtures.js';
+import { inflatingPdf, manyPagesPdf, passwordPdf, textPdf } from './pdf-fixtures.js';
 
 const { folder, files, workerScript } = await pdfTestBench();
 
@@ -71,11 +71,21 @@ describe('inspectPdf', () => {
   });
 
   it('stops a job over its time limit and says so', async () => {
-    const hurried = createDocumentFiles({ workerScript, timeLimits: { inspectMs: 1 } });
+    const hurried = createDocumentFiles({ workerScript, limits: { inspectMs: 1 } });
     const file = await folder.write('slow.pdf', await textPdf(1, () => 'Any text'));
     const error = await refusal(hurried.inspectPdf(file));
     expect(error.reason).toBe('timeout');
     expect(error.userMessage).toBe('文档处理超时，请精简文档后重新上传');
+  });
+
+  it('stops a job whose file inflates beyond its memory (a stream bomb) and says so', async () => {
+    // Ordinary jobs grow the process by up to ~60 MB (the thread itself); this file inflates to 320 MB.
+    const frugal = createDocumentFiles({ workerScript, limits: { memoryMb: 120 } });
+    const file = await folder.write('bomb.pdf', await inflatingPdf(320));
+    const error = await refusal(frugal.inspectPdf(file));
+    expect(error.reason).toBe('too_complex');
+    expect(error.detail).toMatch(/^inspect grew the process by \d+ MB$/);
+    expect(error.userMessage).toBe('文档内容过于复杂，无法处理，请精简后重新上传');
   });
 
   it('refuses to start without its worker script, naming the path', () => {

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createDeflate } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 /** A folder for one test file's PDFs, removed by `remove()`. */
@@ -43,18 +46,56 @@ export async function blankPdf(width: number, height: number): Promise<Uint8Arra
 }
 
 /** A PDF from raw object bodies (object n is objects[n - 1]) with a correct cross-reference table. */
-function rawPdf(objects: string[], trailer: string): Buffer {
-  let body = '%PDF-1.7\n';
+function rawPdf(objects: (string | Buffer)[], trailer: string): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n', 'latin1')];
+  let length = parts[0]!.length;
+  const add = (part: string | Buffer) => {
+    const bytes = typeof part === 'string' ? Buffer.from(part, 'latin1') : part;
+    parts.push(bytes);
+    length += bytes.length;
+  };
   const offsets: number[] = [];
   objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    offsets.push(length);
+    add(`${index + 1} 0 obj\n`);
+    add(object);
+    add('\nendobj\n');
   });
-  const xrefAt = Buffer.byteLength(body, 'latin1');
+  const xrefAt = length;
   const rows = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${rows}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer} >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  add(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${rows}`);
+  add(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer} >>\nstartxref\n${xrefAt}\n%%EOF\n`);
+  return Buffer.concat(parts);
+}
+
+/** One page whose content stream is a few hundred kilobytes that inflate to `megabytes` MB of spaces. */
+export async function inflatingPdf(megabytes: number): Promise<Buffer> {
+  const spaces = Buffer.alloc(1024 * 1024, 0x20);
+  const packed: Buffer[] = [];
+  await pipeline(
+    Readable.from(Array.from({ length: megabytes }, () => spaces)),
+    createDeflate(),
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        packed.push(chunk);
+        done();
+      },
+    }),
+  );
+  const stream = Buffer.concat(packed);
+  return rawPdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+      Buffer.concat([
+        Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
+        stream,
+        Buffer.from('\nendstream', 'latin1'),
+      ]),
+    ],
+    '',
+  );
 }
 
 /** A page tree that names one page object `count` times: a 10,000-page PDF in a few dozen kilobytes. */

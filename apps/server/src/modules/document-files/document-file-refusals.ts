@@ -11,10 +11,6 @@ export const DOCUMENT_FILE_REFUSALS = {
 
 export type DocumentFileRefusal = keyof typeof DOCUMENT_FILE_REFUSALS;
 
-export function isDocumentFileRefusal(value: unknown): value is DocumentFileRefusal {
-  return typeof value === 'string' && Object.hasOwn(DOCUMENT_FILE_REFUSALS, value);
-}
-
 /** Thrown inside a worker thread; the main thread turns it into a DocumentFileError. */
 export class PdfRefusal extends Error {
   override name = 'PdfRefusal';

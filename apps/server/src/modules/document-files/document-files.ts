@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import type { PdfInspection } from './inspect-pdf-job.js';
 import { runPdfJob } from './pdf-job-runner.js';
-import { DEFAULT_PDF_TIME_LIMITS, PDF_LIMITS, type PdfTimeLimits } from './pdf-limits.js';
+import { DEFAULT_PDF_JOB_LIMITS, PDF_LIMITS, type PdfJobLimits } from './pdf-limits.js';
 import type { PreviewSet } from './render-previews-job.js';
 import { assertStampLines } from './stamp-pdf-job.js';
 
@@ -32,7 +32,7 @@ export interface DocumentFiles {
 export interface DocumentFilesOptions {
   /** The bundled worker entry (src/modules/document-files/pdf-worker.ts → dist/pdf-worker.js). */
   workerScript?: URL;
-  timeLimits?: Partial<PdfTimeLimits>;
+  limits?: Partial<PdfJobLimits>;
 }
 
 const STAMP_CHUNK_BYTES = 64 * 1024;
@@ -51,20 +51,25 @@ export function createDocumentFiles(options: DocumentFilesOptions = {}): Documen
       `document-files: no PDF worker at ${fileURLToPath(workerScript)} (bundle pdf-worker.ts next to the server)`,
     );
   }
-  const limits = { ...DEFAULT_PDF_TIME_LIMITS, ...options.timeLimits };
+  const limits = { ...DEFAULT_PDF_JOB_LIMITS, ...options.limits };
+  const bounds = (timeMs: number) => ({ timeMs, memoryMb: limits.memoryMb });
   return {
-    inspectPdf: (file) => runPdfJob(workerScript, { op: 'inspect', file }, limits.inspectMs),
+    inspectPdf: (file) => runPdfJob(workerScript, { op: 'inspect', file }, bounds(limits.inspectMs)),
 
     async renderPreviews(file, { pages }) {
       if (pages.length > PDF_LIMITS.maxPages)
         throw new Error(`at most ${PDF_LIMITS.maxPages} pages per call`);
       const timeLimit = limits.renderBaseMs + limits.renderPerPageMs * (pages.length + 1);
-      return runPdfJob(workerScript, { op: 'render', file, pages: [...pages] }, timeLimit);
+      return runPdfJob(workerScript, { op: 'render', file, pages: [...pages] }, bounds(timeLimit));
     },
 
     async stampPdf(file, { lines, output }) {
       assertStampLines(lines);
-      const stamped = await runPdfJob(workerScript, { op: 'stamp', file, lines: [...lines] }, limits.stampMs);
+      const stamped = await runPdfJob(
+        workerScript,
+        { op: 'stamp', file, lines: [...lines] },
+        bounds(limits.stampMs),
+      );
       await pipeline(Readable.from(chunks(stamped)), output);
     },
   };

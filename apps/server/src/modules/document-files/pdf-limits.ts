@@ -15,17 +15,20 @@ export const PDF_LIMITS = {
   workerHeapMb: 384,
 } as const;
 
-/** Time limits per step, in milliseconds; a job over its limit is stopped (its worker thread terminated). */
-export interface PdfTimeLimits {
+/** Time limits per step in milliseconds, and the memory a job may take; over either, its worker thread is terminated. */
+export interface PdfJobLimits {
   inspectMs: number;
   renderBaseMs: number;
   renderPerPageMs: number;
   stampMs: number;
+  /** Growth of the process's resident memory while a job runs (jobs run one at a time; see decisions.md). */
+  memoryMb: number;
 }
 
-export const DEFAULT_PDF_TIME_LIMITS: PdfTimeLimits = {
+export const DEFAULT_PDF_JOB_LIMITS: PdfJobLimits = {
   inspectMs: 30_000,
   renderBaseMs: 5_000,
   renderPerPageMs: 5_000,
   stampMs: 30_000,
+  memoryMb: 1024,
 };
