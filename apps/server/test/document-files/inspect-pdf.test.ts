@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiCode } from '@lawbridge/contract';
 import { createDocumentFiles, DocumentFileError } from '../../src/modules/document-files/document-files.js';
 import { pdfTestBench } from './pdf-test-bench.js';
-import { inflatingPdf, manyPagesPdf, passwordPdf, textPdf } from './pdf-fixtures.js';
+import { chinesePdf, inflatingPdf, manyPagesPdf, passwordPdf, textPdf } from './pdf-fixtures.js';
 
 const { folder, files, workerScript } = await pdfTestBench();
 
@@ -34,6 +34,11 @@ describe('inspectPdf', () => {
     expect(facts.text.split('\n\n')).toEqual(
       Array.from({ length: 12 }, (_, index) => `Clause ${index + 1} of twelve`),
     );
+  });
+
+  it('reads Chinese text set in a font the file does not embed (through the CMaps pdfjs ships)', async () => {
+    const file = await folder.write('chinese.pdf', chinesePdf('房屋租赁合同第一条'));
+    expect(await files.inspectPdf(file)).toMatchObject({ pageCount: 1, text: '房屋租赁合同第一条' });
   });
 
   it('refuses a password-protected PDF with code 1 and a Chinese message', async () => {

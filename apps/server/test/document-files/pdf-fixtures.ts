@@ -98,6 +98,27 @@ export async function inflatingPdf(megabytes: number): Promise<Buffer> {
   );
 }
 
+/**
+ * A page of Chinese text as Chinese PDFs often carry it: a font the file does not embed (STSong-Light, Adobe-GB1)
+ * with codes in UniGB-UCS2-H, which only CMaps turn back into text.
+ */
+export function chinesePdf(text: string): Buffer {
+  const codes = Buffer.from(text, 'utf16le').swap16().toString('hex');
+  const content = `BT /F1 24 Tf 60 760 Td <${codes}> Tj ET`;
+  return rawPdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [6 0 R] >>',
+      '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 7 0 R >>',
+      '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [0 -200 1000 900] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 80 >>',
+    ],
+    '',
+  );
+}
+
 /** A page tree that names one page object `count` times: a 10,000-page PDF in a few dozen kilobytes. */
 export function manyPagesPdf(count: number): Buffer {
   const kids = Array.from({ length: count }, () => '3 0 R').join(' ');

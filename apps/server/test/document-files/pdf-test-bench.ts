@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -17,7 +18,7 @@ export async function buildPdfWorker(): Promise<URL> {
     dependencies: object;
   };
   const outfile = path.join(serverDir, '.test-tmp/document-files/pdf-worker.js');
-  await build({
+  const { outputFiles } = await build({
     entryPoints: [path.join(serverDir, 'src/modules/document-files/pdf-worker.ts')],
     outfile,
     bundle: true,
@@ -26,7 +27,13 @@ export async function buildPdfWorker(): Promise<URL> {
     target: 'node20',
     external: Object.keys(pkg.dependencies).filter((name) => name !== '@lawbridge/contract'),
     logLevel: 'silent',
+    write: false,
   });
+  // Written under a new name, then renamed: a test run on the other database may be starting its worker from it.
+  const staged = `${outfile}.${process.pid}`;
+  await mkdir(path.dirname(outfile), { recursive: true });
+  await writeFile(staged, outputFiles[0]!.contents);
+  await rename(staged, outfile);
   return pathToFileURL(outfile);
 }
 
