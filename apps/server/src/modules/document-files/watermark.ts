@@ -17,22 +17,26 @@ function ensureFont(): void {
   );
 }
 
-/** Diagonal rows of WATERMARK_TEXT in translucent red across the whole image, rising from bottom left. */
+/** WATERMARK_TEXT tiled in translucent red along the page's rising diagonal, covering the whole image. */
 export function drawWatermark(context: SKRSContext2D, width: number, height: number): void {
   ensureFont();
   const fontSize = Math.max(10, Math.round(width / 14));
-  const angle = -Math.atan2(height, width);
   const diagonal = Math.hypot(width, height);
   context.save();
   context.translate(width / 2, height / 2);
-  context.rotate(angle);
+  context.rotate(-Math.atan2(height, width));
   context.font = `${fontSize}px ${FAMILY}`;
   context.fillStyle = 'rgba(200, 30, 30, 0.28)';
   context.textAlign = 'center';
   context.textBaseline = 'middle';
+  const step = context.measureText(WATERMARK_TEXT).width + fontSize * 2;
   const rowGap = fontSize * 4;
-  for (let offset = -diagonal / 2; offset <= diagonal / 2; offset += rowGap) {
-    context.fillText(WATERMARK_TEXT, 0, offset);
+  let row = 0;
+  for (let y = -diagonal / 2; y <= diagonal / 2; y += rowGap, row += 1) {
+    // Every other row shifted by half a step, so the rows do not line up into columns.
+    for (let x = -diagonal / 2 - (row % 2) * (step / 2); x <= diagonal / 2 + step; x += step) {
+      context.fillText(WATERMARK_TEXT, x, y);
+    }
   }
   context.restore();
 }
