@@ -35,6 +35,9 @@ export default defineConfig({
     env: { TZ: 'UTC' },
     setupFiles: ['./test/setup.ts'],
     include: ['test/**/*.test.{ts,tsx}'],
+    // One jsdom and one module graph for all files: loading antd, React and jsdom again for each of the 30
+    // files took more CPU than their tests. No test mocks a module; setup.ts resets what a test may change.
+    isolate: false,
     // Page tests load lazy routes that Vite transforms on first use; on a busy machine that takes seconds.
     testTimeout: 30_000,
   },
