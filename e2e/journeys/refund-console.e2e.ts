@@ -166,7 +166,7 @@ describe('a customer asks for a refund on the order page; the lawyer explains; a
     await page.locator('.adm-toast-main').waitFor({ state: 'hidden' });
     await snap(page, journey, '00-customer-refund-sheet', { fullPage: false });
     await sheet.getByRole('button', { name: '提交申请' }).tap();
-    await page.getByText('退款申请已提交').waitFor();
+    await page.getByText('退款申请已提交', { exact: true }).waitFor();
     await sheet.waitFor({ state: 'hidden' });
 
     await page
