@@ -26,7 +26,7 @@ export async function createTestApp(
   overrides: { env?: Record<string, string>; clock?: TestClock; logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawbridge-test-'));
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrated: true });
   const s3 = testS3Server();
   const bucket = s3 ? await createTestBucket(s3) : null;
   const config = loadConfig({

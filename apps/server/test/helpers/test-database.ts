@@ -36,16 +36,21 @@ async function waitForBackendsToLeave(client: pg.Client, name: string): Promise<
 
 /**
  * SQLite by default. With TEST_DATABASE_URL (a PostgreSQL server where the user may CREATE DATABASE)
- * every test app gets a fresh database `lb_t_<random>`, already migrated (a copy of the process's
- * template), dropped when the app closes, so the same test files run against both dialects.
+ * every test app gets a fresh database `lb_t_<random>`, dropped when the app closes, so the same test
+ * files run against both dialects: empty (for a server process or a restore to fill), or `migrated` (a
+ * copy of the process's migrated template, what a test app starts on).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { url: null, drop: async () => {} };
   const name = `lb_t_${randomBytes(6).toString('hex')}`;
-  const template = await migratedPostgresTemplate(serverUrl);
+  const template = options.migrated ? await migratedPostgresTemplate(serverUrl) : null;
   await onServer(serverUrl, async (client) => {
-    await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}" STRATEGY FILE_COPY`);
+    await client.query(
+      template
+        ? `CREATE DATABASE "${name}" TEMPLATE "${template}" STRATEGY FILE_COPY`
+        : `CREATE DATABASE "${name}"`,
+    );
   });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
