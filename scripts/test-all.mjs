@@ -3,10 +3,9 @@
 // one PostgreSQL and one Redis), browser journeys.
 //
 // Each Vitest run uses one worker on a two-core machine, so the steps run in two lanes at once, of about
-// the same CPU each (the summary gives each step's CPU seconds): the PostgreSQL lane (API tests on
-// PostgreSQL, H5 unit tests, typecheck, lint, contract) and the SQLite lane (build, API tests on SQLite,
-// console unit tests, files on S3, budget, then the server processes once the PostgreSQL lane no longer
-// uses the database). The browser journeys run beside them from the build on: they mostly wait on pages,
+// the same time each (the summary gives each step's wall and CPU seconds): the PostgreSQL lane (API tests
+// on PostgreSQL, then the server processes, contract) and the SQLite lane (build, API tests on SQLite,
+// console and H5 unit tests, files on S3, budget, typecheck, lint). The browser journeys run beside them from the build on: they mostly wait on pages,
 // Chromium and the product, so they take little of either core. Every step runs even after another
 // failed, so one run reports every failure; the exit code is 1 when any step or test failed.
 import { existsSync } from 'node:fs';
@@ -50,15 +49,19 @@ if (!setupError) {
     TEST_S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
   };
 
-  let postgresFree;
-  const apiOnPostgresDone = new Promise((resolve) => (postgresFree = resolve));
-
+  // The PostgreSQL lane: the API tests on PostgreSQL, then the built server as real processes on the same
+  // server once those tests no longer use it (killed after acknowledging a notify, two on one PostgreSQL:
+  // timers exactly once; with one Redis, chat and notifications reach a user connected to the other
+  // instance), then the contract's tests.
   const postgresLane = async () => {
     await vitest('api: postgresql', 'apps/server', { env: withPostgres });
-    postgresFree();
-    await vitest('unit: h5', 'apps/h5', { env });
-    await run('typecheck (tsc, every workspace)', 'npm', ['run', 'typecheck']);
-    await run('lint (eslint, prettier)', 'npm', ['run', 'lint']);
+    const processes = 'server processes (sqlite, postgresql, redis, s3, nginx)';
+    if (await built) {
+      await vitest(processes, 'apps/server', {
+        env: { ...withPostgres, TEST_REDIS_URL: redis.url, ...withS3 },
+        args: ['--config', 'vitest.processes.config.ts'],
+      });
+    } else skipped(processes, 'build');
     await vitest('unit: contract', 'packages/contract', { env });
   };
 
@@ -67,6 +70,7 @@ if (!setupError) {
     buildDone(buildOk);
     await vitest('api: sqlite', 'apps/server', { env });
     await vitest('unit: admin', 'apps/admin', { env });
+    await vitest('unit: h5', 'apps/h5', { env });
     // Files in object storage: the storage and upload tests again, each test app on a fresh bucket.
     await vitest('api files: s3', 'apps/server', {
       env: { ...env, ...withS3 },
@@ -74,15 +78,8 @@ if (!setupError) {
     });
     if (buildOk) await run('h5 bundle budget', 'node', ['apps/h5/scripts/check-budget.mjs']);
     else skipped('h5 bundle budget', 'build');
-    // The built server as real processes: killed after acknowledging a notify, two on one PostgreSQL (timers
-    // exactly once; with one Redis, chat and notifications reach a user connected to the other instance).
-    const processes = 'server processes (sqlite, postgresql, redis, s3, nginx)';
-    if (!buildOk) return skipped(processes, 'build');
-    await apiOnPostgresDone;
-    return vitest(processes, 'apps/server', {
-      env: { ...withPostgres, TEST_REDIS_URL: redis.url, ...withS3 },
-      args: ['--config', 'vitest.processes.config.ts'],
-    });
+    await run('typecheck (tsc, every workspace)', 'npm', ['run', 'typecheck']);
+    await run('lint (eslint, prettier)', 'npm', ['run', 'lint']);
   };
 
   const browserLane = async () => {
