@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AppealParties, finishedOrderForAppeal } from '../support/appeal-world';
 import { snap, useBrowser } from '../support/browser';
-import { consoleLogin } from '../support/console';
+import { chooseInSelect, consoleLogin } from '../support/console';
 import { h5, samplePng } from '../support/h5';
 import { sidewaysOverflow } from '../support/page-checks';
 import { openSignedIn } from '../support/session';
@@ -179,8 +179,7 @@ describe('a customer appeals a finished order, the lawyer contests, the operator
     const dialog = page.locator('.ant-modal').filter({ hasText: '裁定申诉' });
     await dialog.getByText('部分退款').click();
     await dialog.getByPlaceholder(/^最多 /).fill(yuan(half()));
-    await dialog.getByLabel('裁定理由').click();
-    await page.getByTitle('服务质量未达到约定标准').click();
+    await chooseInSelect(page, dialog, '裁定理由', '服务质量未达到约定标准');
     await dialog.getByLabel('裁定说明').fill(DECISION_TEXT);
     await snap(page, journey, '07-console-decision', { fullPage: false });
     await dialog.getByRole('button', { name: '确认裁定' }).click();

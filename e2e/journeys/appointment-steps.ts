@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { apiWith } from '../support/api';
 import { snap } from '../support/browser';
+import { chooseInSelect } from '../support/console';
 import { confirmPicker, h5, loginThroughUi, SESSION_STORAGE_KEY } from '../support/h5';
 import { atRest } from '../support/motion';
 import { sidewaysOverflow } from '../support/page-checks';
@@ -70,8 +71,7 @@ export async function grantHalfRefundInConsole(
   const most = Number((await amount.getAttribute('placeholder'))?.replace('最多 ', ''));
   const half = Math.floor((most * 100) / 2);
   await amount.fill((half / 100).toFixed(2));
-  await dialog.getByLabel('处理理由').click();
-  await ops.locator('.ant-select-dropdown').getByText('其他', { exact: true }).click();
+  await chooseInSelect(ops, dialog, '处理理由', '其他');
   await dialog.getByLabel('处理说明').fill('会面前取消，退还一半费用');
   if (input.shot) await snap(ops, input.shot.journey, input.shot.step);
   await dialog.getByRole('button', { name: '确认处理' }).click();

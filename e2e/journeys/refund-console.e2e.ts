@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { uniquePhone } from '../support/api';
 import { artifactsDir, snap, useBrowser } from '../support/browser';
-import { consoleLogin } from '../support/console';
+import { chooseInSelect, consoleLogin } from '../support/console';
 import { samplePng } from '../support/h5';
 import { atRest } from '../support/motion';
 import { openSignedIn, signInByApi } from '../support/session';
@@ -298,6 +298,12 @@ describe('a customer asks for a refund on the order page; the lawyer explains; a
     await row.getByRole('button', { name: /处\s*理/ }).click();
     const dialog = await atRest(operator.getByRole('dialog', { name: `处理退款申请 · ${orderNo}` }));
     await dialog.getByRole('img', { name: '退款图片1' }).waitFor();
+    // The parties' chat, read in the dialog before deciding.
+    await dialog.getByText('聊天记录（2条）').click();
+    const chat = dialog.getByRole('list', { name: '聊天记录' });
+    await chat.getByText(CUSTOMER_SAYS).waitFor();
+    await chat.getByText(LAWYER_SAYS).waitFor();
+    await snap(operator, journey, '01b-dialog-chat');
     await dialog.getByText('部分退款', { exact: true }).check();
     const amount = dialog.getByPlaceholder(`最多 ${yuan(price)}`);
     await amount.fill(`${(price + 1) / 100}`);
@@ -307,8 +313,7 @@ describe('a customer asks for a refund on the order page; the lawyer explains; a
     // Without a reason and a text both sides will read, nothing is decided.
     await dialog.getByRole('button', { name: '确认处理' }).click();
     await dialog.getByText('请选择处理理由').waitFor();
-    await dialog.getByLabel('处理理由').click();
-    await operator.locator('.ant-select-dropdown').getByText(REASON_LABEL, { exact: true }).click();
+    await chooseInSelect(operator, dialog, '处理理由', REASON_LABEL);
     await dialog.getByLabel('处理说明').fill(DECISION_TEXT);
     await snap(operator, journey, '02-partial-refund');
     await dialog.getByRole('button', { name: '确认处理' }).click();

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { demoOperatorPassword } from './api';
 
 /** Signs the demo operator in to the console at `path` (the login page returns there). */
@@ -18,4 +19,24 @@ export async function consoleLoginAs(
   await page.getByPlaceholder('请输入密码').fill(account.password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.getByRole('menuitem', { name: '工作台' }).waitFor();
+}
+
+/**
+ * Picks `option` in the dialog's antd Select labelled `label` (a decision's 处理理由 / 裁定理由) and waits until
+ * the select shows it: the dropdown may open above a tall dialog, and a click during its motion can miss.
+ */
+export async function chooseInSelect(page: Page, dialog: Locator, label: string, option: string) {
+  const select = dialog.getByLabel(label);
+  // The field shows the chosen option's text (the dropdown itself lives outside the dialog).
+  const chosen = dialog.locator('.ant-form-item', { hasText: label }).getByText(option, { exact: true });
+  await expect
+    .poll(async () => {
+      if ((await chosen.count()) > 0) return true;
+      await select.click();
+      const item = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option);
+      await item.waitFor();
+      await item.click();
+      return (await chosen.count()) > 0;
+    })
+    .toBe(true);
 }

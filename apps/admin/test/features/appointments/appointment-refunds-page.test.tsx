@@ -1,3 +1,4 @@
+import { API } from '@lawbridge/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 // Loaded up front so the lazy route resolves at once on a busy machine.
@@ -9,7 +10,7 @@ import type { FetchAnswer } from '../../envelope-fetch';
 import { ok, postsOf, stubApi } from '../../envelope-fetch';
 import { listedFiles } from '../../listed-files';
 import { currentPath, renderApp } from '../../render-app';
-import { expectOnePost, giveReasonAndConfirm } from '../orders-shared/decision-steps';
+import { CHAT, expectChatIn, expectOnePost, giveReasonAndConfirm } from '../orders-shared/decision-steps';
 import { me, ORDER_NO, page, refundItem } from './appointment-fixtures';
 
 const QUEUE = '/api/v1/admin/appointment-refunds';
@@ -23,6 +24,8 @@ function stubRefundsApi(answers: { queue?: () => FetchAnswer; post?: () => Fetch
       queries.push(query);
       return answers.queue?.() ?? page([refundItem]);
     }
+    // The dialog reads the parties' chat from the appointment's detail.
+    if (path.startsWith(`${API.admin.appointments}/`)) return ok(CHAT);
     return { status: 404 };
   });
   return { queries, posts: () => postsOf(fetchMock) };
@@ -68,11 +71,12 @@ describe('appointment refunds page', () => {
     expect(queries.at(-1)?.get('status')).toBeNull();
   });
 
-  it('grants a full refund', async () => {
+  it('grants a full refund after reading the parties’ chat in the dialog', async () => {
     const { posts } = stubRefundsApi();
     renderApp('/appointment-refunds');
     const dialog = await openDialog();
     expect(within(dialog).getByText('退还 ¥300.00，预约将取消，律师不获得收入。')).toBeTruthy();
+    await expectChatIn(dialog);
     fireEvent.click(within(dialog).getByText('全额退款'));
     await giveReasonAndConfirm(dialog, '处理', '律师未按约定提供服务', '律师未按约定时间见面');
     await expectOnePost(posts, `${QUEUE}/decide`, {

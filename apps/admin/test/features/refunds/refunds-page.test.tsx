@@ -1,4 +1,4 @@
-import type { AdminRefundRequestItem } from '@lawbridge/contract';
+import { API, type AdminRefundRequestItem } from '@lawbridge/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 // Loaded up front so the lazy route resolves at once on a busy machine.
@@ -9,7 +9,7 @@ import { buttonWithText, countButtonsWithText } from '../../buttons';
 import { ok, postsOf, stubApi } from '../../envelope-fetch';
 import { listedFiles } from '../../listed-files';
 import { currentPath, renderApp } from '../../render-app';
-import { expectOnePost, giveReasonAndConfirm } from '../orders-shared/decision-steps';
+import { CHAT, expectChatIn, expectOnePost, giveReasonAndConfirm } from '../orders-shared/decision-steps';
 
 const me = ok({ id: 1, username: 'ops', display_name: '运营小王' });
 
@@ -51,6 +51,8 @@ function stubRefundsApi(list: AdminRefundRequestItem[] = [request]) {
   const fetchMock = stubApi((path, query, sent) => {
     if (path.endsWith('/admin/me')) return me;
     if (sent.method === 'POST') return ok(null);
+    // The dialog reads the parties' chat from the order's detail.
+    if (path.startsWith(`${API.admin.serviceOrders}/`)) return ok(CHAT);
     queries.push(query);
     return ok({ list, total: list.length, page: 1, page_size: 20 });
   });
@@ -104,6 +106,8 @@ describe('refund requests page', () => {
     const { posts } = stubRefundsApi();
     renderApp('/refunds');
     const dialog = await openDialog();
+    // The parties' chat, read from the order, before deciding.
+    await expectChatIn(dialog);
     fireEvent.click(within(dialog).getByText('部分退款'));
     const amount = await within(dialog).findByPlaceholderText('最多 49.00');
 

@@ -2,9 +2,11 @@ import {
   AfterSaleDecisionDialog,
   REFUND_WORDING,
 } from '../../orders-shared/components/after-sale-decision-dialog';
+import { DialogTranscript } from '../../orders-shared/components/dialog-transcript';
 import { RefundFacts } from '../../orders-shared/components/refund-facts';
 import type { RefundUnderReview } from '../../orders-shared/components/refund-facts';
 import { useDecideAppointmentRefund } from '../api/decide-appointment-refund';
+import { useAppointment } from '../api/get-appointment';
 import { formatAppointmentTime } from '../appointment-labels';
 
 /** An appointment's open refund request with what the dialog shows of the appointment. */
@@ -28,6 +30,7 @@ export function AppointmentRefundDialog({
   onClose: () => void;
 }) {
   const decide = useDecideAppointmentRefund();
+  const order = useAppointment(refund.order_no);
   const subject = `${formatAppointmentTime(refund.appointment_at)}${refund.lawyer ? ` · ${refund.lawyer.name}` : ''}`;
   return (
     <AfterSaleDecisionDialog
@@ -35,7 +38,12 @@ export function AppointmentRefundDialog({
       orderNo={refund.order_no}
       refundable={refund.refundable}
       wording={REFUND_WORDING}
-      facts={<RefundFacts refund={refund} subject={{ label: '预约', value: subject }} />}
+      facts={
+        <>
+          <RefundFacts refund={refund} subject={{ label: '预约', value: subject }} />
+          <DialogTranscript order={order} />
+        </>
+      }
       consequences={CONSEQUENCES}
       decide={decide}
       onClose={onClose}
