@@ -96,6 +96,35 @@ export const API = {
   lawyerAppealDetail: '/api/v1/lawyer/appeal/detail',
   /** POST: offer a refund or contest. */
   lawyerAppealAnswer: '/api/v1/lawyer/appeal/answer',
+  /** GET: the document centre (listed documents); POST: list a document (its file uploaded at API.uploadFile). */
+  documents: '/api/v1/document',
+  /** GET `?id=`: a document's detail. */
+  documentDetail: '/api/v1/document/detail',
+  /** GET: what the upload form offers the signed-in user (may sell, price band, Word support). */
+  documentRules: '/api/v1/document/rules',
+  /** GET: 我的文档. */
+  documentMine: '/api/v1/document/mine',
+  /** POST: a new version of one of my documents (reviewed again). */
+  documentVersion: '/api/v1/document/version',
+  /** POST: withdraw my document from sale, or put it back. */
+  documentSale: '/api/v1/document/sale',
+  /** GET `?document_id=`: ratings; POST: a buyer rates once. */
+  documentRatings: '/api/v1/document/rating',
+  documentRatingReply: '/api/v1/document/rating/reply',
+  documentReport: '/api/v1/document/report',
+  /** POST: buy (create or reuse the unpaid order); GET: 已购文档. */
+  documentOrders: '/api/v1/document/order',
+  /** GET `?order_no=`: one of my document orders (the pay page). */
+  documentOrderDetail: '/api/v1/document/order/detail',
+  /** POST {order_no, action}: close an unpaid order, refund before the first use. */
+  documentOrderAction: '/api/v1/document/order/action',
+  /** POST: a signed download address (60 s, or 10 min to copy inside WeChat). */
+  documentDownload: '/api/v1/document/download',
+  /** GET `${API.documentFile}/:token`: the file at a signed download address (no sign-in: the address is the key). */
+  documentFile: '/api/v1/document/file',
+  /** GET `?id=`: 在线阅读's signed page addresses; GET `${API.documentPage}/:token` the page image. */
+  documentRead: '/api/v1/document/read',
+  documentPage: '/api/v1/document/page',
   admin: {
     login: '/api/v1/admin/login',
     logout: '/api/v1/admin/logout',
@@ -154,5 +183,19 @@ export const API = {
     /** GET lawyers with strikes */
     lawyerStrikes: '/api/v1/admin/lawyer-strikes',
     lawyerStrikeLift: '/api/v1/admin/lawyer-strikes/lift',
+    /** GET the documents (the review queue with state=reviewing); GET `${API.admin.documents}/:id` the detail. */
+    documents: '/api/v1/admin/documents',
+    documentReview: '/api/v1/admin/documents-action/review',
+    documentTakeDown: '/api/v1/admin/documents-action/take-down',
+    documentRestore: '/api/v1/admin/documents-action/restore',
+    /** GET `${API.admin.documentPage}/:token`: a page image at a signed address (review). */
+    documentPage: '/api/v1/admin/documents-page',
+    documentReports: '/api/v1/admin/document-reports',
+    documentReportHandle: '/api/v1/admin/document-reports/handle',
+    /** GET list; GET `${API.admin.documentOrders}/:order_no` */
+    documentOrders: '/api/v1/admin/document-orders',
+    documentOrderRefund: '/api/v1/admin/document-orders-refund',
+    /** GET / POST price band, commission, daily downloads. */
+    documentSettings: '/api/v1/admin/document-settings',
   },
 } as const;

@@ -34,3 +34,6 @@ export * from './appeal';
 export * from './appeal-admin';
 export * from './withdrawal';
 export * from './withdrawal-admin';
+export * from './document';
+export * from './document-order';
+export * from './document-admin';

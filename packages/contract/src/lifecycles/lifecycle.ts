@@ -63,7 +63,8 @@ export interface LifecycleTransition<S extends string, N extends string> {
    * `not_delivered`, `refund_open`, `no_refund_open`, `refund_unanswered` (a refund request is open and
    * the lawyer has not answered it), `refund_heard` (a refund request is open and the lawyer answered it or
    * let REFUND_ANSWER_HOURS pass: an operator may decide), and `met_possible` (the appointment time has
-   * passed and no refund request is open).
+   * passed and no refund request is open), `not_downloaded` (a document order whose buyer has not yet
+   * downloaded or read the document).
    */
   guard?: LifecycleGuard | readonly LifecycleGuard[];
 }
@@ -75,7 +76,8 @@ export type LifecycleGuard =
   | 'no_refund_open'
   | 'refund_unanswered'
   | 'refund_heard'
-  | 'met_possible';
+  | 'met_possible'
+  | 'not_downloaded';
 
 export interface LifecycleTimer<S extends string, N extends string> {
   state: S;

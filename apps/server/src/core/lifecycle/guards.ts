@@ -13,6 +13,8 @@ export interface GuardedOrder {
   delivered_at?: number | null;
   /** Appointments: the booked time. */
   appointment_at?: number;
+  /** Document orders: the buyer's first download or online reading. */
+  first_used_at?: number | null;
 }
 
 /** What the actor is told when a guard of the table does not hold. */
@@ -24,6 +26,7 @@ export const GUARD_REFUSALS: Readonly<Record<Guard, string>> = {
   refund_unanswered: '没有待答复的退款申请',
   refund_heard: '律师答复期内（申请后24小时内），暂不能处理该退款申请',
   met_possible: '预约时间未到或退款申请处理中，暂不能标记已面谈',
+  not_downloaded: '文档已下载或阅读，如有问题请提交申诉',
 };
 
 function holds(guard: Guard, order: GuardedOrder, now?: number): boolean {
@@ -51,6 +54,8 @@ function holds(guard: Guard, order: GuardedOrder, now?: number): boolean {
         now !== undefined &&
         now >= order.appointment_at
       );
+    case 'not_downloaded':
+      return order.first_used_at == null;
   }
 }
 
