@@ -29,6 +29,7 @@ import * as heldFunds from './028-held-funds';
 import * as withdrawals from './029-withdrawals';
 import * as appeals from './030-appeals';
 import * as refundHearing from './031-refund-hearing';
+import * as documents from './032-documents';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '029-withdrawals': withdrawals,
   '030-appeals': appeals,
   '031-refund-hearing': refundHearing,
+  '032-documents': documents,
 };
