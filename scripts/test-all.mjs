@@ -10,6 +10,7 @@
 // failed, so one run reports every failure; the exit code is 1 when any step or test failed.
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PACKAGES, CHROMIUM_PATH } from './lib/browser.mjs';
+import { LIBREOFFICE_PACKAGES } from './lib/libreoffice.mjs';
 import { NGINX_PACKAGES } from './lib/nginx.mjs';
 import { POSTGRES_PACKAGES, startPostgres } from './lib/postgres.mjs';
 import { REDIS_PACKAGES, startRedis } from './lib/redis.mjs';
@@ -27,8 +28,14 @@ let setupError = null;
 try {
   // System programs first, in one apt run: nothing else is running while apt and initdb block.
   ensureDebianPackages(
-    [...POSTGRES_PACKAGES, ...REDIS_PACKAGES, ...NGINX_PACKAGES, ...CHROMIUM_PACKAGES],
-    'the API, multi-instance and browser suites',
+    [
+      ...POSTGRES_PACKAGES,
+      ...REDIS_PACKAGES,
+      ...NGINX_PACKAGES,
+      ...CHROMIUM_PACKAGES,
+      ...LIBREOFFICE_PACKAGES,
+    ],
+    'the API, multi-instance and browser suites and Word conversion',
   );
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing after installing chromium`);
   postgres = await startPostgres();

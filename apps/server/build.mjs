@@ -17,8 +17,13 @@ const cliEntries = readdirSync(cliDir, { withFileTypes: true })
   .map((entry) => ({ in: path.join(cliDir, entry.name), out: path.basename(entry.name, '.ts') }));
 
 await build({
-  // Flat output: dist/server.js, dist/seed.js, dist/operator-create.js, ...
-  entryPoints: [{ in: path.join(here, 'src/server.ts'), out: 'server' }, ...cliEntries],
+  // Flat output: dist/server.js, dist/seed.js, dist/operator-create.js, ...; dist/pdf-worker.js is the entry of
+  // the document-files module's worker threads, which createDocumentFiles() expects next to the server.
+  entryPoints: [
+    { in: path.join(here, 'src/server.ts'), out: 'server' },
+    { in: path.join(here, 'src/modules/document-files/pdf-worker.ts'), out: 'pdf-worker' },
+    ...cliEntries,
+  ],
   outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',

@@ -1,5 +1,7 @@
 import { PdfRefusal, type DocumentFileRefusal } from './document-file-refusals.js';
 import { inspectPdfJob, type PdfInspection } from './inspect-pdf-job.js';
+import type { PageImage } from './page-image.js';
+import { readPageJob } from './read-page-job.js';
 import { renderPreviewsJob, type PreviewSet } from './render-previews-job.js';
 import { stampPdfJob } from './stamp-pdf-job.js';
 
@@ -7,12 +9,14 @@ import { stampPdfJob } from './stamp-pdf-job.js';
 export type PdfJob =
   | { op: 'inspect'; file: string }
   | { op: 'render'; file: string; pages: number[] }
-  | { op: 'stamp'; file: string; lines: string[] };
+  | { op: 'stamp'; file: string; lines: string[] }
+  | { op: 'page'; file: string; page: number; lines: string[] };
 
 export interface PdfJobResults {
   inspect: PdfInspection;
   render: PreviewSet;
   stamp: Uint8Array;
+  page: PageImage;
 }
 
 export type PdfJobReply =
@@ -27,6 +31,8 @@ async function perform(job: PdfJob): Promise<PdfJobResults[PdfJob['op']]> {
       return renderPreviewsJob(job.file, job.pages);
     case 'stamp':
       return stampPdfJob(job.file, job.lines);
+    case 'page':
+      return readPageJob(job.file, job.page, job.lines);
   }
 }
 

@@ -2,16 +2,7 @@ import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib/dist/pdf-lib.e
 import { PdfRefusal } from './document-file-refusals.js';
 import { PDF_LIMITS } from './pdf-limits.js';
 import { readPdfFile } from './read-pdf-file.js';
-
-/** Lines are printed with a standard PDF font (no font file needed), so they must be printable ASCII. */
-const STAMP_LINE = /^[\x20-\x7e]{1,60}$/;
-const MAX_LINES = 3;
-
-export function assertStampLines(lines: readonly string[]): void {
-  if (lines.length < 1 || lines.length > MAX_LINES || !lines.every((line) => STAMP_LINE.test(line))) {
-    throw new Error(`stamp lines must be 1–${MAX_LINES} printable ASCII lines of ≤ 60 characters`);
-  }
-}
+import { assertStampLines } from './stamp-lines.js';
 
 async function loadForStamping(data: Uint8Array): Promise<PDFDocument> {
   let doc: PDFDocument;
