@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { loginAs } from '../../helpers/api';
+import type { TestApp } from '../../helpers/test-app';
+import { loggedInLawyer } from '../../lawyer/lawyer-fixtures';
+import { userIdOf } from '../../service-order/service-order-fixtures';
+
+let serial = 0;
+const nextPhone = () =>
+  `1375${String(process.pid % 1000).padStart(3, '0')}${String((serial += 1)).padStart(4, '0')}`;
+
+/** An A4 PDF of `pages` pages, page n reading `Page n of <title>` in Helvetica. */
+export async function samplePdf(pages: number, title: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let page = 1; page <= pages; page += 1) {
+    doc.addPage([595, 842]).drawText(`Page ${page} of ${title}`, { x: 60, y: 760, size: 18, font });
+  }
+  return Buffer.from(await doc.save());
+}
+
+export interface SeededDocument {
+  id: number;
+  versionId: number;
+  price: number;
+  title: string;
+}
+
+/** A signed-in user: token, id and phone. */
+export async function signedInUser(t: TestApp) {
+  const phone = nextPhone();
+  const token = await loginAs(t.app, phone);
+  return { token, phone, id: await userIdOf(t.app, phone) };
+}
+
+/**
+ * Documents as the catalogue leaves them, written as rows (no dependence on the catalogue's service): an
+ * uploader lawyer, their listed documents with a stored PDF (and, for Word ones, the original file).
+ */
+export async function documentWorld(t: TestApp) {
+  const lawyerPhone = nextPhone();
+  const lawyerLogin = await loggedInLawyer(t.app, lawyerPhone, { name: '文律师' });
+  const lawyer = await t.app.db
+    .selectFrom('lawyers')
+    .select(['id', 'user_id'])
+    .where('uuid', '=', lawyerLogin.uuid)
+    .executeTakeFirstOrThrow();
+  const legalType = await t.app.db.selectFrom('legal_types').select('id').executeTakeFirstOrThrow();
+
+  async function storeUpload(bytes: Buffer, mime: string, name: string, ownerId: number): Promise<string> {
+    const id = randomBytes(12).toString('hex');
+    const key = `documents/${id}`;
+    await t.app.storage.write(key, bytes, { contentType: mime, size: bytes.length });
+    await t.app.db
+      .insertInto('uploads')
+      .values({
+        id,
+        owner_user_id: ownerId,
+        owner_operator_id: null,
+        mime,
+        size: bytes.length,
+        sha256: randomBytes(32).toString('hex'),
+        path: key,
+        created_at: t.clock.now(),
+        file_name: name,
+        visibility: 'private',
+      })
+      .execute();
+    return id;
+  }
+
+  /** A listed document (paid by default) of the world's lawyer, or of `uploaderId`. */
+  async function listedDocument(
+    options: { price?: number; pages?: number; title?: string; word?: boolean; uploaderId?: number } = {},
+  ): Promise<SeededDocument> {
+    const now = t.clock.now();
+    const title = options.title ?? `Labour contract ${(serial += 1)}`;
+    const price = options.price ?? 990;
+    const uploaderId = options.uploaderId ?? lawyer.user_id;
+    const pdf = await samplePdf(options.pages ?? 2, title);
+    const pdfUpload = await storeUpload(pdf, 'application/pdf', `${title}.pdf`, uploaderId);
+    const upload = options.word
+      ? await storeUpload(
+          Buffer.from('word file bytes'),
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          `${title}.docx`,
+          uploaderId,
+        )
+      : pdfUpload;
+    const pdfKey = (await t.app.db
+      .selectFrom('uploads')
+      .select('path')
+      .where('id', '=', pdfUpload)
+      .executeTakeFirstOrThrow())!.path;
+    const { id } = await t.app.db
+      .insertInto('documents')
+      .values({
+        uploader_user_id: uploaderId,
+        uploader_lawyer_id: uploaderId === lawyer.user_id ? lawyer.id : null,
+        title,
+        search_text: title.toLowerCase(),
+        legal_type_id: legalType.id,
+        tags: '[]',
+        description: '一份劳动合同范本，适用于大多数情形。',
+        price,
+        state: 'listed',
+        listed_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const version = await t.app.db
+      .insertInto('document_versions')
+      .values({
+        document_id: id,
+        version_no: 1,
+        upload_id: upload,
+        format: options.word ? 'docx' : 'pdf',
+        size: pdf.length,
+        sha256: randomBytes(32).toString('hex'),
+        pdf_key: pdfKey,
+        pages: options.pages ?? 2,
+        state: 'approved',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('documents')
+      .set({ listed_version_id: version.id })
+      .where('id', '=', id)
+      .execute();
+    return { id, versionId: version.id, price, title };
+  }
+
+  return {
+    lawyerId: lawyer.id,
+    lawyerUserId: lawyer.user_id,
+    lawyerToken: lawyerLogin.token,
+    lawyerPhone,
+    listedDocument,
+    buyer: () => signedInUser(t),
+  };
+}
+
+export type DocumentWorld = Awaited<ReturnType<typeof documentWorld>>;
