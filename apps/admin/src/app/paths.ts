@@ -34,6 +34,17 @@ export const paths = {
   appealsWithOpen: '/appeals/:id?',
   /** Lawyers with strikes from upheld appeals (paused ones first). */
   lawyerStrikes: '/lawyer-strikes',
+  /** Documents waiting for review (oldest first), with one opened over the queue. */
+  documentReview: '/document-review',
+  documentReviewWithOpen: '/document-review/:id?',
+  documents: '/documents',
+  /** Every document with one opened over the list. */
+  documentsWithOpen: '/documents/:id?',
+  documentReports: '/document-reports',
+  documentOrders: '/document-orders',
+  /** The document orders with one order opened over them. */
+  documentOrdersWithOpen: '/document-orders/:orderNo?',
+  documentSettings: '/document-settings',
 } as const;
 
 /** One service order opened over the list; `search` keeps the list's filters and page. */
@@ -54,6 +65,21 @@ export function withdrawalPath(withdrawalNo: string, search = ''): string {
 /** One appeal opened over the queue; `search` keeps the queue's filters and page. */
 export function appealPath(id: number, search = ''): string {
   return `${paths.appeals}/${id}${search}`;
+}
+
+/** One document opened over the review queue; `search` keeps the queue's page. */
+export function documentReviewPath(id: number, search = ''): string {
+  return `${paths.documentReview}/${id}${search}`;
+}
+
+/** One document opened over 文档管理; `search` keeps the list's filters and page. */
+export function documentPath(id: number, search = ''): string {
+  return `${paths.documents}/${id}${search}`;
+}
+
+/** One document order opened over the list; `search` keeps the list's filters and page. */
+export function documentOrderPath(orderNo: string, search = ''): string {
+  return `${paths.documentOrders}/${encodeURIComponent(orderNo)}${search}`;
 }
 
 /** One application opened over the queue; `search` keeps the queue's filters and page. */

@@ -136,6 +136,43 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // The queue stays mounted under the opened document's drawer.
+                path: paths.documentReviewWithOpen,
+                lazy: async () => ({
+                  Component: (await import('../features/documents/pages/document-review-page'))
+                    .DocumentReviewPage,
+                }),
+              },
+              {
+                // The list stays mounted under the opened document's drawer.
+                path: paths.documentsWithOpen,
+                lazy: async () => ({
+                  Component: (await import('../features/documents/pages/documents-page')).DocumentsPage,
+                }),
+              },
+              {
+                path: paths.documentReports,
+                lazy: async () => ({
+                  Component: (await import('../features/documents/pages/document-reports-page'))
+                    .DocumentReportsPage,
+                }),
+              },
+              {
+                // The list stays mounted under the opened order's drawer.
+                path: paths.documentOrdersWithOpen,
+                lazy: async () => ({
+                  Component: (await import('../features/document-orders/pages/document-orders-page'))
+                    .DocumentOrdersPage,
+                }),
+              },
+              {
+                path: paths.documentSettings,
+                lazy: async () => ({
+                  Component: (await import('../features/documents/pages/document-settings-page'))
+                    .DocumentSettingsPage,
+                }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
               },

@@ -1,16 +1,21 @@
 import AccountBookOutlined from '@ant-design/icons/AccountBookOutlined';
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import ControlOutlined from '@ant-design/icons/ControlOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import ExceptionOutlined from '@ant-design/icons/ExceptionOutlined';
+import FileDoneOutlined from '@ant-design/icons/FileDoneOutlined';
 import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import FlagOutlined from '@ant-design/icons/FlagOutlined';
+import FolderOpenOutlined from '@ant-design/icons/FolderOpenOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import ReconciliationOutlined from '@ant-design/icons/ReconciliationOutlined';
 import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import StarOutlined from '@ant-design/icons/StarOutlined';
 import WarningOutlined from '@ant-design/icons/WarningOutlined';
@@ -60,6 +65,38 @@ const NAV_ITEMS: NonNullable<MenuProps['items']> = [
     icon: <WarningOutlined />,
     label: <Link to={paths.lawyerStrikes}>律师违规</Link>,
   },
+  {
+    type: 'group',
+    key: 'documents',
+    label: '文档',
+    children: [
+      {
+        key: paths.documentReview,
+        icon: <FileDoneOutlined />,
+        label: <Link to={paths.documentReview}>文档审核</Link>,
+      },
+      {
+        key: paths.documents,
+        icon: <FolderOpenOutlined />,
+        label: <Link to={paths.documents}>文档管理</Link>,
+      },
+      {
+        key: paths.documentReports,
+        icon: <FlagOutlined />,
+        label: <Link to={paths.documentReports}>举报处理</Link>,
+      },
+      {
+        key: paths.documentOrders,
+        icon: <ShoppingOutlined />,
+        label: <Link to={paths.documentOrders}>文档订单</Link>,
+      },
+      {
+        key: paths.documentSettings,
+        icon: <ControlOutlined />,
+        label: <Link to={paths.documentSettings}>文档设置</Link>,
+      },
+    ],
+  },
   { key: paths.reviews, icon: <StarOutlined />, label: <Link to={paths.reviews}>评价管理</Link> },
   { key: paths.feedback, icon: <MessageOutlined />, label: <Link to={paths.feedback}>留言反馈</Link> },
   { key: paths.content, icon: <FileTextOutlined />, label: <Link to={paths.content}>内容页</Link> },
@@ -69,7 +106,9 @@ const NAV_ITEMS: NonNullable<MenuProps['items']> = [
 
 /** The section a path belongs to: the longest menu path it starts with. */
 export function navKeyFor(pathname: string): string {
-  const keys = NAV_ITEMS.map((item) => String(item?.key));
+  const keys = NAV_ITEMS.flatMap((item) =>
+    item && 'children' in item && item.children ? item.children : [item],
+  ).map((item) => String(item?.key));
   const matching = keys.filter(
     (key) => pathname === key || pathname.startsWith(key === '/' ? key : `${key}/`),
   );

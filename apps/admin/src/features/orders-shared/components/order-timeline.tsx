@@ -8,8 +8,10 @@ import { ACTOR_LABELS } from '../order-labels';
 /** One lifecycle event of any order kind (service orders and appointments share the shape). */
 export type OrderEvent = z.infer<typeof serviceOrderEvent>;
 
-/** An event of any lifecycle: withdrawals' events carry no amount of their own. */
-type TimelineEvent = Omit<OrderEvent, 'amount'> & { amount?: number | null };
+/** An event of any lifecycle: withdrawals' and documents' events carry no amount of their own. */
+export type TimelineEvent = Pick<OrderEvent, 'transition' | 'label' | 'actor' | 'note' | 'created_at'> & {
+  amount?: number | null;
+};
 
 /**
  * A lifecycle's events (orders, withdrawals), oldest first: what happened, who did it and when, with its
