@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createDocumentFiles } from '../../src/modules/document-files/document-files.js';
 import { DEFAULT_WORD_CONVERTER } from '../../src/modules/document-files/word-converter.js';
 import { docxFile } from './docx-fixtures.js';
 import { pixelCensus } from './page-pixels.js';
@@ -16,7 +17,7 @@ if (!existsSync(SOFFICE)) {
   );
 }
 
-const { folder, files } = await pdfTestBench();
+const { folder, files, workerScript } = await pdfTestBench();
 let outputs = 0;
 async function outputDir(): Promise<string> {
   const dir = folder.file(`out-${(outputs += 1)}`);
@@ -79,7 +80,7 @@ describe('Word files through LibreOffice', () => {
         source,
       ],
       { PATH: process.env['PATH'], HOME: made },
-      { timeMs: 60_000, scratchDir: made, scratchBytes: 64 * 1024 * 1024 },
+      { timeMs: 60_000, scratchDir: made, scratchBytes: 64 * 1024 * 1024, memoryMb: 2048 },
     );
     // Named .pdf on purpose: the type comes from the content.
     const upload = folder.file('labour.pdf');
@@ -99,6 +100,15 @@ describe('Word files through LibreOffice', () => {
     );
     const facts = await Promise.all(pdfs.map((pdf) => files.inspectPdf(pdf)));
     expect(facts.map((fact) => fact.text)).toEqual(['Parallel 1', 'Parallel 2']);
+  });
+
+  it('holds LibreOffice to its memory bound (too little to start: it fails, and the file is refused)', async () => {
+    const starved = createDocumentFiles({ workerScript, word: { memoryMb: 300 } });
+    const upload = await folder.write('starved.docx', docxFile(['合同']));
+    const error = await starved
+      .toPdf(upload, 'docx', { outputDir: await outputDir() })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ reason: 'conversion_failed' });
   });
 
   it('refuses a DOCX LibreOffice cannot read', async () => {

@@ -30,7 +30,7 @@ async function gone(pid: number): Promise<boolean> {
 async function converterRunning(
   name: string,
   body: string,
-  word: { timeMs?: number; scratchBytes?: number } = {},
+  word: { timeMs?: number; scratchBytes?: number; memoryMb?: number } = {},
 ) {
   const sofficePath = await fakeSoffice(folder.file(name), body);
   return createDocumentFiles({ workerScript, word: { sofficePath, ...word } });
@@ -69,6 +69,15 @@ describe('the converter’s bounds', () => {
       reason: 'too_complex',
       detail: expect.stringMatching(/wrote \d+ bytes of scratch$/),
     });
+  });
+
+  it('limits the address space of what it runs', async () => {
+    const limit = folder.file('memory-limit');
+    const files = await converterRunning('soffice-ulimit', `ulimit -v > ${limit}\nexit 1`, {
+      memoryMb: 1500,
+    });
+    await refusal(files.toPdf(upload, 'docx', { outputDir: folder.file('') }));
+    expect((await readFile(limit, 'utf8')).trim()).toBe(String(1500 * 1024));
   });
 
   it('refuses a PDF over 20 MB from a conversion', async () => {

@@ -8,7 +8,12 @@ export interface ProcessBounds {
   /** The folder the process works in (its profile, temp files and output) and how large it may grow. */
   scratchDir: string;
   scratchBytes: number;
+  /** Address space each of its processes may map (`ulimit -v`): out of it, the program fails instead of the machine. */
+  memoryMb: number;
 }
+
+/** Sets the address-space limit, then becomes the program (same pid, so the group and the exit code are its own). */
+const WITH_MEMORY_LIMIT = 'ulimit -v "$1" && shift && exec "$@"';
 
 const LOOK_MS = 250;
 const STDERR_KEPT = 2_000;
@@ -36,7 +41,7 @@ function killGroup(pid: number): void {
 }
 
 /**
- * Runs a program in a process group of its own and waits for it. Over its time limit (refusal
+ * Runs a program in a process group of its own, its address space limited, and waits for it. Over its time limit (refusal
  * `conversion_timeout`) or when its scratch folder outgrows its bound (`too_complex`) the whole group is killed;
  * whatever it left running when it exits is killed too. A non-zero exit is refusal `conversion_failed`.
  */
@@ -47,7 +52,8 @@ export function runBoundedProcess(
   bounds: ProcessBounds,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, {
+    const limited = ['-c', WITH_MEMORY_LIMIT, 'bounded', String(bounds.memoryMb * 1024), program, ...args];
+    const child = spawn('/bin/sh', limited, {
       cwd: bounds.scratchDir,
       env,
       detached: true,

@@ -15,12 +15,15 @@ export interface WordConverterOptions {
   timeMs: number;
   /** How much LibreOffice may write (profile, temp files, the PDF) during one conversion. */
   scratchBytes: number;
+  /** Address space of each LibreOffice process (a one-page file needs ~600 MB of it; images take more). */
+  memoryMb: number;
 }
 
 export const DEFAULT_WORD_CONVERTER: WordConverterOptions = {
   sofficePath: '/usr/bin/soffice',
   timeMs: 60_000,
   scratchBytes: 256 * 1024 * 1024,
+  memoryMb: 2048,
 };
 
 /** Word → PDF: LibreOffice when the machine has it, otherwise a converter that refuses every Word file. */
@@ -69,7 +72,12 @@ async function convertOnce(
       ],
       // Only what it needs: none of the server's settings or secrets.
       { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: work, TMPDIR: tmp, LANG: 'C.UTF-8' },
-      { timeMs: options.timeMs, scratchDir: work, scratchBytes: options.scratchBytes },
+      {
+        timeMs: options.timeMs,
+        scratchDir: work,
+        scratchBytes: options.scratchBytes,
+        memoryMb: options.memoryMb,
+      },
     );
     const pdf = path.join(outDir, 'input.pdf');
     const facts = await stat(pdf).catch(() => null);
