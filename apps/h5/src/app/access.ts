@@ -13,6 +13,11 @@ const SIGNED_IN_PAGES: readonly string[] = [
   PATHS.appealCreate,
   PATHS.appealDetail,
   PATHS.appealList,
+  PATHS.documentUpload,
+  PATHS.documentPay,
+  PATHS.documentRead,
+  PATHS.documentMine,
+  PATHS.documentPurchased,
 ];
 
 /**

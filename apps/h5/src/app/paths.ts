@@ -15,6 +15,12 @@ export const PATHS = {
   documentUpload: '/pages/common/document/upload',
   documentDownload: '/pages/common/document/download',
   documentPay: '/pages/common/document/pay',
+  /** 在线阅读 (`id`): every page of an entitled document as an image (not in the seed; PRODUCT §12). */
+  documentRead: '/pages/common/document/read',
+  /** 我的文档: the signed-in user's uploads (not in the seed; PRODUCT §12). */
+  documentMine: '/pages/common/document/mine',
+  /** 已购文档: the signed-in user's document orders (not in the seed; PRODUCT §12). */
+  documentPurchased: '/pages/common/document/purchased',
   cashier: '/pages/common/cashier',
   /** 消息通知: the signed-in user's notifications (not in the seed; PRODUCT §14, docs/decisions.md). */
   notificationList: '/pages/common/notification/list',

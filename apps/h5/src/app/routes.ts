@@ -35,8 +35,6 @@ function route(path: AppPath, title: string, load: PageLoader, options: RouteOpt
 
 const refreshable = { pullToRefresh: true };
 
-/** Routes whose capability arrives with a later issue: the page frame with an empty state. */
-const frameOnly: PageLoader = () => import('./empty-route-page');
 /** The five content pages share one page; it picks the text by its route. */
 const contentPage: PageLoader = () => import('../features/content/pages/content-page');
 /** '/' picks the customer home or the lawyer workbench by session side; each of those is its own chunk. */
@@ -54,9 +52,27 @@ export const ROUTES: readonly AppRoute[] = [
   route(PATHS.publishingReview, '信息发布审核机制', contentPage),
   route(PATHS.about, '关于平台', contentPage),
   route(PATHS.contact, '联系我们', contentPage),
-  route(PATHS.documentUpload, '文档上传', frameOnly),
-  route(PATHS.documentDownload, '文档下载', frameOnly),
-  route(PATHS.documentPay, '文档下载', frameOnly),
+  route(PATHS.documentUpload, '文档上传', () => import('../features/documents/pages/document-upload-page')),
+  route(
+    PATHS.documentDownload,
+    '文档下载',
+    () => import('../features/documents/pages/document-download-page'),
+    refreshable,
+  ),
+  route(PATHS.documentPay, '文档下载', () => import('../features/documents/pages/document-pay-page')),
+  route(PATHS.documentRead, '在线阅读', () => import('../features/documents/pages/document-read-page')),
+  route(
+    PATHS.documentMine,
+    '我的文档',
+    () => import('../features/documents/pages/my-documents-page'),
+    refreshable,
+  ),
+  route(
+    PATHS.documentPurchased,
+    '已购文档',
+    () => import('../features/documents/pages/purchased-documents-page'),
+    refreshable,
+  ),
   route(PATHS.cashier, '模拟收银台', () => import('../features/payment/pages/cashier-page')),
   route(
     PATHS.notificationList,

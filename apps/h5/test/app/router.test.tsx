@@ -56,8 +56,8 @@ describe('app router', () => {
   });
 
   it('goes home when back is pressed on the first history entry', async () => {
-    openApp('#/pages/common/document/upload');
-    await screen.findByText('暂无内容', {}, PAGE_WAIT);
+    openApp('#/pages/common/document/download?id=none');
+    await screen.findByText('文档不存在', {}, PAGE_WAIT);
     act(() => fireEvent.click(screen.getByRole('button', { name: '返回' })));
     await waitFor(() => expect(window.location.hash).toBe('#/'));
     expect(await screen.findByRole('heading', { name: '律桥法律服务' }, PAGE_WAIT)).toBeTruthy();

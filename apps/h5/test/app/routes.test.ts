@@ -16,8 +16,12 @@ const SEED_ROUTES: ReadonlyArray<
   ['/pages/common/about', '关于平台'],
   ['/pages/common/contact', '联系我们'],
   ['/pages/common/document/upload', '文档上传'],
-  ['/pages/common/document/download', '文档下载'],
+  ['/pages/common/document/download', '文档下载', 'pull-to-refresh'],
   ['/pages/common/document/pay', '文档下载'],
+  // Not in the seed: 在线阅读, 我的文档 and 已购文档 (PRODUCT §12, docs/decisions.md).
+  ['/pages/common/document/read', '在线阅读'],
+  ['/pages/common/document/mine', '我的文档', 'pull-to-refresh'],
+  ['/pages/common/document/purchased', '已购文档', 'pull-to-refresh'],
   ['/pages/common/cashier', '模拟收银台'],
   // Not in the seed: every review of a lawyer, from 查看全部评价 on the lawyer page (docs/decisions.md).
   ['/pages/common/review/list', '用户评价', 'pull-to-refresh'],
@@ -107,6 +111,13 @@ describe('route table', () => {
       requiresLogin: true,
       requiresLawyer: false,
     });
+    for (const path of ['upload', 'pay', 'read', 'mine', 'purchased']) {
+      expect(byPath.get(`/pages/common/document/${path}` as never)).toMatchObject({
+        requiresLogin: true,
+        requiresLawyer: false,
+      });
+    }
+    expect(byPath.get('/pages/common/document/download')).toMatchObject({ requiresLogin: false });
     expect(byPath.get('/pages/lawyer/appeal/answer')).toMatchObject({
       requiresLogin: true,
       requiresLawyer: true,

@@ -46,6 +46,8 @@ describe('home by session side', { timeout: 20_000 }, () => {
       ['钱包明细', '#/pages/lawyer/wallet/list'],
       ['编辑资料', '#/pages/lawyer/profile/user'],
       ['个人简介', '#/pages/lawyer/profile/editDescription'],
+      ['我的文档', '#/pages/common/document/mine'],
+      ['上传文档', '#/pages/common/document/upload'],
       ['设置', '#/pages/lawyer/setting/index'],
     ]);
   });

@@ -1,5 +1,6 @@
 import List from 'antd-mobile/es/components/list';
 import { isLawyer, useSession } from '../../../lib/session/session-store';
+import { DocumentEntries } from '../../documents/components/document-entries';
 import { LawyerJoinItem } from '../../lawyer-apply/components/lawyer-join-item';
 import { AccountCard } from '../components/account-card';
 import { ContentLinks } from '../components/content-links';
@@ -9,7 +10,7 @@ import { SwitchSideItem } from '../components/switch-side-item';
 import styles from './setting-page.module.css';
 
 /**
- * 我的 (route title 设置): the account card, orders, help and the platform's pages, the lawyer side
+ * 我的 (route title 设置): the account card, orders, documents, help and the platform's pages, the lawyer side
  * (or 律师入驻 for a signed-in customer), logout.
  */
 export default function CustomerSettingPage() {
@@ -19,6 +20,7 @@ export default function CustomerSettingPage() {
     <div className={styles.page}>
       <AccountCard />
       <OrderEntries />
+      <DocumentEntries />
       <ContentLinks />
       {signedIn ? (
         <List mode="card">{lawyer ? <SwitchSideItem to="lawyer" /> : <LawyerJoinItem />}</List>

@@ -1,0 +1,74 @@
+import type { DocumentDetail } from '@lawbridge/contract';
+import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
+import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
+import { loginAddress } from '../../../app/paths';
+import { useSession } from '../../../lib/session/session-store';
+import { isWechatBrowser } from '../../../lib/wechat/wechat-env';
+import { OrderSection } from '../../orders/components/order-section';
+import { documentDetailAddress } from '../document-address';
+import { useDocumentDownload } from '../use-document-download';
+import { DocumentActionBar } from './document-action-bar';
+import { DocumentFileSection } from './document-file-section';
+import { DocumentPreviews } from './document-previews';
+import { DocumentRatings } from './document-ratings';
+import { DocumentRefund } from './document-refund';
+import { DocumentSummary } from './document-summary';
+import { DocumentUploaderCard } from './document-uploader-card';
+import { DraftingUpsell } from './drafting-upsell';
+import { RateSheet } from './rate-sheet';
+import { ReportSheet } from './report-sheet';
+import styles from './document-detail-view.module.css';
+
+/** A document's detail (PRODUCT §12) with the buttons the viewer may use. */
+export function DocumentDetailView({ document }: { document: DocumentDetail }) {
+  const signedIn = useSession((state) => Boolean(state.token));
+  const { navigateTo } = useAppNavigation();
+  const [sheet, setSheet] = useState<'rate' | 'report' | null>(null);
+  const downloads = useDocumentDownload(document.id);
+  const inWechat = isWechatBrowser();
+  const { viewer } = document;
+  const closeSheet = () => setSheet(null);
+
+  const report = () =>
+    signedIn ? setSheet('report') : navigateTo(loginAddress(documentDetailAddress(document.id)));
+
+  return (
+    <div className={styles.page}>
+      <DocumentSummary document={document} />
+      {viewer.entitled ? (
+        <DocumentFileSection document={document} inWechat={inWechat} downloads={downloads} />
+      ) : null}
+      {viewer.can_refund && viewer.order_no ? <DocumentRefund orderNo={viewer.order_no} /> : null}
+      <DocumentUploaderCard uploader={document.uploader} />
+      {document.drafting_service && !viewer.own ? (
+        <DraftingUpsell service={document.drafting_service} />
+      ) : null}
+      <DocumentPreviews previews={document.previews} pages={document.pages} />
+      <OrderSection title="文档简介">
+        <p className={styles.description}>{document.description}</p>
+      </OrderSection>
+      <DocumentRatings
+        documentId={document.id}
+        count={document.rating_count}
+        action={
+          viewer.can_rate ? (
+            <Button size="small" color="primary" fill="outline" onClick={() => setSheet('rate')}>
+              评价
+            </Button>
+          ) : null
+        }
+      />
+      {viewer.own ? null : (
+        <p className={styles.report}>
+          <button type="button" className={styles.reportButton} onClick={report}>
+            举报
+          </button>
+        </p>
+      )}
+      <DocumentActionBar document={document} signedIn={signedIn} inWechat={inWechat} downloads={downloads} />
+      <RateSheet documentId={document.id} visible={sheet === 'rate'} onClose={closeSheet} />
+      <ReportSheet documentId={document.id} visible={sheet === 'report'} onClose={closeSheet} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { DocumentPreviewImage } from '@lawbridge/contract';
+import ImageViewer from 'antd-mobile/es/components/image-viewer';
+import { OrderSection } from '../../orders/components/order-section';
+import styles from './document-previews.module.css';
+
+/** The watermarked preview pages, lazily loaded; a tap opens them full screen (pinch to zoom). */
+export function DocumentPreviews({ previews, pages }: { previews: DocumentPreviewImage[]; pages: number }) {
+  if (previews.length === 0) return null;
+  const open = (index: number) =>
+    ImageViewer.Multi.show({ images: previews.map((preview) => preview.url), defaultIndex: index });
+  return (
+    <OrderSection title={`预览（前${previews.length}页，共${pages}页）`}>
+      <ul className={styles.pages}>
+        {previews.map((preview, index) => (
+          <li key={preview.page} className={styles.page}>
+            <button type="button" className={styles.open} onClick={() => open(index)}>
+              <img
+                className={styles.image}
+                src={preview.url}
+                width={preview.width}
+                height={preview.height}
+                loading="lazy"
+                alt={`第${preview.page}页预览`}
+              />
+            </button>
+            <span className={styles.number}>第{preview.page}页</span>
+          </li>
+        ))}
+      </ul>
+    </OrderSection>
+  );
+}
