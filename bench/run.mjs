@@ -6,6 +6,8 @@
 //   chat        the chat socket on SQLite: 10,000 authenticated idle sockets (server RSS), then delivery
 //               latency at 2,000 messages/s over 1,000 conversations;
 //   upload      how much one 20 MB file upload raises the server's resident memory, on local disk and S3.
+//   document-conversion  a 20-page DOCX through the document pipeline (LibreOffice → PDF → previews), median
+//               of --runs, and the event loop's delay meanwhile.
 // Exits non-zero only when something fails (a build, the seed, a server, a request), never because a
 // budget is missed.
 import { rmSync } from 'node:fs';
@@ -76,8 +78,13 @@ try {
       { storages: values.storage.split(',').map((name) => name.trim()), runs: Number(values.runs) },
       children,
     );
+  } else if (what === 'document-conversion') {
+    const { runDocumentConversion } = await import('./document-conversion.mjs');
+    await runDocumentConversion(scratch, { runs: Number(values.runs) });
   } else {
-    throw new Error(`unknown benchmark "${what}": directory, lighthouse, chat or upload`);
+    throw new Error(
+      `unknown benchmark "${what}": directory, lighthouse, chat, upload or document-conversion`,
+    );
   }
 } catch (error) {
   failed = true;
