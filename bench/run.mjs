@@ -6,6 +6,8 @@
 //   chat        the chat socket on SQLite: 10,000 authenticated idle sockets (server RSS), then delivery
 //               latency at 2,000 messages/s over 1,000 conversations;
 //   upload      how much one 20 MB file upload raises the server's resident memory, on local disk and S3.
+//   documents   the document centre at 100,000 listed documents: random filters and keywords on SQLite and
+//               PostgreSQL (p99 < 20 ms);
 //   document-conversion  a 20-page DOCX through the document pipeline (LibreOffice → PDF → previews), median
 //               of --runs, and the event loop's delay meanwhile.
 // Exits non-zero only when something fails (a build, the seed, a server, a request), never because a
@@ -20,6 +22,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     lawyers: { type: 'string', default: '100000' },
+    documents: { type: 'string', default: '100000' },
     db: { type: 'string', default: 'sqlite,postgres' },
     runs: { type: 'string', default: '3' },
     keep: { type: 'boolean', default: false },
@@ -78,12 +81,19 @@ try {
       { storages: values.storage.split(',').map((name) => name.trim()), runs: Number(values.runs) },
       children,
     );
+  } else if (what === 'documents') {
+    const { runDocuments } = await import('./documents.mjs');
+    await runDocuments(
+      scratch,
+      { documents: values.documents, databases: values.db.split(',').map((name) => name.trim()) },
+      { children, cleanups },
+    );
   } else if (what === 'document-conversion') {
     const { runDocumentConversion } = await import('./document-conversion.mjs');
     await runDocumentConversion(scratch, { runs: Number(values.runs) });
   } else {
     throw new Error(
-      `unknown benchmark "${what}": directory, lighthouse, chat, upload or document-conversion`,
+      `unknown benchmark "${what}": directory, lighthouse, chat, upload, documents or document-conversion`,
     );
   }
 } catch (error) {

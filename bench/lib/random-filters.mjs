@@ -5,7 +5,7 @@ import { pinyin } from 'pinyin-pro';
 const LIST = '/api/v1/lawyer';
 const SORTS = ['default', 'rating', 'orders', 'years'];
 
-async function envelope(baseUrl, path) {
+export async function envelope(baseUrl, path) {
   const response = await fetch(baseUrl + path);
   const body = await response.json();
   if (!response.ok || body.code !== 0) throw new Error(`${path} answered ${response.status} ${body.msg}`);
@@ -13,7 +13,7 @@ async function envelope(baseUrl, path) {
 }
 
 /** mulberry32: a small seeded generator, so a run's requests are reproducible. */
-function seeded(seed) {
+export function seeded(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -61,7 +61,7 @@ async function pinyinKeywords(baseUrl, random) {
   return [...keywords].filter(Boolean);
 }
 
-function pick(random, values) {
+export function pick(random, values) {
   return values[Math.floor(random() * values.length)];
 }
 
