@@ -113,8 +113,9 @@ describe('Word files through LibreOffice', () => {
 
   it('refuses a DOCX LibreOffice cannot read', async () => {
     const broken = docxFile(['x']);
-    // The main part's bytes scrambled: the directory still names word/document.xml.
-    broken.fill(0x41, 120, 400);
+    // The main part's deflated bytes scrambled (they follow its name in its local header); the directory still names it.
+    const data = broken.indexOf('word/document.xml') + 'word/document.xml'.length;
+    broken.fill(0x41, data, data + 100);
     const upload = await folder.write('broken.docx', broken);
     const error = await files
       .toPdf(upload, 'docx', { outputDir: await outputDir() })

@@ -71,13 +71,17 @@ describe('the converter’s bounds', () => {
     });
   });
 
-  it('limits the address space of what it runs', async () => {
+  it('limits the address space of what it runs, and allows it no core dump', async () => {
     const limit = folder.file('memory-limit');
-    const files = await converterRunning('soffice-ulimit', `ulimit -v > ${limit}\nexit 1`, {
-      memoryMb: 1500,
-    });
+    const files = await converterRunning(
+      'soffice-ulimit',
+      `echo "$(ulimit -v) $(ulimit -c)" > ${limit}\nexit 1`,
+      {
+        memoryMb: 1500,
+      },
+    );
     await refusal(files.toPdf(upload, 'docx', { outputDir: folder.file('') }));
-    expect((await readFile(limit, 'utf8')).trim()).toBe(String(1500 * 1024));
+    expect((await readFile(limit, 'utf8')).trim()).toBe(`${1500 * 1024} 0`);
   });
 
   it('refuses a PDF over 20 MB from a conversion', async () => {

@@ -12,8 +12,11 @@ export interface ProcessBounds {
   memoryMb: number;
 }
 
-/** Sets the address-space limit, then becomes the program (same pid, so the group and the exit code are its own). */
-const WITH_MEMORY_LIMIT = 'ulimit -v "$1" && shift && exec "$@"';
+/**
+ * Sets the address-space limit and no core dumps (a crash must not write hundreds of MB), then becomes the program
+ * (same pid, so the group and the exit code are its own).
+ */
+const WITH_MEMORY_LIMIT = 'ulimit -v "$1" && ulimit -c 0 && shift && exec "$@"';
 
 const LOOK_MS = 250;
 const STDERR_KEPT = 2_000;
