@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 
 /**
  * The one button whose text is `text`. Role queries compute styles for every element, which jsdom does
@@ -21,4 +21,15 @@ export function findButtonWithText(text: string, container?: HTMLElement): Promi
 export function countButtonsWithText(text: string, container: HTMLElement = document.body): number {
   return [...container.querySelectorAll('button')].filter((button) => button.textContent?.trim() === text)
     .length;
+}
+
+/** Presses the button `text` in `container`, then `okText` in the confirmation it opens. */
+export async function clickConfirmed(container: HTMLElement, text: string, okText = text): Promise<void> {
+  fireEvent.click(await findButtonWithText(text, container));
+  const popover = await waitFor(() => {
+    const shown = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)');
+    if (!shown) throw new Error('no confirmation shown');
+    return shown;
+  });
+  fireEvent.click(await findButtonWithText(okText, popover));
 }

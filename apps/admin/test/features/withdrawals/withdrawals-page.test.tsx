@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // Loaded up front so the lazy route resolves at once on a busy machine.
 import '../../../src/features/withdrawals/pages/withdrawals-page';
 import { operatorToken } from '../../../src/lib/operator-token';
-import { buttonWithText, countButtonsWithText, findButtonWithText } from '../../buttons';
+import { buttonWithText, clickConfirmed, countButtonsWithText } from '../../buttons';
 import { ok, postsOf, stubApi, type FetchAnswer } from '../../envelope-fetch';
 import { currentPath, renderApp } from '../../render-app';
 import { detail, firstApproved, item, processing, WITHDRAWAL_NO } from './withdrawal-fixtures';
@@ -36,16 +36,6 @@ async function openDrawer(): Promise<HTMLElement> {
 }
 
 /** Clicks `text` in the drawer, then `okText` in the confirmation that pops up. */
-async function clickConfirmed(drawer: HTMLElement, text: string, okText = text) {
-  fireEvent.click(await findButtonWithText(text, drawer));
-  const popover = await waitFor(() => {
-    const shown = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)');
-    if (!shown) throw new Error('no confirmation shown');
-    return shown;
-  });
-  fireEvent.click(await findButtonWithText(okText, popover));
-}
-
 describe('withdrawals page', () => {
   beforeEach(() => operatorToken.set('tok'));
 
