@@ -1,5 +1,4 @@
 import { DOCUMENT_RATING_TEXT_MAX, documentRatingBody } from '@lawbridge/contract';
-import Rate from 'antd-mobile/es/components/rate';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { firstIssue } from '../../../lib/validation';
@@ -45,8 +44,20 @@ export function RateSheet({
       onAfterClose={() => setScore(0)}
       onSubmit={submit}
     >
-      <div className={styles.stars} role="group" aria-label="评分">
-        <Rate value={score} onChange={setScore} />
+      <div className={styles.stars} role="radiogroup" aria-label="评分">
+        {[1, 2, 3, 4, 5].map((star) => (
+          <button
+            key={star}
+            type="button"
+            role="radio"
+            aria-checked={score === star}
+            aria-label={`${star}星`}
+            className={star <= score ? `${styles.star} ${styles.on}` : styles.star}
+            onClick={() => setScore(star)}
+          >
+            ★
+          </button>
+        ))}
       </div>
     </TextSheet>
   );
