@@ -112,6 +112,8 @@ export const API = {
   documentRatings: '/api/v1/document/rating',
   documentRatingReply: '/api/v1/document/rating/reply',
   documentReport: '/api/v1/document/report',
+  /** GET `${API.documentPreview}/:version_id/:image` (`cover.webp`, `page-<n>.webp`): a public, long-cached preview image. */
+  documentPreview: '/api/v1/document/preview',
   /** POST: buy (create or reuse the unpaid order); GET: 已购文档. */
   documentOrders: '/api/v1/document/order',
   /** GET `?order_no=`: one of my document orders (the pay page). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentIdField, DOCUMENT_FORMATS } from './document';
-import { oneOf } from './fields';
+import { oneOf, pattern } from './fields';
 import { DOCUMENT_ORDER_LIFECYCLE, type DocumentOrderStateKey } from './lifecycles';
 import { pageOf, pageQuery } from './paging';
 import { orderNoField } from './service-order';
@@ -97,3 +97,12 @@ export const documentReadPages = z.object({
   expires_at: z.number().int(),
 });
 export type DocumentReadPages = z.infer<typeof documentReadPages>;
+
+/** `${API.documentFile}/:token`: the link's id and its signature. */
+export const documentFileParams = z.object({
+  token: pattern('下载链接', /^[0-9a-f]{32}\.[A-Za-z0-9_-]{22}$/),
+});
+/** `${API.documentPage}/:token`: the reading link's id, the page and their signature. */
+export const documentPageParams = z.object({
+  token: pattern('阅读链接', /^[0-9a-f]{32}\.[1-9]\d{0,2}\.[A-Za-z0-9_-]{22}$/),
+});

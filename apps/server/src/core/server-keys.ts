@@ -14,6 +14,8 @@ export interface ServerKeys {
   smsCodeSecret: Buffer;
   /** HMAC key of the signed addresses of private uploads, derived the same way. */
   uploadUrlSecret: Buffer;
+  /** HMAC key of documents' download and reading addresses, derived the same way. */
+  documentLinkSecret: Buffer;
 }
 
 function readPrivateKey(file: string): KeyObject {
@@ -60,5 +62,6 @@ export function loadServerKeys(
     partnerPrivateKey,
     smsCodeSecret: derive('sms-code-hash'),
     uploadUrlSecret: derive('upload-url'),
+    documentLinkSecret: derive('document-link'),
   };
 }

@@ -14,6 +14,9 @@ const counterKey = (userId: number, now: number) =>
 /** The daily cap on download links (PRODUCT §12), every document counted, one atomic counter per user and day. */
 export function createDailyDownloads(db: Kysely<Database>) {
   return {
+    /** The cap operators set. */
+    cap: () => documentSetting(db, 'document_daily_downloads'),
+
     /** How many links the user may still make today. */
     async leftToday(userId: number, now: number): Promise<number> {
       const cap = await documentSetting(db, 'document_daily_downloads');

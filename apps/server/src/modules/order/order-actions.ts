@@ -51,6 +51,8 @@ export interface ActingKind<
   ): Promise<void>;
   /** The `order_events` row's amount and note for the transition. */
   eventOf(details: D, refunded: number): { amount: number | null; note: string | null };
+  /** False for a kind whose settlement serves nobody (a document sale): the lawyer's 服务 count stays. */
+  servesCustomers?: boolean;
 }
 
 /** How much a money effect sends back to the customer, if anything. */
@@ -161,7 +163,12 @@ export function createOrderActions<
         const lawyerId = kind.lawyerOf(order);
         // A served order is one settled with its lawyer that did not end cancelled: a partial refund before
         // an appointment's meeting pays the lawyer the kept part but served nobody.
-        if (settlesWithLawyer(transition.money) && transition.to !== 'cancelled' && lawyerId !== null) {
+        if (
+          kind.servesCustomers !== false &&
+          settlesWithLawyer(transition.money) &&
+          transition.to !== 'cancelled' &&
+          lawyerId !== null
+        ) {
           await createLawyerRepo(trx).countServedOrder(lawyerId);
           servedCounted = true;
         }

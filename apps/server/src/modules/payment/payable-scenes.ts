@@ -1,4 +1,4 @@
-import type { AppointmentDetail, PaymentBody, ServiceOrderDetail } from '@lawbridge/contract';
+import type { AppointmentDetail, DocumentOrder, PaymentBody, ServiceOrderDetail } from '@lawbridge/contract';
 import { AppError } from '../../core/app-error';
 import type { PaymentInput } from './order-payments';
 import { MSG_ORDER_NOT_FOUND } from './order-payments';
@@ -16,7 +16,7 @@ export interface PayableOrder {
   title: string;
 }
 
-/** One order kind as the payment routes see it (service orders, appointments). */
+/** One order kind as the payment routes see it (service orders, appointments, document orders). */
 export interface PayableScene {
   /** The first letter of its order numbers. */
   prefix: 'S' | 'A' | 'D';
@@ -27,7 +27,10 @@ export interface PayableScene {
   paymentStarted(order: PayableOrder): Promise<void>;
   recordPayment(input: PaymentInput): Promise<unknown>;
   /** The order as its customer sees it now (the sandbox cashier's answer). */
-  customerDetail(input: { userId: number; orderNo: string }): Promise<ServiceOrderDetail | AppointmentDetail>;
+  customerDetail(input: {
+    userId: number;
+    orderNo: string;
+  }): Promise<ServiceOrderDetail | AppointmentDetail | DocumentOrder>;
 }
 
 export type PayableScenes = Record<PaymentScene, PayableScene>;

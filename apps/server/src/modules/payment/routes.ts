@@ -1,6 +1,7 @@
 import {
   API,
   appointmentDetail,
+  documentOrder,
   paymentBody,
   paymentLaunch,
   sandboxConfirmBody,
@@ -109,7 +110,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           tags,
           summary: '模拟收银台：确认支付',
           body: sandboxConfirmBody,
-          response: okResponse(z.union([serviceOrderDetail, appointmentDetail])),
+          response: okResponse(z.union([serviceOrderDetail, appointmentDetail, documentOrder])),
         },
       },
       async (request) => {
