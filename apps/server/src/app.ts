@@ -55,6 +55,9 @@ import { withdrawalRoutes } from './modules/withdrawal/routes';
 import { wechatPlugin } from './modules/wechat/routes';
 import { appealConsoleRoutes } from './modules/appeal/console-routes';
 import { appealRoutes } from './modules/appeal/routes';
+import { documentConsoleRoutes } from './modules/document/console-routes';
+import { documentRoutes } from './modules/document/routes';
+import { createDocumentFiles, type DocumentFiles } from './modules/document-files/document-files';
 import { imageLinksPlugin } from './modules/upload/image-links-plugin';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
@@ -69,6 +72,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** A ready pino logger; by default one is made from `config.logLevel`. */
   logger?: FastifyBaseLogger;
+  /** The document pipeline; by default the one bundled next to the server (tests pass one on their built worker). */
+  documentFiles?: DocumentFiles;
 }
 
 /** A hop count trusts exactly that many proxies in front (the right-most forwarded addresses they added). */
@@ -79,7 +84,12 @@ function proxyTrust(setting: AppConfig['trustProxy']) {
 // Default zod messages (for shapes the contract does not label) in Chinese, like every user-facing text.
 z.config(z.locales.zhCN());
 
-async function registerModules(app: FastifyInstance, config: AppConfig, clock: Clock): Promise<void> {
+async function registerModules(
+  app: FastifyInstance,
+  config: AppConfig,
+  clock: Clock,
+  documentFiles: DocumentFiles,
+): Promise<void> {
   const keys = loadServerKeys(config, app.log);
   const sms = createSmsProvider(config, app.log, clock);
 
@@ -115,6 +125,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
   await app.register(callRoutes, { clock, provider: createCallProvider(config, app.log) });
   await app.register(reviewRoutes, { clock });
   await app.register(appealRoutes, { clock });
+  await app.register(documentRoutes, { clock, files: documentFiles, dataDir: config.dataDir });
   await app.register(chatRoutes, { clock, messagesPerMinute: config.chatMessagesPerMinute });
   await app.register(contentRoutes, { clock });
   await app.register(operatorRoutes, {
@@ -130,6 +141,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, clock: C
       walletConsoleRoutes,
       withdrawalConsoleRoutes,
       appealConsoleRoutes,
+      documentConsoleRoutes,
     ],
   });
   if (!config.isProduction && sms instanceof ConsoleSmsProvider) {
@@ -186,7 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(timersPlugin, { clock });
     await app.register(authPlugin, { clock });
     await registerOpenApi(app);
-    await registerModules(app, config, clock);
+    await registerModules(app, config, clock, options.documentFiles ?? createDocumentFiles());
     await registerStaticSites(app, config);
   } catch (error) {
     await app.close();

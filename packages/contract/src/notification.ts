@@ -27,6 +27,10 @@ export const NOTIFICATION_KINDS = [
   'appeal_opened',
   'appeal_answered',
   'appeal_decided',
+  'document_failed',
+  'document_reviewed',
+  'document_taken_down',
+  'document_updated',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -40,6 +40,13 @@ export const AUDIT_ACTION_LABELS = {
   'config.withdrawal': '修改提现规则',
   'appeal.decide': '裁定申诉',
   'strike.lift': '解除律师违规暂停',
+  'document.approve': '审核通过文档',
+  'document.reject': '驳回文档',
+  'document.take_down': '下架文档',
+  'document.restore': '恢复上架文档',
+  'document.report_dismiss': '驳回文档举报',
+  'config.document': '修改文档规则',
+  'document_order.refund': '文档订单退款',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

@@ -149,6 +149,26 @@ export const OWNED_REQUESTS: Record<string, OwnedRequest> = {
       payload: { id: appealId, answer: 'offer', amount: 100 },
     }),
   },
+  // Documents: the customer's listed document (uploader's routes) and a rating of it by the other customer.
+  // A new version is refused for its file and a listed document cannot be put back on sale: nothing changes.
+  'POST /api/v1/document/version': {
+    owners: ['customer'],
+    request: ({ documentId }) => ({
+      url: API.documentVersion,
+      payload: { id: documentId, file_id: 'abcdefghij0123456789' },
+    }),
+  },
+  'POST /api/v1/document/sale': {
+    owners: ['customer'],
+    request: ({ documentId }) => ({ url: API.documentSale, payload: { id: documentId, on_sale: true } }),
+  },
+  'POST /api/v1/document/rating/reply': {
+    owners: ['customer'],
+    request: ({ documentRatingId }) => ({
+      url: API.documentRatingReply,
+      payload: { id: documentRatingId, text: '感谢支持' },
+    }),
+  },
 };
 
 export interface OwnedObjects {
@@ -162,6 +182,9 @@ export interface OwnedObjects {
   appointmentNo: string;
   /** The `customer` caller's appeal against the `lawyer` caller on `orderNo`, waiting for the platform. */
   appealId: number;
+  /** A listed document uploaded by the `customer` caller, and a rating of it by the `otherCustomer` caller. */
+  documentId: number;
+  documentRatingId: number;
 }
 
 async function envelope<T>(app: FastifyInstance, request: InjectOptions): Promise<T> {
@@ -231,6 +254,71 @@ async function ownedAppeal(app: FastifyInstance, orderNo: string, now: number): 
   return appeal.id;
 }
 
+/** The customer's listed document with one approved version, and the other customer's rating of it. */
+async function ownedDocument(app: FastifyInstance, now: number) {
+  const userIdOf = async (phone: string) =>
+    (await app.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
+  const legalType = await app.db
+    .selectFrom('legal_types')
+    .select('id')
+    .where('parent_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const document = await app.db
+    .insertInto('documents')
+    .values({
+      uploader_user_id: await userIdOf('13700000001'),
+      uploader_lawyer_id: null,
+      title: '劳动合同范本',
+      search_text: '劳动合同范本',
+      legal_type_id: legalType.id,
+      tags: '[]',
+      description: '适用于一般企业的劳动合同。',
+      price: 0,
+      state: 'listed',
+      listed_version_id: null,
+      reason_code: null,
+      reason_text: null,
+      listed_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const version = await app.db
+    .insertInto('document_versions')
+    .values({
+      document_id: document.id,
+      version_no: 1,
+      upload_id: 'harness-document-upload',
+      format: 'pdf',
+      size: 1000,
+      sha256: 'harness-document-sha256',
+      state: 'approved',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await app.db
+    .updateTable('documents')
+    .set({ listed_version_id: version.id })
+    .where('id', '=', document.id)
+    .execute();
+  const rating = await app.db
+    .insertInto('document_ratings')
+    .values({
+      document_id: document.id,
+      order_id: null,
+      user_id: await userIdOf('13700000002'),
+      score: 5,
+      text: '很实用',
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { documentId: document.id, documentRatingId: rating.id };
+}
+
 /** A service order the `customer` caller placed with the `lawyer` caller, and an appointment. */
 export async function createOwnedObjects(
   app: FastifyInstance,
@@ -275,6 +363,7 @@ export async function createOwnedObjects(
     .executeTakeFirstOrThrow();
   const appealId = await ownedAppeal(app, body.data.order_no, now);
   return {
+    ...(await ownedDocument(app, now)),
     appealId,
     orderNo: body.data.order_no,
     appointmentNo,

@@ -309,4 +309,54 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
     query: { page: '1', page_size: '10', paused: '1', lawyer_uuid: UUID },
   },
   'POST /api/v1/admin/lawyer-strikes/lift': { body: { lawyer_uuid: UUID, note: '已约谈，恢复接单。' } },
+  // Documents (issue 17): the catalogue, its images and the console's review.
+  'POST /api/v1/document': {
+    body: {
+      title: '劳动合同范本',
+      legal_type_id: 1,
+      tags: ['劳动'],
+      description: '适用于一般企业的劳动合同。',
+      price: 0,
+      file_id: UPLOAD_ID,
+    },
+  },
+  'GET /api/v1/document': {
+    query: { page: '1', page_size: '10', keyword: 'ldht', legal_type_id: '1', sort: 'sales' },
+  },
+  'GET /api/v1/document/detail': { query: { id: '1' } },
+  'GET /api/v1/document/mine': { query: { page: '1', page_size: '10' } },
+  'POST /api/v1/document/version': { body: { id: 1, file_id: UPLOAD_ID, note: '修正了第三条' } },
+  'POST /api/v1/document/sale': { body: { id: 1, on_sale: false } },
+  'GET /api/v1/document/rating': { query: { document_id: '1', page: '1', page_size: '10' } },
+  'POST /api/v1/document/rating': { body: { document_id: 1, score: 5, text: '模板很实用' } },
+  'POST /api/v1/document/rating/reply': { body: { id: 1, text: '感谢支持' } },
+  'POST /api/v1/document/report': {
+    body: { document_id: 1, reason: 'infringement', text: '内容抄袭他人作品' },
+  },
+  'GET /api/v1/document/preview/:version_id/:image': { params: { version_id: '1', image: 'cover.webp' } },
+  'GET /api/v1/admin/documents-page/:token': {
+    params: { token: '1-1' },
+    query: { e: '1893456000000', s: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  },
+  'GET /api/v1/admin/documents': {
+    query: { page: '1', page_size: '10', state: 'reviewing', keyword: '合同' },
+  },
+  'GET /api/v1/admin/documents/:id': { params: { id: '1' } },
+  'POST /api/v1/admin/documents-action/review': {
+    body: { version_id: 1, decision: 'reject', reason_code: 'low_quality', text: '内容过于简单' },
+  },
+  'POST /api/v1/admin/documents-action/take-down': {
+    body: { id: 1, reason_code: 'infringement', text: '涉嫌抄袭' },
+  },
+  'POST /api/v1/admin/documents-action/restore': { body: { id: 1 } },
+  'GET /api/v1/admin/document-reports': { query: { page: '1', page_size: '10', state: 'open' } },
+  'POST /api/v1/admin/document-reports/handle': { body: { id: 1, result: 'dismissed', text: '举报不成立' } },
+  'POST /api/v1/admin/document-settings': {
+    body: {
+      document_price_min_fen: 100,
+      document_price_max_fen: 99900,
+      document_commission_percent: 30,
+      document_daily_downloads: 20,
+    },
+  },
 };

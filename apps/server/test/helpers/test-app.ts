@@ -9,6 +9,8 @@ import { createTestBucket, testS3Server } from './test-bucket';
 import { createTestClock, type TestClock } from './test-clock';
 import { copyMigratedSqlite } from './migrated-template';
 import { createTestDatabase } from './test-database';
+import { testDocumentFiles } from './test-document-files';
+import type { DocumentFiles } from '../../src/modules/document-files/document-files';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,7 +25,12 @@ export interface TestApp {
  * set), a controllable clock, silent logs, no built sites unless `env` says so.
  */
 export async function createTestApp(
-  overrides: { env?: Record<string, string>; clock?: TestClock; logger?: FastifyBaseLogger } = {},
+  overrides: {
+    env?: Record<string, string>;
+    clock?: TestClock;
+    logger?: FastifyBaseLogger;
+    documentFiles?: DocumentFiles;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawbridge-test-'));
   const database = await createTestDatabase({ migrated: true });
@@ -42,7 +49,8 @@ export async function createTestApp(
   });
   if (config.databaseUrl === null) await copyMigratedSqlite(config.dataDir);
   const clock = overrides.clock ?? createTestClock();
-  const app = await buildApp({ config, clock, logger: overrides.logger });
+  const documentFiles = overrides.documentFiles ?? (await testDocumentFiles());
+  const app = await buildApp({ config, clock, logger: overrides.logger, documentFiles });
   await app.ready();
   return {
     app,

@@ -15,4 +15,5 @@ export const UPLOAD_REFERENCES = [
   { table: 'refund_request_uploads', column: 'upload_id' },
   { table: 'chat_messages', column: 'upload_id' },
   { table: 'appeal_uploads', column: 'upload_id' },
+  { table: 'document_versions', column: 'upload_id' },
 ] as const satisfies ReadonlyArray<{ table: keyof Database; column: string }>;

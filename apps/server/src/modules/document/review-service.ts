@@ -1,0 +1,219 @@
+import {
+  DOCUMENT_REJECT_REASON_LABELS,
+  type AdminDocumentReviewBody,
+  type AdminDocumentTakeDownBody,
+  type DocumentRejectReason,
+} from '@lawbridge/contract';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../core/app-error';
+import type { Clock } from '../../core/clock';
+import type { Database } from '../../core/db/schema';
+import type { DocumentRow } from '../../core/db/schema-documents';
+import type { NewNotification, Notifier } from '../notification/notifier';
+import { audit, type AuditActor } from '../operator/audit';
+import { createDocumentsRepo } from './documents-repo';
+import { documentNotices } from './notices';
+import { reasonText } from './reasons';
+import { createVersionsRepo } from './versions-repo';
+
+export const REVIEW_MSG = {
+  versionGone: '文档版本不存在',
+  notReviewing: '该版本不在待审核状态',
+  documentGone: '文档不存在',
+  notListed: '只有在售或已停售的文档可以下架',
+  notTakenDown: '只有已下架的文档可以恢复',
+} as const;
+
+export type OperatorActor = AuditActor & { operatorId: number };
+
+/**
+ * The console's decisions on documents (PRODUCT §12, §16): approve or reject a version, take a document
+ * down, restore it. Each changes the rows by compare-and-set, records an event and the audit entry, and
+ * notifies the uploader (a new version's buyers too) in one transaction.
+ */
+export function createReviewService(deps: { db: Kysely<Database>; clock: Clock; notifier: Notifier }) {
+  const { db, clock, notifier } = deps;
+
+  async function inTransaction(work: (trx: Kysely<Database>, now: number) => Promise<NewNotification[]>) {
+    const now = clock.now();
+    const recorded = await db
+      .transaction()
+      .execute(async (trx) => notifier.record(trx, await work(trx, now), now));
+    await notifier.push(recorded);
+  }
+
+  async function review(input: { body: AdminDocumentReviewBody; actor: OperatorActor }): Promise<void> {
+    const { body, actor } = input;
+    await inTransaction(async (trx, now) => {
+      const versions = createVersionsRepo(trx);
+      const documents = createDocumentsRepo(trx);
+      const version = await versions.findById(body.version_id);
+      if (!version) throw AppError.common(REVIEW_MSG.versionGone);
+      const document = await documents.findById(version.document_id);
+      if (!document) throw AppError.common(REVIEW_MSG.documentGone);
+      const decided = {
+        review_decision: body.decision,
+        review_reason_code: body.decision === 'reject' ? body.reason_code : null,
+        review_text: body.decision === 'reject' ? body.text : null,
+        reviewed_by: actor.operatorId,
+        reviewed_at: now,
+        updated_at: now,
+      };
+      const state = body.decision === 'approve' ? 'approved' : 'rejected';
+      if (!(await versions.change(version.id, 'reviewing', { ...decided, state }))) {
+        throw AppError.common(REVIEW_MSG.notReviewing);
+      }
+      const event = { document_id: document.id, version_id: version.id, actor_kind: 'operator' as const };
+      if (body.decision === 'approve') {
+        const previous = document.listed_version_id;
+        if (previous !== null)
+          await versions.change(previous, 'approved', { state: 'superseded', updated_at: now });
+        await documents.change(document.id, [document.state], {
+          state: document.state === 'reviewing' ? 'listed' : document.state,
+          listed_version_id: version.id,
+          listed_at: document.listed_at ?? now,
+          reason_code: null,
+          reason_text: null,
+          updated_at: now,
+        });
+        await documents.addEvent({
+          ...event,
+          action: 'approved',
+          actor_id: actor.operatorId,
+          note: null,
+          created_at: now,
+        });
+        await audit(trx, {
+          actor,
+          action: 'document.approve',
+          target: `document:${document.id}`,
+          detail: `${document.title} 第${version.version_no}版`,
+          at: now,
+        });
+        const buyers = previous === null ? [] : await documents.buyerIds(document.id);
+        return [documentNotices.approved(document), ...documentNotices.updated(document, buyers)];
+      }
+      const reason = reasonText(body.reason_code, body.text) ?? '';
+      if (document.listed_version_id === null) {
+        await documents.change(document.id, [document.state], {
+          state: 'rejected',
+          reason_code: body.reason_code,
+          reason_text: body.text,
+          updated_at: now,
+        });
+      }
+      await documents.addEvent({
+        ...event,
+        action: 'rejected',
+        actor_id: actor.operatorId,
+        note: reason,
+        created_at: now,
+      });
+      await audit(trx, {
+        actor,
+        action: 'document.reject',
+        target: `document:${document.id}`,
+        detail: `${document.title}：${reason}`,
+        at: now,
+      });
+      return [documentNotices.rejected(document, reason)];
+    });
+  }
+
+  /** Hides a listed or withdrawn document (buyers keep their copies); inside another action's transaction too. */
+  async function takeDownWithin(
+    trx: Kysely<Database>,
+    input: {
+      document: DocumentRow;
+      reasonCode: DocumentRejectReason;
+      text: string;
+      actor: OperatorActor;
+      now: number;
+    },
+  ): Promise<NewNotification[]> {
+    const { document, actor, now } = input;
+    const documents = createDocumentsRepo(trx);
+    const changed = await documents.change(document.id, ['listed', 'withdrawn'], {
+      state: 'taken_down',
+      reason_code: input.reasonCode,
+      reason_text: input.text,
+      updated_at: now,
+    });
+    if (!changed) throw AppError.common(REVIEW_MSG.notListed);
+    const reason = `${DOCUMENT_REJECT_REASON_LABELS[input.reasonCode]}：${input.text}`;
+    await documents.addEvent({
+      document_id: document.id,
+      version_id: null,
+      action: 'taken_down',
+      actor_kind: 'operator',
+      actor_id: actor.operatorId,
+      note: reason,
+      created_at: now,
+    });
+    await audit(trx, {
+      actor,
+      action: 'document.take_down',
+      target: `document:${document.id}`,
+      detail: `${document.title}：${reason}`,
+      at: now,
+    });
+    return [documentNotices.takenDown(document, reason)];
+  }
+
+  async function findDocument(trx: Kysely<Database>, id: number): Promise<DocumentRow> {
+    const document = await createDocumentsRepo(trx).findById(id);
+    if (!document) throw AppError.common(REVIEW_MSG.documentGone);
+    return document;
+  }
+
+  async function takeDown(input: { body: AdminDocumentTakeDownBody; actor: OperatorActor }): Promise<void> {
+    const { body, actor } = input;
+    await inTransaction(async (trx, now) =>
+      takeDownWithin(trx, {
+        document: await findDocument(trx, body.id),
+        reasonCode: body.reason_code,
+        text: body.text,
+        actor,
+        now,
+      }),
+    );
+  }
+
+  async function restore(input: { id: number; actor: OperatorActor }): Promise<void> {
+    const { id, actor } = input;
+    await inTransaction(async (trx, now) => {
+      const document = await findDocument(trx, id);
+      const documents = createDocumentsRepo(trx);
+      const changed =
+        document.listed_version_id !== null &&
+        (await documents.change(id, ['taken_down'], {
+          state: 'listed',
+          reason_code: null,
+          reason_text: null,
+          updated_at: now,
+        }));
+      if (!changed) throw AppError.common(REVIEW_MSG.notTakenDown);
+      await documents.addEvent({
+        document_id: id,
+        version_id: null,
+        action: 'restored',
+        actor_kind: 'operator',
+        actor_id: actor.operatorId,
+        note: null,
+        created_at: now,
+      });
+      await audit(trx, {
+        actor,
+        action: 'document.restore',
+        target: `document:${id}`,
+        detail: document.title,
+        at: now,
+      });
+      return [];
+    });
+  }
+
+  return { review, takeDown, takeDownWithin, restore, inTransaction };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;

@@ -1,0 +1,121 @@
+import { API } from '@lawbridge/contract';
+import { describe, expect, it } from 'vitest';
+import { call } from '../helpers/api';
+import { passwordPdf } from '../document-files/pdf-fixtures';
+import { PROCESSING_LEASE_MS, PROCESSING_MAX_ATTEMPTS } from '../../src/modules/document/processor';
+import {
+  postDocument,
+  processAll,
+  uniquePdf,
+  useDocumentWorld,
+  type DocumentWorld,
+} from './support/document-world';
+
+const documentOf = (world: DocumentWorld, id: number) =>
+  world.app.db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const versionOf = (world: DocumentWorld, id: number) =>
+  world.app.db
+    .selectFrom('document_versions')
+    .selectAll()
+    .where('document_id', '=', id)
+    .executeTakeFirstOrThrow();
+const noticesOf = (world: DocumentWorld, userId: number) =>
+  world.app.db.selectFrom('notifications').select(['kind', 'body']).where('user_id', '=', userId).execute();
+
+describe('the conversion job', () => {
+  const world = useDocumentWorld();
+
+  it('turns an uploaded PDF into a document waiting for review, with a cover and public previews', async () => {
+    const created = await postDocument(world(), world().lawyer, { price: 990 }, await uniquePdf(4));
+    await processAll(world().app);
+    const id = created.body.data.id;
+    expect(await documentOf(world(), id)).toMatchObject({ state: 'reviewing' });
+    const version = await versionOf(world(), id);
+    expect(version).toMatchObject({ state: 'reviewing', pages: 4, lease_until: null, attempts: 1 });
+    expect(version.text).toContain('page 1');
+    const previews = JSON.parse(version.previews!) as Array<{ page: number; key: string }>;
+    expect(previews.map((preview) => preview.page)).toEqual([0, 1, 2]);
+    expect(previews[1]!.key).toBe(`documents/${id}/v1/page-1.webp`);
+
+    const image = await world().app.inject({
+      method: 'GET',
+      url: `${API.documentPreview}/${version.id}/page-1.webp`,
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const cover = await world().app.inject({
+      method: 'GET',
+      url: `${API.documentPreview}/${version.id}/cover.webp`,
+    });
+    expect(cover.statusCode).toBe(200);
+    const missing = await world().app.inject({
+      method: 'GET',
+      url: `${API.documentPreview}/${version.id}/page-3.webp`,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('fails an encrypted PDF with the pipeline’s message and tells the uploader', async () => {
+    const created = await postDocument(world(), world().customer, {}, passwordPdf());
+    await processAll(world().app);
+    const id = created.body.data.id;
+    expect(await documentOf(world(), id)).toMatchObject({ state: 'failed' });
+    expect(await versionOf(world(), id)).toMatchObject({
+      state: 'failed',
+      failure: 'PDF 已加密或设置了密码，请取消密码保护后上传',
+    });
+    expect(await noticesOf(world(), world().customerUserId)).toContainEqual({
+      kind: 'document_failed',
+      body: '《劳动合同范本》处理失败：PDF 已加密或设置了密码，请取消密码保护后上传',
+    });
+    const mine = await call<{ list: Array<{ state: string; reason: string }> }>(world().app, {
+      method: 'GET',
+      url: API.documentMine,
+      token: world().customer,
+    });
+    expect(mine.body.data.list[0]).toMatchObject({
+      state: 'failed',
+      reason: 'PDF 已加密或设置了密码，请取消密码保护后上传',
+    });
+  });
+
+  it('takes a version again once the lease of a crashed instance ran out, not before', async () => {
+    const created = await postDocument(world(), world().other);
+    const id = created.body.data.id;
+    await processAll(world().app);
+    // As if an instance had claimed version 1 and died: processing, attempts 1, lease running.
+    const lease = world().clock.now() + PROCESSING_LEASE_MS;
+    await world()
+      .app.db.updateTable('document_versions')
+      .set({ state: 'processing', attempts: 1, lease_until: lease, pages: 0, previews: null })
+      .where('document_id', '=', id)
+      .execute();
+    await world().app.db.updateTable('documents').set({ state: 'processing' }).where('id', '=', id).execute();
+    await processAll(world().app);
+    expect(await versionOf(world(), id)).toMatchObject({ state: 'processing', attempts: 1 });
+    world().clock.advance(PROCESSING_LEASE_MS + 1);
+    await processAll(world().app);
+    expect(await versionOf(world(), id)).toMatchObject({ state: 'reviewing', attempts: 2, pages: 1 });
+    expect(await documentOf(world(), id)).toMatchObject({ state: 'reviewing' });
+  });
+
+  it(`gives up after ${PROCESSING_MAX_ATTEMPTS} attempts with a reason`, async () => {
+    const created = await postDocument(world(), world().other);
+    const id = created.body.data.id;
+    await processAll(world().app);
+    await world()
+      .app.db.updateTable('document_versions')
+      .set({ state: 'processing', attempts: PROCESSING_MAX_ATTEMPTS, lease_until: world().clock.now() - 1 })
+      .where('document_id', '=', id)
+      .execute();
+    await world().app.db.updateTable('documents').set({ state: 'processing' }).where('id', '=', id).execute();
+    await processAll(world().app);
+    expect(await versionOf(world(), id)).toMatchObject({
+      state: 'failed',
+      failure: '文档多次处理未成功，请重新上传',
+    });
+    expect(await documentOf(world(), id)).toMatchObject({ state: 'failed' });
+  });
+});
