@@ -10,7 +10,7 @@ import type {
 export const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/zh_CN';
 
-export const DOC_ORDER_NO = 'D202611270000001';
+export const DOC_ORDER_NO = 'D2026112700000001';
 
 export const documentItem = (overrides: Partial<DocumentListItem> = {}): DocumentListItem => ({
   id: 7,

@@ -25,7 +25,7 @@ describe('已购文档', { timeout: 20_000 }, () => {
       '/api/v1/document/order': () => ({
         data: pageOf([
           documentOrder(),
-          documentOrder({ order_no: 'D202611270000002', state: 'refunded', state_label: '已退款' }),
+          documentOrder({ order_no: 'D2026112700000002', state: 'refunded', state_label: '已退款' }),
         ]),
       }),
     });

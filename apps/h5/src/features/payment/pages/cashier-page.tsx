@@ -19,8 +19,8 @@ import {
 import styles from './cashier-page.module.css';
 
 /**
- * 模拟收银台 (query: order_no): the sandbox provider's cashier for a service order or an appointment (the
- * kind is read from the number); 确认支付 pays, 取消 returns to the order.
+ * 模拟收银台 (query: order_no): the sandbox provider's cashier for a service order, an appointment or a
+ * document order (the kind is read from the number); 确认支付 pays, 取消 returns to the order.
  * The cashier always opens over the order's detail page (from 去支付, or handed the order by 确认订单),
  * so 取消, like back, goes back to it; opened on its own, 取消 opens the order in its place.
  */
@@ -69,29 +69,7 @@ function Cashier({ order }: { order: PayableOrder }) {
           <dt>订单号</dt>
           <dd>{order.order_no}</dd>
         </div>
-        {'service_name' in order ? (
-          <>
-            <div className={styles.field}>
-              <dt>服务名称</dt>
-              <dd>{order.service_name}</dd>
-            </div>
-            <div className={styles.field}>
-              <dt>服务律师</dt>
-              <dd>{order.lawyer.name}</dd>
-            </div>
-          </>
-        ) : (
-          <>
-            <div className={styles.field}>
-              <dt>预约项目</dt>
-              <dd>线下咨询 · {order.legal_type_name}</dd>
-            </div>
-            <div className={styles.field}>
-              <dt>预约律师</dt>
-              <dd>{order.lawyer ? order.lawyer.name : '由平台分配'}</dd>
-            </div>
-          </>
-        )}
+        <OrderFields order={order} />
       </dl>
       <div className={styles.actions}>
         <Button block color="primary" shape="rounded" size="large" loading={confirm.isPending} onClick={pay}>
@@ -102,5 +80,33 @@ function Cashier({ order }: { order: PayableOrder }) {
         </Button>
       </div>
     </div>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.field}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** What is paid for: the service and its lawyer, the appointment and its lawyer, or the document. */
+function OrderFields({ order }: { order: PayableOrder }) {
+  if ('document' in order) return <Field label="文档名称" value={order.document.title} />;
+  if ('service_name' in order) {
+    return (
+      <>
+        <Field label="服务名称" value={order.service_name} />
+        <Field label="服务律师" value={order.lawyer.name} />
+      </>
+    );
+  }
+  return (
+    <>
+      <Field label="预约项目" value={`线下咨询 · ${order.legal_type_name}`} />
+      <Field label="预约律师" value={order.lawyer ? order.lawyer.name : '由平台分配'} />
+    </>
   );
 }
