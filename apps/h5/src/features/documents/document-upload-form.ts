@@ -36,9 +36,11 @@ function priceOf(yuan: string, rules: DocumentUploadRules): number | string {
 /** POST API.documents' body, or the first reason it cannot be sent yet (in the order the form shows). */
 export function documentUploadBody(input: DocumentUploadInput, rules: DocumentUploadRules): CheckedUpload {
   const fields = documentCreateBody.shape;
+  if (input.title.trim() === '') return { ok: false, message: '请填写文档标题' };
   const title = fields.title.safeParse(input.title.trim());
   if (!title.success) return { ok: false, message: title.error.issues[0]?.message ?? '请填写文档标题' };
   if (input.legalTypeId === null) return { ok: false, message: '请选择法律类型' };
+  if (input.description.trim() === '') return { ok: false, message: '请填写文档简介' };
   const description = fields.description.safeParse(input.description.trim());
   if (!description.success) {
     return { ok: false, message: description.error.issues[0]?.message ?? '请填写文档简介' };

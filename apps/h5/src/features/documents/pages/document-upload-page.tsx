@@ -92,9 +92,13 @@ function UploadForm({ rules, tree }: { rules: DocumentUploadRules; tree: readonl
         <Form.Item label="标签（选填，最多5个）">
           <TagsField value={tags} onChange={setTags} />
         </Form.Item>
-        <Form.Item label="文档简介" required>
+        {/* The Form.Item label has no field to point at (the form keeps no values); this one labels the box. */}
+        <Form.Item>
+          <label className={styles.label} htmlFor="document-description">
+            文档简介<span className={styles.required}>*</span>
+          </label>
           <TextArea
-            aria-label="文档简介"
+            id="document-description"
             placeholder="10–1000个字：适用场景、主要条款、注意事项"
             value={description}
             maxLength={DOCUMENT_DESCRIPTION_MAX}
