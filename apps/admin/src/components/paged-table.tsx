@@ -17,6 +17,8 @@ interface PagedTableProps<Row extends object> {
   emptyText: string;
   /** Per-row attributes, e.g. a row that needs attention stands out. */
   onRow?: TableProps<Row>['onRow'];
+  /** E.g. `{ x: 'max-content' }`: a wide table scrolls inside its card on a narrow window. */
+  scroll?: TableProps<Row>['scroll'];
 }
 
 /**
@@ -31,6 +33,7 @@ export function PagedTable<Row extends object>({
   rowKey,
   emptyText,
   onRow,
+  scroll,
 }: PagedTableProps<Row>) {
   if (query.isError && !query.data) {
     return (
@@ -47,6 +50,7 @@ export function PagedTable<Row extends object>({
       rowKey={rowKey}
       columns={columns}
       onRow={onRow}
+      scroll={scroll}
       dataSource={query.data?.list}
       loading={query.isFetching}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}

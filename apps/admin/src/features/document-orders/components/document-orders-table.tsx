@@ -10,6 +10,9 @@ import type { Paging } from '../../../lib/use-list-search';
 import { orderNoColumn } from '../../orders-shared/components/order-columns';
 import { DocumentOrderStateTag } from './document-order-state-tag';
 
+/** Wider than a narrow window: the table scrolls inside its card. */
+const TABLE_SCROLL = { x: 930 };
+
 function columns(search: string): TableColumnsType<AdminDocumentOrder> {
   return [
     orderNoColumn((orderNo) => documentOrderPath(orderNo, search)),
@@ -55,6 +58,7 @@ export function DocumentOrdersTable({ paging, filtered, query, onPageChange }: D
       paging={paging}
       onPageChange={onPageChange}
       columns={columns(search)}
+      scroll={TABLE_SCROLL}
       rowKey="order_no"
       emptyText={filtered ? '没有符合条件的订单' : '暂无文档订单'}
     />

@@ -12,7 +12,7 @@ const COLUMNS: TableColumnsType<Download> = [
   {
     title: '方式',
     dataIndex: 'format',
-    width: 110,
+    width: 130,
     render: (format: Download['format']) => DOWNLOAD_FORMAT_LABELS[format],
   },
   {

@@ -64,9 +64,9 @@ export function DocumentSettingsForm({ settings }: { settings: DocumentSettings 
   return (
     <>
       <Typography.Paragraph type="secondary">
-        当前：价格 {yuan(settings.document_price_min_fen)} – {yuan(settings.document_price_max_fen)}，佣金{' '}
-        {settings.document_commission_percent}%，每人每天最多下载 {settings.document_daily_downloads} 次。
-        修改只影响此后的上传定价和订单。
+        {`当前：价格 ${yuan(settings.document_price_min_fen)} – ${yuan(settings.document_price_max_fen)}，`}
+        {`佣金 ${settings.document_commission_percent}%，每人每天最多下载 ${settings.document_daily_downloads} 次。`}
+        {'修改只影响此后的上传定价和订单。'}
       </Typography.Paragraph>
       {save.error && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={save.error.message} />}
       <Form<FormValues>

@@ -10,6 +10,9 @@ import type { Paging } from '../../../lib/use-list-search';
 import { DocumentPrice } from './document-price';
 import { DocumentStateTag } from './document-state-tag';
 
+/** Wider than a narrow window: the table scrolls inside its card. */
+const TABLE_SCROLL = { x: 980 };
+
 /** The columns every document list shows: 标题, 上传者, 分类, 页数, 价格. */
 function baseColumns(openPath: (id: number) => string): TableColumnsType<AdminDocumentItem> {
   return [
@@ -119,6 +122,7 @@ export function DocumentsTable({
       paging={paging}
       onPageChange={onPageChange}
       columns={columns}
+      scroll={TABLE_SCROLL}
       rowKey="id"
       emptyText={emptyText}
     />

@@ -13,6 +13,9 @@ import { REPORT_STATE_COLOURS } from '../document-labels';
 import { DocumentStateTag } from './document-state-tag';
 import { HandleReportDialog } from './handle-report-dialog';
 
+/** Wider than a narrow window: the table scrolls inside its card. */
+const TABLE_SCROLL = { x: 960 };
+
 interface Handling {
   report: AdminDocumentReport;
   result: 'dismissed' | 'taken_down';
@@ -100,6 +103,7 @@ export function ReportsTable({ paging, filtered, query, onPageChange }: ReportsT
         onPageChange={onPageChange}
         columns={columns(setHandling)}
         rowKey="id"
+        scroll={TABLE_SCROLL}
         emptyText={filtered ? '没有符合条件的举报' : '暂无举报'}
       />
       {handling && (

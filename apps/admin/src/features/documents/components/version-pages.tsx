@@ -2,7 +2,7 @@ import { DOCUMENT_FORMAT_LABELS, formatBytes } from '@lawbridge/contract';
 import type { AdminDocumentVersion } from '@lawbridge/contract';
 import { Alert, Collapse, Flex, Image, Space, Typography, theme } from 'antd';
 
-/** Pages stand one under another in a column this tall at most, scrolled on their own. */
+/** Pages stand one under another in a column this tall at most, scrolled on their own; the text too. */
 const COLUMN_MAX_HEIGHT = '70vh';
 
 /**
@@ -36,7 +36,9 @@ export function VersionPages({ version }: { version: AdminDocumentVersion }) {
             key: 'text',
             label: `文档文字（${version.text.length}字）`,
             children: (
-              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+              <Typography.Paragraph
+                style={{ whiteSpace: 'pre-wrap', margin: 0, maxHeight: COLUMN_MAX_HEIGHT, overflowY: 'auto' }}
+              >
                 {version.text || '未提取到文字（可能是扫描件）'}
               </Typography.Paragraph>
             ),

@@ -20,8 +20,10 @@ export function DocumentSettingsPage() {
         <QueryCard title="收入冻结期" query={holdDays}>
           {(setting) => (
             <Typography.Paragraph style={{ margin: 0 }}>
-              文档收入与其他订单收入相同：订单完成后计入上传者的待结算收入，{setting.hold_days} 天后可提现。
-              冻结天数在 <Link to={paths.settings}>配置 › 收入冻结期</Link> 中修改。
+              {`文档收入与其他订单收入相同：订单完成后计入上传者的待结算收入，${setting.hold_days} 天后可提现。`}
+              {'冻结天数在 '}
+              <Link to={paths.settings}>配置 › 收入冻结期</Link>
+              {' 中修改。'}
             </Typography.Paragraph>
           )}
         </QueryCard>
