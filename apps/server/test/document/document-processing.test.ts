@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../helpers/api';
 import { passwordPdf } from '../document-files/pdf-fixtures';
 import { PROCESSING_LEASE_MS, PROCESSING_MAX_ATTEMPTS } from '../../src/modules/document/processor';
+import { PROCESSING_EVERY_MS } from '../../src/modules/document/routes';
 import {
   postDocument,
   processAll,
@@ -117,5 +118,23 @@ describe('the conversion job', () => {
       failure: '文档多次处理未成功，请重新上传',
     });
     expect(await documentOf(world(), id)).toMatchObject({ state: 'failed' });
+  });
+
+  it('resumes after a restart: the app’s scheduled job takes a version nobody claimed', async () => {
+    const created = await postDocument(world(), world().other);
+    const id = created.body.data.id;
+    await processAll(world().app);
+    // As if the server had stopped between the upload's commit and its kick.
+    await world()
+      .app.db.updateTable('document_versions')
+      .set({ state: 'processing', attempts: 0, lease_until: null, pages: 0, previews: null })
+      .where('document_id', '=', id)
+      .execute();
+    await world().app.db.updateTable('documents').set({ state: 'processing' }).where('id', '=', id).execute();
+    expect(world().app.scheduler.jobNames()).toContain('document-processing');
+    world().clock.advance(PROCESSING_EVERY_MS);
+    await world().app.scheduler.tick();
+    expect(await versionOf(world(), id)).toMatchObject({ state: 'reviewing', attempts: 1, pages: 1 });
+    expect(await documentOf(world(), id)).toMatchObject({ state: 'reviewing' });
   });
 });

@@ -1,5 +1,6 @@
 import { API } from '@lawbridge/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { insertListed } from '../document/support/listed-rows';
 import type { CallerName, CallerWorld } from './harness-callers';
 
 /**
@@ -263,51 +264,16 @@ async function ownedDocument(app: FastifyInstance, now: number) {
     .select('id')
     .where('parent_id', 'is not', null)
     .executeTakeFirstOrThrow();
-  const document = await app.db
-    .insertInto('documents')
-    .values({
-      uploader_user_id: await userIdOf('13700000001'),
-      uploader_lawyer_id: null,
-      title: '劳动合同范本',
-      search_text: '劳动合同范本',
-      legal_type_id: legalType.id,
-      tags: '[]',
-      description: '适用于一般企业的劳动合同。',
-      price: 0,
-      state: 'listed',
-      listed_version_id: null,
-      reason_code: null,
-      reason_text: null,
-      listed_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const version = await app.db
-    .insertInto('document_versions')
-    .values({
-      document_id: document.id,
-      version_no: 1,
-      upload_id: 'harness-document-upload',
-      format: 'pdf',
-      size: 1000,
-      sha256: 'harness-document-sha256',
-      state: 'approved',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await app.db
-    .updateTable('documents')
-    .set({ listed_version_id: version.id })
-    .where('id', '=', document.id)
-    .execute();
+  const documentId = await insertListed(app.db, {
+    title: '劳动合同范本',
+    uploaderId: await userIdOf('13700000001'),
+    legalTypeId: legalType.id,
+    listedAt: now,
+  });
   const rating = await app.db
     .insertInto('document_ratings')
     .values({
-      document_id: document.id,
+      document_id: documentId,
       order_id: null,
       user_id: await userIdOf('13700000002'),
       score: 5,
@@ -316,7 +282,7 @@ async function ownedDocument(app: FastifyInstance, now: number) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { documentId: document.id, documentRatingId: rating.id };
+  return { documentId, documentRatingId: rating.id };
 }
 
 /** A service order the `customer` caller placed with the `lawyer` caller, and an appointment. */
