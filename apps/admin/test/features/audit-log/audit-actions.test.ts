@@ -69,6 +69,13 @@ describe('audit action labels', () => {
       'config.withdrawal',
       'appeal.decide',
       'strike.lift',
+      'document.approve',
+      'document.reject',
+      'document.take_down',
+      'document.restore',
+      'document.report_dismiss',
+      'config.document',
+      'document_order.refund',
     ]);
   });
 });
