@@ -28,12 +28,11 @@ describe('文档下载 (the centre)', { timeout: 20_000 }, () => {
     const first = within(list).getByRole('link', { name: /房屋租赁合同/ });
     expect(within(first).getByText('合同纠纷 · Word · 12页')).toBeTruthy();
     expect(within(first).getByText('¥19.90')).toBeTruthy();
-    expect(within(first).getByText('已售 35')).toBeTruthy();
-    expect(within(first).getByText('★ 4.6（8）')).toBeTruthy();
+    expect(within(first).getByText('已售 35 · ★ 4.6（8）')).toBeTruthy();
     expect(within(first).getByRole('img', { name: '房屋租赁合同（出租方版）的封面' })).toBeTruthy();
     const free = within(list).getByRole('link', { name: /借条范本/ });
     expect(within(free).getByText('免费')).toBeTruthy();
-    expect(within(free).getByText('暂无评分')).toBeTruthy();
+    expect(within(free).getByText('已售 35 · 暂无评分')).toBeTruthy();
 
     fireEvent.click(first);
     await waitFor(() => expect(currentHashAddress()).toBe('/pages/common/document/download?id=7'));

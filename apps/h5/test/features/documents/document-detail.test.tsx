@@ -85,7 +85,9 @@ describe('文档下载 ?id= (the detail)', { timeout: 20_000 }, () => {
       expect(within(info).getByText(label!).nextElementSibling?.textContent).toBe(value);
     }
     expect(within(within(info).getByRole('list', { name: '标签' })).getByText('租房')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /王建国 律师/ }).getAttribute('href')).toBe(
+    const uploader = screen.getByRole('region', { name: '律师' });
+    expect(within(uploader).getByText('北京德衡律师事务所 · 执业12年 · ★ 4.8')).toBeTruthy();
+    expect(within(uploader).getByRole('link', { name: '律师主页' }).getAttribute('href')).toBe(
       '#/pages/customer/lawyer/detail?uuid=lawyer-0001',
     );
     const preview = screen.getByRole('img', { name: '第1页预览' });
@@ -222,7 +224,7 @@ describe('文档下载 ?id= (the detail)', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '提交评价' }));
     expect(showToast).toHaveBeenCalledWith('请选择评分');
     fireEvent.click(
-      within(screen.getByRole('radiogroup', { name: '评分' })).getByRole('radio', { name: '4星' }),
+      within(screen.getByRole('radiogroup', { name: '评分' })).getByRole('radio', { name: /^4星/ }),
     );
     fireEvent.click(screen.getByRole('button', { name: '提交评价' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('评价成功'));

@@ -1,29 +1,29 @@
 import type { DocumentListItem } from '@lawbridge/contract';
 import { Link } from 'react-router';
 import { documentDetailAddress } from '../document-address';
-import { formatPagesText, priceText, ratingText } from '../document-text';
+import { formatPagesText, ratingText } from '../document-text';
 import { DocumentCover } from './document-cover';
+import { DocumentPrice } from './document-price';
+import card from '../../../components/list-card/list-card.module.css';
+import record from './record-card.module.css';
 import styles from './document-card.module.css';
 
 /** One document in the centre: cover, title, type, format and pages, price, sales and rating; opens the detail. */
 export function DocumentCard({ document }: { document: DocumentListItem }) {
   return (
-    <li className={styles.item}>
-      <Link className={styles.card} to={documentDetailAddress(document.id)}>
+    <li className={card.item}>
+      <Link className={`${card.card} ${record.row} ${styles.link}`} to={documentDetailAddress(document.id)}>
         <DocumentCover url={document.cover_url} title={document.title} />
-        <span className={styles.body}>
+        <span className={record.body}>
           <span className={styles.title}>{document.title}</span>
-          <span className={styles.meta}>
+          <span className={card.meta}>
             {document.legal_type_name} · {formatPagesText(document.format, document.pages)}
           </span>
           <span className={styles.footer}>
-            <span className={styles.stats}>
-              <span>已售 {document.sales}</span>
-              <span>{ratingText(document.rating, document.rating_count)}</span>
+            <span className={card.meta}>
+              已售 {document.sales} · {ratingText(document.rating, document.rating_count)}
             </span>
-            <span className={document.price === 0 ? `${styles.price} ${styles.free}` : styles.price}>
-              {priceText(document.price)}
-            </span>
+            <DocumentPrice fen={document.price} />
           </span>
         </span>
       </Link>

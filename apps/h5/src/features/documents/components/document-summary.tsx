@@ -1,8 +1,9 @@
 import { formatBytes, type DocumentDetail } from '@lawbridge/contract';
 import { formatDate } from '../../../lib/format';
 import { OrderField, OrderFields } from '../../orders/components/order-section';
-import { formatPagesText, priceText, ratingText } from '../document-text';
+import { formatPagesText, ratingText } from '../document-text';
 import { DocumentCover } from './document-cover';
+import { DocumentPrice } from './document-price';
 import styles from './document-summary.module.css';
 
 /** The detail's head: cover, title, price, tags, then the facts PRODUCT §12 lists. */
@@ -13,8 +14,8 @@ export function DocumentSummary({ document }: { document: DocumentDetail }) {
         <DocumentCover url={document.cover_url} title={document.title} />
         <div className={styles.headText}>
           <h1 className={styles.title}>{document.title}</h1>
-          <p className={document.price === 0 ? `${styles.price} ${styles.free}` : styles.price}>
-            {priceText(document.price)}
+          <p className={styles.price}>
+            <DocumentPrice fen={document.price} large />
           </p>
         </div>
       </div>

@@ -1,10 +1,8 @@
 import { DOCUMENT_RATING_TEXT_MAX, documentRatingBody } from '@lawbridge/contract';
 import { useState } from 'react';
-import { showToast } from '../../../lib/toast';
-import { firstIssue } from '../../../lib/validation';
-import { TextSheet } from '../../orders/components/text-sheet';
+import { StarPicker } from '../../reviews/components/star-picker';
 import { useRateDocument } from '../api/document-mutations';
-import styles from './document-sheets.module.css';
+import { DocumentTextSheet } from './document-text-sheet';
 
 /** 评价: 1–5 stars and a text, once per bought document. */
 export function RateSheet({
@@ -17,21 +15,8 @@ export function RateSheet({
   onClose(): void;
 }) {
   const [score, setScore] = useState(0);
-  const rate = useRateDocument();
-  function submit(text: string) {
-    if (score === 0) return showToast('请选择评分');
-    const body = { document_id: documentId, score, text };
-    const issue = firstIssue(documentRatingBody, body);
-    if (issue) return showToast(issue);
-    rate.mutate(body, {
-      onSuccess: () => {
-        showToast('评价成功');
-        onClose();
-      },
-    });
-  }
   return (
-    <TextSheet
+    <DocumentTextSheet
       visible={visible}
       title="评价文档"
       textLabel="评价内容"
@@ -39,26 +24,14 @@ export function RateSheet({
       min={2}
       max={DOCUMENT_RATING_TEXT_MAX}
       submitText="提交评价"
-      submitting={rate.isPending}
+      bodyOf={(text) => (score === 0 ? '请选择评分' : { document_id: documentId, score, text })}
+      schema={documentRatingBody}
+      mutation={useRateDocument()}
+      successText="评价成功"
       onClose={onClose}
       onAfterClose={() => setScore(0)}
-      onSubmit={submit}
     >
-      <div className={styles.stars} role="radiogroup" aria-label="评分">
-        {[1, 2, 3, 4, 5].map((star) => (
-          <button
-            key={star}
-            type="button"
-            role="radio"
-            aria-checked={score === star}
-            aria-label={`${star}星`}
-            className={star <= score ? `${styles.star} ${styles.on}` : styles.star}
-            onClick={() => setScore(star)}
-          >
-            ★
-          </button>
-        ))}
-      </div>
-    </TextSheet>
+      <StarPicker value={score} onChange={setScore} />
+    </DocumentTextSheet>
   );
 }

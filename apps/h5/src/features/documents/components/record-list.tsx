@@ -6,7 +6,7 @@ import { AsyncView } from '../../../components/async-view';
 import { infiniteListOf } from '../../../lib/infinite-list';
 import styles from './record-list.module.css';
 
-/** A paged list of the user's records (已购文档, 我的文档): loading, the empty state, the cards, more as one scrolls. */
+/** A paged list of documents or records (the centre, 已购文档, 我的文档): loading, the empty state, the cards, more as one scrolls. */
 export function RecordList<Item>({
   query,
   label,

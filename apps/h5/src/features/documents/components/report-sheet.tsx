@@ -7,10 +7,8 @@ import {
 } from '@lawbridge/contract';
 import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
-import { showToast } from '../../../lib/toast';
-import { firstIssue } from '../../../lib/validation';
-import { TextSheet } from '../../orders/components/text-sheet';
 import { useReportDocument } from '../api/document-mutations';
+import { DocumentTextSheet } from './document-text-sheet';
 
 const REASON_OPTIONS = DOCUMENT_REPORT_REASONS.map((value) => ({
   label: DOCUMENT_REPORT_REASON_LABELS[value],
@@ -28,21 +26,8 @@ export function ReportSheet({
   onClose(): void;
 }) {
   const [reason, setReason] = useState<DocumentReportReason | null>(null);
-  const report = useReportDocument();
-  function submit(text: string) {
-    if (!reason) return showToast('请选择举报原因');
-    const body = { document_id: documentId, reason, text };
-    const issue = firstIssue(documentReportBody, body);
-    if (issue) return showToast(issue);
-    report.mutate(body, {
-      onSuccess: () => {
-        showToast('举报已提交，平台将尽快处理');
-        onClose();
-      },
-    });
-  }
   return (
-    <TextSheet
+    <DocumentTextSheet
       visible={visible}
       title="举报文档"
       textLabel="举报说明"
@@ -50,10 +35,12 @@ export function ReportSheet({
       min={5}
       max={DOCUMENT_REPORT_TEXT_MAX}
       submitText="提交举报"
-      submitting={report.isPending}
+      bodyOf={(text) => (reason ? { document_id: documentId, reason, text } : '请选择举报原因')}
+      schema={documentReportBody}
+      mutation={useReportDocument()}
+      successText="举报已提交，平台将尽快处理"
       onClose={onClose}
       onAfterClose={() => setReason(null)}
-      onSubmit={submit}
     >
       <Selector
         columns={2}
@@ -61,6 +48,6 @@ export function ReportSheet({
         value={reason ? [reason] : []}
         onChange={(values) => setReason(values[0] ?? null)}
       />
-    </TextSheet>
+    </DocumentTextSheet>
   );
 }

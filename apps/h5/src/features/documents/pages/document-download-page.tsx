@@ -1,10 +1,7 @@
-import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import type { PageProps } from '../../../app/page-types';
-import { PATHS } from '../../../app/paths';
 import { AsyncView } from '../../../components/async-view';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError, TRANSPORT_FAILURE } from '../../../lib/request';
@@ -13,6 +10,7 @@ import { DocumentDetailView } from '../components/document-detail-view';
 import { DocumentFilterBar } from '../components/document-filter-bar';
 import { DocumentResults } from '../components/document-results';
 import { DocumentSearchBar } from '../components/document-search-bar';
+import { ToCentreButton } from '../components/to-centre-button';
 import { documentIdOf } from '../document-address';
 import { documentCentreAddress, filtersFromQuery, type DocumentFilters } from '../document-filters';
 
@@ -43,7 +41,6 @@ function DocumentCentre({ query }: PageProps) {
 
 function DocumentDetailPage({ id }: { id: number }) {
   const document = useDocument(id);
-  const { redirectTo } = useAppNavigation();
   const refusal =
     id === 0
       ? '文档不存在'
@@ -53,14 +50,7 @@ function DocumentDetailPage({ id }: { id: number }) {
   if (refusal) {
     return (
       <EmptyState text={refusal}>
-        <Button
-          size="small"
-          color="primary"
-          fill="outline"
-          onClick={() => redirectTo(PATHS.documentDownload)}
-        >
-          去文档中心
-        </Button>
+        <ToCentreButton />
       </EmptyState>
     );
   }
