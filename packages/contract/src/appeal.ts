@@ -12,20 +12,44 @@ export const APPEAL_IMAGES_MAX = 6;
 /** The lawyer's contest: text and images, as long as the customer's. */
 export const APPEAL_ANSWER_TEXT_MAX = 500;
 
-/** The order kinds an appeal is made on (document orders join when they exist). */
-export const APPEAL_ORDER_KINDS = ['service', 'appointment'] as const;
+/** The order kinds an appeal is made on: service orders, appointments and document orders (issue 17). */
+export const APPEAL_ORDER_KINDS = ['service', 'appointment', 'document'] as const;
 export type AppealOrderKind = (typeof APPEAL_ORDER_KINDS)[number];
 
-/** 申诉类型 (PRODUCT §12a). */
+/**
+ * The kinds whose appeals carry the parties' chat transcript. A document order has no conversation: its
+ * appeal carries none, and the pages do not promise one.
+ */
+export const APPEAL_CHAT_KINDS: readonly AppealOrderKind[] = ['service', 'appointment'];
+
+/** 申诉类型 (PRODUCT §12a; 内容与描述不符 for documents only). */
 export const APPEAL_TYPES = [
   '律师未履约',
   '服务质量差',
   '言语不当',
   '私下收费',
   '文件无法使用',
+  '内容与描述不符',
   '其他',
 ] as const;
 export type AppealType = (typeof APPEAL_TYPES)[number];
+
+const SERVICE_APPEAL_TYPES = [
+  '律师未履约',
+  '服务质量差',
+  '言语不当',
+  '私下收费',
+  '文件无法使用',
+  '其他',
+] as const satisfies readonly AppealType[];
+
+/** The types an appeal on each kind of order may have (the create page offers these). */
+export const APPEAL_TYPES_OF_KIND: Record<AppealOrderKind, readonly AppealType[]> = {
+  service: SERVICE_APPEAL_TYPES,
+  appointment: SERVICE_APPEAL_TYPES,
+  document: ['文件无法使用', '内容与描述不符', '其他'],
+};
+export const MSG_APPEAL_TYPE_OF_KIND = '该订单不能选择此申诉类型';
 
 export const APPEAL_STATES = APPEAL_LIFECYCLE.states.map((state) => state.key) as [
   AppealStateKey,
@@ -40,14 +64,19 @@ export const APPEAL_OPEN_STATES = [
 
 export const appealIdField = integer('申诉', { min: 1 });
 
-/** POST /appeal: the customer's appeal on a finished order. */
-export const appealCreateBody = z.object({
-  order_kind: oneOf('订单类型', APPEAL_ORDER_KINDS),
-  order_no: orderNoField,
-  type: oneOf('申诉类型', APPEAL_TYPES),
-  text: text('申诉说明', { min: 2, max: APPEAL_TEXT_MAX }),
-  images: uploadIdList('申诉图片', APPEAL_IMAGES_MAX),
-});
+/** POST /appeal: the customer's appeal on a finished order, with a type its kind offers. */
+export const appealCreateBody = z
+  .object({
+    order_kind: oneOf('订单类型', APPEAL_ORDER_KINDS),
+    order_no: orderNoField,
+    type: oneOf('申诉类型', APPEAL_TYPES),
+    text: text('申诉说明', { min: 2, max: APPEAL_TEXT_MAX }),
+    images: uploadIdList('申诉图片', APPEAL_IMAGES_MAX),
+  })
+  .refine((body) => APPEAL_TYPES_OF_KIND[body.order_kind].includes(body.type), {
+    error: MSG_APPEAL_TYPE_OF_KIND,
+    path: ['type'],
+  });
 export type AppealCreateBody = z.infer<typeof appealCreateBody>;
 
 export const appealQuery = z.object({ id: appealIdField });
@@ -60,6 +89,10 @@ export const appealEligibilityQuery = z.object({
 export type AppealEligibilityQuery = z.infer<typeof appealEligibilityQuery>;
 
 export const appealEligibility = z.object({
+  /** The service's name, 线下咨询预约, or the document's title. */
+  order_title: z.string(),
+  /** The document of a document order (its page); null for the other kinds. */
+  document_id: z.number().int().nullable(),
   can_appeal: z.boolean(),
   /** Why not, in Chinese (未完成, 已超过申诉期限, 已有处理中的申诉…); null when it can. */
   reason: z.string().nullable(),
@@ -82,8 +115,10 @@ export const appealSummary = z.object({
   id: z.number().int(),
   order_kind: z.enum(APPEAL_ORDER_KINDS),
   order_no: z.string(),
-  /** The service's name, or 线下咨询预约. */
+  /** The service's name, 线下咨询预约, or the document's title. */
   order_title: z.string(),
+  /** The document of a document order (its page); null for the other kinds. */
+  document_id: z.number().int().nullable(),
   type: z.enum(APPEAL_TYPES),
   state: z.enum(APPEAL_STATES),
   state_label: z.string(),

@@ -18,6 +18,7 @@ import { createOrderEventsRepo } from '../../core/lifecycle/order-events-repo';
 import { audit, type AuditActor } from '../operator/audit';
 import { transcriptView } from '../chat/transcript';
 import type { ImageLinks } from '../upload/image-links';
+import { auditTargetOf } from './appealed-orders';
 import { APPEAL_KIND, createAppealRepo, isOpenAppeal, type AppealListRow } from './repo';
 import type { AppealService } from './service';
 import { createStrikes } from './strikes';
@@ -28,10 +29,6 @@ export const CONSOLE_APPEAL_MSG = {
   lawyerNotFound: '律师不存在',
   notPaused: '该律师当前没有因违规被暂停接单',
 } as const;
-
-/** The audit target of an appeal's decision: the order it is about (the console links orders). */
-const auditTargetOf = (row: { order_kind: string; order_no: string }) =>
-  `${row.order_kind === 'service' ? 'order' : 'appointment'}:${row.order_no}`;
 
 /** The console's appeals (PRODUCT §12a, §16): queue, detail with both sides and the transcript, decisions, strikes. */
 export function createConsoleAppeals(deps: {

@@ -13,7 +13,7 @@ const lawyerPage = (appeal: AppealRow) =>
 /** What an appeal's event is: a transition of the table, or its creation. */
 export interface AppealNoticeEvent {
   appeal: AppealRow;
-  /** The order's title (service name or 线下咨询预约). */
+  /** The order's title (service name, 线下咨询预约 or the document's title). */
   title: string;
   event: AppealTransitionName | 'create';
   /** The refund or offer in fen. */

@@ -1,6 +1,7 @@
 import { APPEAL_OPEN_STATES, type AppealStateKey } from '@lawbridge/contract';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import '../../core/db/schema-appeals';
+import '../../core/db/schema-documents';
 import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
 import type { AppealRow, AppealsTable } from '../../core/db/schema-appeals';
@@ -22,8 +23,10 @@ export type AppealListRow = AppealRow & {
   lawyer_phone: string;
   customer_nickname: string;
   customer_phone: string;
-  /** The service's name for an appeal on a service order; null for an appointment. */
-  service_name: string | null;
+  /** The service's name or the document's title; null for an appointment. */
+  order_title: string | null;
+  /** The document of a document order; null for the other kinds. */
+  document_id: number | null;
 };
 
 function withNames<O>(query: SelectQueryBuilder<Database, 'appeals', O>) {
@@ -34,9 +37,14 @@ function withNames<O>(query: SelectQueryBuilder<Database, 'appeals', O>) {
     .leftJoin('service_orders', (join) =>
       join.onRef('service_orders.id', '=', 'appeals.order_id').on('appeals.order_kind', '=', 'service'),
     )
+    .leftJoin('document_orders', (join) =>
+      join.onRef('document_orders.id', '=', 'appeals.order_id').on('appeals.order_kind', '=', 'document'),
+    )
+    .leftJoin('documents', 'documents.id', 'document_orders.document_id')
     .selectAll('appeals')
+    .select((eb) => eb.fn.coalesce('service_orders.service_name', 'documents.title').as('order_title'))
     .select([
-      'service_orders.service_name',
+      'document_orders.document_id',
       'lawyers.uuid as lawyer_uuid',
       'lawyers.name as lawyer_name',
       'lawyers.avatar_upload_id as lawyer_avatar',

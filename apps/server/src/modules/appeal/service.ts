@@ -161,7 +161,10 @@ export function createAppealService(deps: {
     return (await appeals.ofOrder(order.kind, order.id)).some((appeal) => isOpenAppeal(appeal.state));
   }
 
-  /** The customer's appeal on their order (ownership is the caller's check); answers its id. */
+  /**
+   * The customer's appeal on their order (ownership is the caller's check; the type fits the kind by the
+   * request's schema); answers its id. The chat transcript goes with it when the kind has a conversation.
+   */
   async function create(input: { customerId: number; order: AppealedOrder; body: AppealCreateBody }) {
     const { order, body, customerId } = input;
     const now = clock.now();
@@ -184,13 +187,15 @@ export function createAppealService(deps: {
           created_at: now,
         });
         await repo.addUploads(id, 'customer', body.images);
-        await repo.attachTranscript({
-          appealId: id,
-          customerId,
-          lawyerId: order.lawyer_id!,
-          since: order.created_at,
-          max: TRANSCRIPT_MAX,
-        });
+        if (order.has_chat) {
+          await repo.attachTranscript({
+            appealId: id,
+            customerId,
+            lawyerId: order.lawyer_id!,
+            since: order.created_at,
+            max: TRANSCRIPT_MAX,
+          });
+        }
         await holdForAppeal(trx, { orderKind: order.kind, orderId: order.id, appealId: id });
         await scheduleStateTimers(trx, id, APPEAL_LIFECYCLE.initial, now);
         const appeal = (await repo.findById(id))!;

@@ -91,6 +91,8 @@ export function createUserAppeals(deps: { db: Kysely<Database>; service: AppealS
       const open = ofOrder.find((appeal) => isOpenAppeal(appeal.state)) ?? null;
       const reason = appealRefusal(order, open !== null, input.now);
       return {
+        order_title: order.title,
+        document_id: order.document_id,
         can_appeal: reason === null,
         reason,
         deadline: appealDeadlineOf(order),

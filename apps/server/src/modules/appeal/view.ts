@@ -14,10 +14,9 @@ import {
 } from '@lawbridge/contract';
 import type { OrderEventRow } from '../../core/db/schema-money-core';
 import type { ImageLinks } from '../upload/image-links';
-import type { AppealedOrder } from './appealed-orders';
+import { APPOINTMENT_TITLE, type AppealedOrder } from './appealed-orders';
 import type { AppealListRow } from './repo';
 
-const APPOINTMENT_TITLE = '线下咨询预约';
 const ANSWER_MS = APPEAL_ANSWER_HOURS * 3_600_000;
 const DECISION_RESULTS: Partial<Record<string, AfterSaleDecision['result']>> = {
   refund_full: 'refund_full',
@@ -30,7 +29,8 @@ export function appealSummaryOf(row: AppealListRow): AppealSummary {
     id: row.id,
     order_kind: row.order_kind,
     order_no: row.order_no,
-    order_title: row.service_name ?? APPOINTMENT_TITLE,
+    order_title: row.order_title ?? APPOINTMENT_TITLE,
+    document_id: row.document_id,
     type: row.type,
     state: row.state,
     state_label: stateNamed(APPEAL_LIFECYCLE, row.state).label,
