@@ -15,14 +15,13 @@ import {
   uniquePdf,
   useDocumentWorld,
   type DocumentWorld,
+  noticesOf,
 } from './support/document-world';
 
 const auditActions = async (world: DocumentWorld) =>
   (await world.app.db.selectFrom('audit_logs').select('action').orderBy('id').execute()).map(
     (row) => row.action,
   );
-const noticesOf = (world: DocumentWorld, userId: number) =>
-  world.app.db.selectFrom('notifications').select(['kind', 'body']).where('user_id', '=', userId).execute();
 
 describe('the console’s documents', () => {
   const world = useDocumentWorld();

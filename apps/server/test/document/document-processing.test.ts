@@ -10,6 +10,7 @@ import {
   uniquePdf,
   useDocumentWorld,
   type DocumentWorld,
+  noticesOf,
 } from './support/document-world';
 
 const documentOf = (world: DocumentWorld, id: number) =>
@@ -20,8 +21,6 @@ const versionOf = (world: DocumentWorld, id: number) =>
     .selectAll()
     .where('document_id', '=', id)
     .executeTakeFirstOrThrow();
-const noticesOf = (world: DocumentWorld, userId: number) =>
-  world.app.db.selectFrom('notifications').select(['kind', 'body']).where('user_id', '=', userId).execute();
 
 describe('the conversion job', () => {
   const world = useDocumentWorld();

@@ -11,6 +11,7 @@ import {
   uploadFile,
   useDocumentWorld,
   type DocumentWorld,
+  noticesOf,
 } from './support/document-world';
 
 const mine = async (world: DocumentWorld, token: string) =>
@@ -70,12 +71,7 @@ describe('我的文档, new versions and withdrawing from sale', () => {
       .executeTakeFirstOrThrow();
     expect(document).toMatchObject({ state: 'listed', listed_version_id: second.id });
     expect((await mine(world(), world().lawyer))[0]).toMatchObject({ version_no: 2, pending_version: null });
-    const notices = await world()
-      .app.db.selectFrom('notifications')
-      .select(['kind', 'body'])
-      .where('user_id', '=', world().customerUserId)
-      .execute();
-    expect(notices).toContainEqual({
+    expect(await noticesOf(world(), world().customerUserId)).toContainEqual({
       kind: 'document_updated',
       body: '《买卖合同范本》已更新，可免费下载新版本',
     });

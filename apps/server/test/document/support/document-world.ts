@@ -208,3 +208,7 @@ export async function boughtBy(world: DocumentWorld, documentId: number, buyerId
     .executeTakeFirstOrThrow();
   return order.id;
 }
+
+/** The in-app notices a user has received (kind and text). */
+export const noticesOf = (world: DocumentWorld, userId: number) =>
+  world.app.db.selectFrom('notifications').select(['kind', 'body']).where('user_id', '=', userId).execute();
