@@ -46,6 +46,8 @@ import { paymentsPlugin } from './modules/payment/payments-plugin';
 import { serviceOrderRoutes } from './modules/service-order/routes';
 import { appointmentConsoleRoutes } from './modules/appointment/console-routes';
 import { appointmentRoutes } from './modules/appointment/routes';
+import { documentOrderConsoleRoutes } from './modules/document-order/console-routes';
+import { documentOrderRoutes } from './modules/document-order/routes';
 import { paymentRoutes } from './modules/payment/routes';
 import { walletConsoleRoutes } from './modules/wallet/console-routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -115,9 +117,18 @@ async function registerModules(
   await app.register(paymentsPlugin, { clock, config });
   await app.register(serviceOrderRoutes, { clock });
   await app.register(appointmentRoutes, { clock });
+  await app.register(documentOrderRoutes, {
+    clock,
+    linkSecret: keys.documentLinkSecret,
+    files: documentFiles,
+  });
   await app.register(paymentRoutes, {
     payments: app.payments,
-    scenes: { service: app.serviceOrders, appointment: app.appointmentOrders },
+    scenes: {
+      service: app.serviceOrders,
+      appointment: app.appointmentOrders,
+      document: app.documentOrderScene,
+    },
   });
   await app.register(walletRoutes, { clock });
   await app.register(withdrawalsPlugin, { clock, config });
@@ -142,6 +153,7 @@ async function registerModules(
       withdrawalConsoleRoutes,
       appealConsoleRoutes,
       documentConsoleRoutes,
+      documentOrderConsoleRoutes,
     ],
   });
   if (!config.isProduction && sms instanceof ConsoleSmsProvider) {

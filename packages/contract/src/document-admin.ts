@@ -224,6 +224,8 @@ export const adminDocumentOrder = documentOrder.omit({ actions: true }).extend({
 });
 export type AdminDocumentOrder = z.infer<typeof adminDocumentOrder>;
 export const adminDocumentOrderList = pageOf(adminDocumentOrder);
+/** `${API.admin.documentOrders}/:order_no` */
+export const adminDocumentOrderParams = z.object({ order_no: orderNoField });
 
 export const adminDocumentDownload = z.object({
   version_no: z.number().int(),

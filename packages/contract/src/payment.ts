@@ -4,12 +4,12 @@ import { orderNoField } from './service-order';
 import { wechatOauthLaunch, wechatPaymentFields } from './wechat';
 
 /**
- * POST /payment (seed §7: `app_scene` 'h5' plus the order): a service order or an appointment.
+ * POST /payment (seed §7: `app_scene` 'h5' plus the order): a service order, an appointment or a document order.
  * `client` and `return_url` matter with the wechat provider only (wechat.ts).
  */
 export const paymentBody = z.object({
   app_scene: oneOf('支付场景', ['h5'] as const),
-  scene: oneOf('订单类型', ['service', 'appointment'] as const),
+  scene: oneOf('订单类型', ['service', 'appointment', 'document'] as const),
   order_no: orderNoField,
   ...wechatPaymentFields,
 });

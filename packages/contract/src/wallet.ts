@@ -16,6 +16,23 @@ export const WALLET_ENTRY_LABELS: Record<string, string> = {
   unfreeze: '提现退回',
 };
 
+/** A document sale's settlement (PRODUCT §12): 文档收入, linked to the document. */
+export const DOCUMENT_INCOME_LABEL = '文档收入';
+
+/** What 钱包明细 calls an entry: by its kind, a document order's settlement being 文档收入. */
+export function walletEntryLabel(kind: string, orderScene: WalletOrderScene | null): string {
+  if (kind === 'settle' && orderScene === 'document') return DOCUMENT_INCOME_LABEL;
+  return WALLET_ENTRY_LABELS[kind] ?? kind;
+}
+
+/** The kinds of order an entry may be about: the seed's OrderScene and document orders. */
+export const WALLET_ORDER_SCENES = [
+  OrderScene.service.value,
+  OrderScene.appointment.value,
+  'document',
+] as const;
+export type WalletOrderScene = (typeof WALLET_ORDER_SCENES)[number];
+
 /** 钱包明细's filter: 收入, 提现 (requests and returns), 退款扣回. */
 export const WALLET_ENTRY_TYPES = {
   income: { label: '收入', kinds: ['settle', 'refund_part'] },
@@ -40,10 +57,12 @@ export const walletEntry = z.object({
   amount: z.number().int(),
   /** Pending + available right after this entry. */
   balance_after: z.number().int(),
-  /** The related order (service order or appointment), null for entries of no order (withdrawals). */
+  /** The related order (service order, appointment or document order), null for entries of no order (withdrawals). */
   order_no: z.string().nullable(),
-  /** Which kind of order `order_no` is (seed OrderScene); null exactly when `order_no` is. */
-  order_scene: z.enum([OrderScene.service.value, OrderScene.appointment.value]).nullable(),
+  /** Which kind of order `order_no` is (seed OrderScene, or `document`); null exactly when `order_no` is. */
+  order_scene: z.enum(WALLET_ORDER_SCENES).nullable(),
+  /** 文档收入: the document sold (its detail page), else null. */
+  document_id: z.number().int().nullable(),
   /** The related withdrawal's number, for withdrawal entries. */
   withdrawal_no: z.string().nullable(),
   /** For income: when it became (released) or becomes (still held) available; null for other entries. */

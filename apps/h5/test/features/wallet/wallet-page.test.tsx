@@ -16,8 +16,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 type Related = {
   order_no: string | null;
-  order_scene: 'service' | 'appointment' | null;
+  order_scene: 'service' | 'appointment' | 'document' | null;
   withdrawal_no?: string | null;
+  document_id?: number | null;
 };
 
 const entry = (
@@ -33,6 +34,7 @@ const entry = (
   amount,
   balance_after: balanceAfter,
   withdrawal_no: null,
+  document_id: null,
   ...related,
   ...release,
   created_at: Date.UTC(2026, 10, 23, 2, id),
@@ -122,6 +124,7 @@ describe('钱包明细', () => {
     mockApi({
       '/api/v1/lawyer/wallet': () =>
         walletAnswer([
+          entry(5, 1400, 22240, { order_no: 'D2026112300000050', order_scene: 'document', document_id: 42 }),
           entry(4, -1000, 20840, { order_no: null, order_scene: null, withdrawal_no: 'W202611230001' }),
           entry(3, -1000, 21840, { order_no: null, order_scene: null }),
           entry(2, 15920, 22840, { order_no: 'A202611230000020', order_scene: 'appointment' }),
@@ -131,7 +134,7 @@ describe('钱包明细', () => {
     openApp('#/pages/lawyer/wallet/list');
     const entries = await screen.findByRole('list', { name: '钱包明细' }, PAGE_WAIT);
     // Without a related order or withdrawal the entry opens nothing.
-    expect(within(entries).getAllByRole('button')).toHaveLength(3);
+    expect(within(entries).getAllByRole('button')).toHaveLength(4);
     expect(within(entries).getByText('余额 218.40').closest('button')).toBeNull();
 
     fireEvent.click(within(entries).getByRole('button', { name: /A202611230000020/ }));
@@ -156,6 +159,14 @@ describe('钱包明细', () => {
     await waitFor(() =>
       expect(currentHashAddress()).toBe('/pages/lawyer/wallet/withdrawal?no=W202611230001'),
     );
+    // 文档收入 opens the document sold.
+    window.history.back();
+    fireEvent.click(
+      await within(await screen.findByRole('list', { name: '钱包明细' }, PAGE_WAIT)).findByRole('button', {
+        name: /D2026112300000050/,
+      }),
+    );
+    await waitFor(() => expect(currentHashAddress()).toBe('/pages/common/document/download?id=42'));
   });
 
   it('filters by type through the address, asking the server for that type', async () => {

@@ -1,7 +1,8 @@
-import type { OrderSceneValue } from '@lawbridge/contract';
+import type { WalletOrderScene } from '@lawbridge/contract';
 import { sql, type Kysely } from 'kysely';
 import '../../core/db/schema-appeals';
 import '../../core/db/schema-appointments';
+import '../../core/db/schema-documents';
 import '../../core/db/schema-fund-holds';
 import '../../core/db/schema-money-core';
 import '../../core/db/schema-service-orders';
@@ -14,9 +15,11 @@ export interface WalletEntryRow {
   kind: string;
   amount: number;
   balance_after: number;
-  /** The order the entry's transaction was for: a service order or an appointment (null for none). */
+  /** The order the entry's transaction was for: a service order, an appointment or a document order. */
   order_no: string | null;
-  order_scene: OrderSceneValue | null;
+  order_scene: WalletOrderScene | null;
+  /** The document a document order's entry sold. */
+  document_id: number | null;
   /** The withdrawal the entry's transaction was for (its request or its return), else null. */
   withdrawal_no: string | null;
   /** For income: its hold's release time and whether it was released. */
@@ -27,14 +30,22 @@ export interface WalletEntryRow {
 
 /** The entry's order: its transaction's own, or the appealed order of an appeal's take-back. */
 function relatedOrder(
-  serviceOrderNo: string | null,
-  appointmentOrderNo: string | null,
-  appealed: { order_no: string | null; order_kind: OrderSceneValue | null },
-): Pick<WalletEntryRow, 'order_no' | 'order_scene'> {
-  if (serviceOrderNo !== null) return { order_no: serviceOrderNo, order_scene: 'service' };
-  if (appointmentOrderNo !== null) return { order_no: appointmentOrderNo, order_scene: 'appointment' };
-  if (appealed.order_no !== null) return { order_no: appealed.order_no, order_scene: appealed.order_kind };
-  return { order_no: null, order_scene: null };
+  own: {
+    service: string | null;
+    appointment: string | null;
+    document: string | null;
+    documentId: number | null;
+  },
+  appealed: { order_no: string | null; order_kind: WalletOrderScene | null },
+): Pick<WalletEntryRow, 'order_no' | 'order_scene' | 'document_id'> {
+  const none = { document_id: null };
+  if (own.service !== null) return { order_no: own.service, order_scene: 'service', ...none };
+  if (own.appointment !== null) return { order_no: own.appointment, order_scene: 'appointment', ...none };
+  if (own.document !== null)
+    return { order_no: own.document, order_scene: 'document', document_id: own.documentId };
+  if (appealed.order_no !== null)
+    return { order_no: appealed.order_no, order_scene: appealed.order_kind, ...none };
+  return { order_no: null, order_scene: null, ...none };
 }
 
 /** A lawyer's ledger accounts as 钱包明细 reads them (the only SQL of the wallet). */
@@ -76,7 +87,7 @@ export function createWalletRepo(db: Kysely<Database>) {
       let query = db
         .selectFrom(running)
         .innerJoin('ledger_transactions', 'ledger_transactions.id', 'running.transaction_id')
-        // The transaction's order is one of two tables, by its kind (the scene's value names both).
+        // The transaction's order is one of three tables, by its kind (the scene's value names them).
         .leftJoin('service_orders', (join) =>
           join
             .onRef('service_orders.id', '=', 'ledger_transactions.order_id')
@@ -86,6 +97,11 @@ export function createWalletRepo(db: Kysely<Database>) {
           join
             .onRef('appointments.id', '=', 'ledger_transactions.order_id')
             .on('ledger_transactions.order_kind', '=', 'appointment'),
+        )
+        .leftJoin('document_orders', (join) =>
+          join
+            .onRef('document_orders.id', '=', 'ledger_transactions.order_id')
+            .on('ledger_transactions.order_kind', '=', 'document'),
         )
         .leftJoin('appeals', (join) =>
           join
@@ -111,6 +127,8 @@ export function createWalletRepo(db: Kysely<Database>) {
           'running.balance_after as balance_after',
           'service_orders.order_no as service_order_no',
           'appointments.order_no as appointment_order_no',
+          'document_orders.order_no as document_order_no',
+          'document_orders.document_id as document_id',
           'appeals.order_no as appealed_order_no',
           'appeals.order_kind as appealed_order_kind',
           'withdrawals.withdrawal_no as withdrawal_no',
@@ -127,17 +145,30 @@ export function createWalletRepo(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return {
         rows: rows.map(
-          ({ service_order_no, appointment_order_no, appealed_order_no, appealed_order_kind, ...row }) => ({
+          ({
+            service_order_no,
+            appointment_order_no,
+            document_order_no,
+            document_id,
+            appealed_order_no,
+            appealed_order_kind,
+            ...row
+          }) => ({
             ...row,
             amount: Number(row.amount),
             balance_after: Number(row.balance_after),
             release_at: row.release_at === null ? null : Number(row.release_at),
             released_at: row.released_at === null ? null : Number(row.released_at),
             created_at: Number(row.created_at),
-            ...relatedOrder(service_order_no, appointment_order_no, {
-              order_no: appealed_order_no,
-              order_kind: appealed_order_kind,
-            }),
+            ...relatedOrder(
+              {
+                service: service_order_no,
+                appointment: appointment_order_no,
+                document: document_order_no,
+                documentId: document_id,
+              },
+              { order_no: appealed_order_no, order_kind: appealed_order_kind },
+            ),
           }),
         ),
         total: Number(count),

@@ -1,6 +1,6 @@
 import {
-  WALLET_ENTRY_LABELS,
   WALLET_ENTRY_TYPES,
+  walletEntryLabel,
   type WalletEntryType,
   type WalletSummary,
 } from '@lawbridge/contract';
@@ -19,7 +19,7 @@ function entryOf(row: WalletEntryRow) {
   const income = INCOME_KINDS.includes(row.kind);
   return {
     ...rest,
-    label: WALLET_ENTRY_LABELS[row.kind] ?? row.kind,
+    label: walletEntryLabel(row.kind, row.order_scene),
     available_at: income ? (released_at ?? release_at) : null,
     released: income && released_at !== null,
   };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { loginAs } from '../../helpers/api';
+import { API } from '@lawbridge/contract';
+import { call, loginAs } from '../../helpers/api';
 import type { TestApp } from '../../helpers/test-app';
 import { loggedInLawyer } from '../../lawyer/lawyer-fixtures';
 import { userIdOf } from '../../service-order/service-order-fixtures';
@@ -146,3 +147,35 @@ export async function documentWorld(t: TestApp) {
 }
 
 export type DocumentWorld = Awaited<ReturnType<typeof documentWorld>>;
+
+/** The buyer buys the document and pays in the sandbox cashier; answers the order number. */
+export async function boughtDocument(t: TestApp, token: string, documentId: number): Promise<string> {
+  const created = await call<{ order_no: string }>(t.app, {
+    method: 'POST',
+    url: API.documentOrders,
+    token,
+    payload: { document_id: documentId },
+  });
+  if (created.body.code !== 0) throw new Error(`buying failed: ${created.body.msg}`);
+  const orderNo = created.body.data.order_no;
+  await paid(t, token, orderNo);
+  return orderNo;
+}
+
+/** Pays an unpaid document order through POST API.payment and the sandbox cashier. */
+export async function paid(t: TestApp, token: string, orderNo: string): Promise<void> {
+  const launch = await call(t.app, {
+    method: 'POST',
+    url: API.payment,
+    token,
+    payload: { app_scene: 'h5', scene: 'document', order_no: orderNo },
+  });
+  if (launch.body.code !== 0) throw new Error(`payment failed: ${launch.body.msg}`);
+  const confirmed = await call(t.app, {
+    method: 'POST',
+    url: API.sandboxConfirm,
+    token,
+    payload: { order_no: orderNo },
+  });
+  if (confirmed.body.code !== 0) throw new Error(`cashier failed: ${confirmed.body.msg}`);
+}

@@ -5,15 +5,18 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { withQuery } from '../../../lib/url';
 import styles from './wallet-entry-item.module.css';
 
-/** The lawyer's page of a related order, by its kind: 律师服务详情 or 线下预约详情. */
+/** The lawyer's page of a related order, by its kind: 律师服务详情 or 线下预约详情 (文档收入 opens the document). */
 const ORDER_PAGE: Record<OrderSceneValue, string> = {
   service: PATHS.lawyerServiceDetail,
   appointment: PATHS.lawyerAppointmentDetail,
 };
 
-/** The page an entry opens: its order, or its withdrawal; none without either. */
+/** The page an entry opens: its document, its order, or its withdrawal; none without any. */
 function addressOf(entry: WalletEntry): string | null {
-  if (entry.order_no && entry.order_scene) {
+  if (entry.order_scene === 'document' && entry.document_id !== null) {
+    return withQuery(PATHS.documentDownload, { id: entry.document_id });
+  }
+  if (entry.order_no && entry.order_scene && entry.order_scene !== 'document') {
     return withQuery(ORDER_PAGE[entry.order_scene], { order_no: entry.order_no });
   }
   if (entry.withdrawal_no) return withQuery(PATHS.lawyerWithdrawal, { no: entry.withdrawal_no });
