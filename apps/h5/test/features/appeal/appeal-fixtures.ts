@@ -30,6 +30,7 @@ export function appeal(more: Partial<AppealDetail> = {}): AppealDetail {
     order_kind: 'service',
     order_no: ORDER_NO,
     order_title: '图文咨询',
+    document_id: null,
     type: '服务质量差',
     state: 'waiting_lawyer',
     state_label: '待律师答复',

@@ -26,6 +26,18 @@ describe('the appeal body', () => {
       },
     });
   });
+  it('takes only the types the order’s kind offers', () => {
+    const document = { kind: 'document' as const, orderNo: 'D2026112012345678' };
+    expect(appealBody(document, { type: '服务质量差', text: '文件打不开', images: [] })).toEqual({
+      ok: false,
+      message: '该订单不能选择此申诉类型',
+    });
+    expect(appealBody(ORDER, { type: '内容与描述不符', text: '与介绍不符', images: [] })).toEqual({
+      ok: false,
+      message: '该订单不能选择此申诉类型',
+    });
+    expect(appealBody(document, { type: '内容与描述不符', text: '与介绍不符', images: [] }).ok).toBe(true);
+  });
 });
 
 describe('the lawyer’s answer', () => {

@@ -102,6 +102,8 @@ describe('申诉详情 for the customer', { timeout: 20_000 }, () => {
 
 describe('申诉 (the customer’s appeal)', { timeout: 20_000 }, () => {
   const eligible = {
+    order_title: '图文咨询',
+    document_id: null,
     can_appeal: true,
     reason: null,
     deadline: Date.UTC(2026, 10, 29, 2, 0),

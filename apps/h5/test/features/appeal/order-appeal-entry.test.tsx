@@ -23,6 +23,8 @@ const finished = () =>
 
 const eligibility = (more: object = {}) => ({
   data: {
+    order_title: '图文咨询',
+    document_id: null,
     can_appeal: true,
     reason: null,
     deadline: Date.UTC(2026, 2, 19, 2, 0),

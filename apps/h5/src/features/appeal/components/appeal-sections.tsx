@@ -6,7 +6,7 @@ import { OrderField, OrderFields, OrderSection } from '../../orders/components/o
 import { OrderStatusHeader } from '../../orders/components/order-status-header';
 import { OrderTimeline } from '../../orders/components/order-timeline';
 import type { AppealSide } from '../api/appeal-keys';
-import { appealEnded, appealNextText, orderPageOf } from '../appeal-text';
+import { appealedOrderPageOf, appealEnded, appealNextText, carriesChat, ORDER_WORDS } from '../appeal-text';
 import styles from './appeal-sections.module.css';
 
 /** The transitions whose notes people wrote: the appeal, the lawyer's answer, the platform's decision. */
@@ -36,16 +36,17 @@ function AppealStatusHeader({ appeal, side }: { appeal: AppealDetail; side: Appe
 
 /** The order appealed against, linked to its page for `side`, and its money. */
 function AppealOrderSection({ appeal, side }: { appeal: AppealDetail; side: AppealSide }) {
+  const words = ORDER_WORDS[appeal.order_kind];
   return (
     <OrderSection title="订单信息">
       <OrderFields>
-        <OrderField label="服务">{appeal.order_title}</OrderField>
+        <OrderField label={words.title}>{appeal.order_title}</OrderField>
         <OrderField label="订单号">
-          <Link className={styles.link} to={orderPageOf(side, appeal.order_kind, appeal.order_no)}>
+          <Link className={styles.link} to={appealedOrderPageOf(side, appeal)}>
             {appeal.order_no}
           </Link>
         </OrderField>
-        <OrderField label={side === 'customer' ? '服务律师' : '用户'}>
+        <OrderField label={side === 'customer' ? words.lawyer : '用户'}>
           {side === 'customer' ? `${appeal.lawyer.name} 律师` : appeal.customer.nickname}
         </OrderField>
         <OrderField label="完成时间">{formatDateTime(appeal.completed_at)}</OrderField>
@@ -57,7 +58,7 @@ function AppealOrderSection({ appeal, side }: { appeal: AppealDetail; side: Appe
   );
 }
 
-/** The customer's appeal: type, text, images, and the note that the chat transcript goes with it. */
+/** The customer's appeal: type, text, images, and (when the order has a chat) the note that its transcript goes with it. */
 function AppealClaimSection({ appeal }: { appeal: AppealDetail }) {
   return (
     <OrderSection title="申诉内容">
@@ -67,7 +68,9 @@ function AppealClaimSection({ appeal }: { appeal: AppealDetail }) {
       </OrderFields>
       <p className={styles.text}>{appeal.text}</p>
       <OrderImages urls={appeal.images} label="申诉图片" />
-      <p className={styles.note}>订单的聊天记录已随申诉提交，供平台处理时查看。</p>
+      {carriesChat(appeal.order_kind) ? (
+        <p className={styles.note}>订单的聊天记录已随申诉提交，供平台处理时查看。</p>
+      ) : null}
     </OrderSection>
   );
 }

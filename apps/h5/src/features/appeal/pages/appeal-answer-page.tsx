@@ -19,7 +19,7 @@ import { OrderImages } from '../../orders/components/order-images';
 import { OrderField, OrderFields, OrderSection } from '../../orders/components/order-section';
 import { useAnswerAppeal } from '../api/appeal-mutations';
 import { answerBody } from '../appeal-forms';
-import { appealPageOf } from '../appeal-text';
+import { appealPageOf, ORDER_WORDS } from '../appeal-text';
 import { AppealPage } from '../components/appeal-page';
 import form from '../../../components/request-form/request-form.module.css';
 import styles from './appeal-form.module.css';
@@ -143,7 +143,11 @@ function AnswerForm({ appeal }: { appeal: AppealDetail }) {
       <RequestTextSection
         id="answer-text"
         title={kind === 'offer' ? '退款说明（选填）' : '异议说明'}
-        placeholder={kind === 'offer' ? '可向用户说明退款原因' : '请说明服务情况，平台将据此裁定'}
+        placeholder={
+          kind === 'offer'
+            ? '可向用户说明退款原因'
+            : `请说明${ORDER_WORDS[appeal.order_kind].title}情况，平台将据此裁定`
+        }
         value={text}
         onChange={setText}
         max={APPEAL_ANSWER_TEXT_MAX}

@@ -2,7 +2,7 @@ import {
   APPEAL_IMAGES_MAX,
   APPEAL_ORDER_KINDS,
   APPEAL_TEXT_MAX,
-  APPEAL_TYPES,
+  APPEAL_TYPES_OF_KIND,
   type AppealEligibility,
   type AppealOrderKind,
   type AppealType,
@@ -24,12 +24,12 @@ import {
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { OrderNotFound } from '../../orders/components/order-not-found';
-import { OrderSection } from '../../orders/components/order-section';
+import { OrderField, OrderFields, OrderSection } from '../../orders/components/order-section';
 import { orderNoOf } from '../../orders/order-query';
 import { useAppealEligibility } from '../api/get-appeal-eligibility';
 import { useCreateAppeal } from '../api/appeal-mutations';
 import { appealBody } from '../appeal-forms';
-import { appealPageOf, orderPageOf } from '../appeal-text';
+import { appealedOrderPageOf, appealPageOf, carriesChat, ORDER_WORDS } from '../appeal-text';
 import form from '../../../components/request-form/request-form.module.css';
 import styles from './appeal-form.module.css';
 
@@ -61,35 +61,35 @@ function AppealCreateView({
   const { redirectTo } = useAppNavigation();
   if (!eligibility.can_appeal) {
     const openId = eligibility.open_appeal_id;
+    const orderPage = appealedOrderPageOf('customer', {
+      order_kind: order.kind,
+      order_no: order.orderNo,
+      document_id: eligibility.document_id,
+    });
     return (
       <EmptyState text={eligibility.reason ?? '该订单暂不能申诉'}>
         <Button
           size="small"
           color="primary"
           fill="outline"
-          onClick={() =>
-            redirectTo(
-              openId === null
-                ? orderPageOf('customer', order.kind, order.orderNo)
-                : appealPageOf('customer', openId),
-            )
-          }
+          onClick={() => redirectTo(openId === null ? orderPage : appealPageOf('customer', openId))}
         >
           {openId === null ? '查看订单' : '查看申诉'}
         </Button>
       </EmptyState>
     );
   }
-  return <AppealForm order={order} deadline={eligibility.deadline} />;
+  return <AppealForm order={order} eligibility={eligibility} />;
 }
 
 function AppealForm({
   order,
-  deadline,
+  eligibility,
 }: {
   order: { kind: AppealOrderKind; orderNo: string };
-  deadline: number | null;
+  eligibility: AppealEligibility;
 }) {
+  const { deadline } = eligibility;
   const [type, setType] = useState<AppealType | null>(null);
   const [text, setText] = useState('');
   const [images, setImages] = useState<PickedImage[]>([]);
@@ -122,10 +122,16 @@ function AppealForm({
         订单完成后7天内可申诉{deadline === null ? '' : `（截止 ${formatDateTime(deadline)}）`}
         。律师将在48小时内答复，可同意退款或提出异议；之后由平台裁定。
       </p>
+      <OrderSection title="申诉订单">
+        <OrderFields>
+          <OrderField label={ORDER_WORDS[order.kind].title}>{eligibility.order_title}</OrderField>
+          <OrderField label="订单号">{order.orderNo}</OrderField>
+        </OrderFields>
+      </OrderSection>
       <OrderSection title="申诉类型">
         <Selector
           columns={2}
-          options={APPEAL_TYPES.map((value) => ({ label: value, value }))}
+          options={APPEAL_TYPES_OF_KIND[order.kind].map((value) => ({ label: value, value }))}
           value={type ? [type] : []}
           onChange={(values) => setType(values[0] ?? null)}
         />
@@ -145,7 +151,9 @@ function AppealForm({
         max={APPEAL_IMAGES_MAX}
         onBusyChange={setUploading}
       >
-        <p className={styles.hint}>订单的聊天记录将自动附在申诉中，供平台处理时查看。</p>
+        {carriesChat(order.kind) ? (
+          <p className={styles.hint}>订单的聊天记录将自动附在申诉中，供平台处理时查看。</p>
+        ) : null}
       </RequestImagesSection>
       <RequestSubmitBar label="提交申诉" loading={create.isPending} onSubmit={() => void submit()} />
     </div>

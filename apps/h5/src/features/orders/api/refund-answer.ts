@@ -6,7 +6,8 @@ import { useActOnServiceOrder } from '../../service-orders/api/act-on-service-or
 import { useServiceOrder } from '../../service-orders/api/get-service-order';
 
 /** The order kinds with refund requests the lawyer answers: service orders and appointments. */
-export type RefundOrderKind = AppealOrderKind;
+export const REFUND_ORDER_KINDS = ['service', 'appointment'] as const satisfies readonly AppealOrderKind[];
+export type RefundOrderKind = (typeof REFUND_ORDER_KINDS)[number];
 
 /** What the lawyer's answer reads of an order of either kind. */
 export type RefundOrder = Pick<

@@ -7,15 +7,15 @@ import { EmptyState } from '../../../components/empty-state';
 const ORDER_NOT_FOUND_TEXT = '订单不存在或无权查看';
 
 /**
- * A missing, malformed or someone else's order or appointment number: one message for all (PRODUCT §3
- * 无权操作), and the way back: the customer's list of that kind, the lawyer's workbench.
+ * A missing, malformed or someone else's order, appointment or document order number: one message for all
+ * (PRODUCT §3 无权操作), and the way back: the customer's list of that kind, the lawyer's workbench.
  */
 export function OrderNotFound({
   side,
   kind = 'service',
 }: {
   side: 'customer' | 'lawyer';
-  kind?: 'service' | 'appointment';
+  kind?: 'service' | 'appointment' | 'document';
 }) {
   const { navigateTo, switchTab } = useAppNavigation();
   const back =
@@ -23,7 +23,9 @@ export function OrderNotFound({
       ? { text: '返回工作台', go: () => switchTab(PATHS.home) }
       : kind === 'appointment'
         ? { text: '查看预约记录', go: () => navigateTo(PATHS.appointmentList) }
-        : { text: '查看服务记录', go: () => switchTab(PATHS.serviceList) };
+        : kind === 'document'
+          ? { text: '查看已购文档', go: () => navigateTo(PATHS.documentPurchased) }
+          : { text: '查看服务记录', go: () => switchTab(PATHS.serviceList) };
   return (
     <EmptyState text={ORDER_NOT_FOUND_TEXT} icon={<FileWrongOutline />}>
       <Button size="small" color="primary" fill="outline" onClick={back.go}>
