@@ -9,6 +9,7 @@ export const item: AdminAppealItem = {
   order_kind: 'service',
   order_no: ORDER_NO,
   order_title: '图文咨询',
+  document_id: null,
   type: '服务质量差',
   state: 'waiting_operator',
   state_label: '平台处理中',

@@ -1,7 +1,6 @@
-import type { AdminAppealDetail } from '@lawbridge/contract';
+import { APPEAL_CHAT_KINDS, type AdminAppealDetail } from '@lawbridge/contract';
 import { Descriptions, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { appointmentPath, serviceOrderPath } from '../../../app/paths';
 import { formatShanghaiDateTime } from '../../../lib/format-time';
 import { percentOfBp, yuan } from '../../../lib/money';
 import { DetailSection } from '../../orders-shared/components/detail-section';
@@ -9,7 +8,7 @@ import { LedgerLinesTable } from '../../orders-shared/components/ledger-lines';
 import { OrderImages } from '../../orders-shared/components/order-images';
 import { OrderTimeline } from '../../orders-shared/components/order-timeline';
 import { OrderTranscript } from '../../orders-shared/components/order-transcript';
-import { ORDER_KIND_LABELS } from '../appeal-labels';
+import { ORDER_KIND_LABELS, ORDER_KINDS } from '../appeal-labels';
 import { AppealStateTag } from './appeal-state-tag';
 
 const RESULTS = { refund_full: '全额退款', refund_partial: '部分退款', rejected: '驳回申诉' } as const;
@@ -19,15 +18,13 @@ const paragraph = (text: string | null) =>
     <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{text}</Typography.Paragraph>
   ) : null;
 
-function orderLink(appeal: AdminAppealDetail) {
-  const to =
-    appeal.order_kind === 'service' ? serviceOrderPath(appeal.order_no) : appointmentPath(appeal.order_no);
-  return <Link to={to}>{appeal.order_no}</Link>;
-}
-
-/** The appeal for the drawer: facts and money, both sides' evidence, the transcript, timeline and ledger. */
+/**
+ * The appeal for the drawer: facts and money, both sides' evidence, the transcript (orders with a chat; a
+ * document order has none), timeline and ledger; the order number opens the order's own drawer.
+ */
 export function AppealDetails({ appeal }: { appeal: AdminAppealDetail }) {
   const { answer, decision } = appeal;
+  const kind = ORDER_KINDS[appeal.order_kind];
   return (
     <Flex vertical gap={24}>
       <Descriptions column={2} size="small" bordered>
@@ -36,9 +33,9 @@ export function AppealDetails({ appeal }: { appeal: AdminAppealDetail }) {
         </Descriptions.Item>
         <Descriptions.Item label="申诉类型">{appeal.type}</Descriptions.Item>
         <Descriptions.Item label={ORDER_KIND_LABELS[appeal.order_kind]}>
-          {orderLink(appeal)}
+          <Link to={kind.path(appeal.order_no)}>{appeal.order_no}</Link>
         </Descriptions.Item>
-        <Descriptions.Item label="服务">{appeal.order_title}</Descriptions.Item>
+        <Descriptions.Item label={kind.titleLabel}>{appeal.order_title}</Descriptions.Item>
         <Descriptions.Item label="用户">
           {appeal.customer.nickname} {appeal.customer.phone}
         </Descriptions.Item>
@@ -101,9 +98,11 @@ export function AppealDetails({ appeal }: { appeal: AdminAppealDetail }) {
         </DetailSection>
       )}
 
-      <DetailSection title="聊天记录">
-        <OrderTranscript messages={appeal.transcript} truncated={appeal.transcript_truncated} />
-      </DetailSection>
+      {APPEAL_CHAT_KINDS.includes(appeal.order_kind) && (
+        <DetailSection title="聊天记录">
+          <OrderTranscript messages={appeal.transcript} truncated={appeal.transcript_truncated} />
+        </DetailSection>
+      )}
 
       <DetailSection title="申诉进度">
         <OrderTimeline events={appeal.events} />
