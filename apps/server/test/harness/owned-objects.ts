@@ -152,6 +152,19 @@ export const OWNED_REQUESTS: Record<string, OwnedRequest> = {
   },
   // Documents: the customer's listed document (uploader's routes) and a rating of it by the other customer.
   // A new version is refused for its file and a listed document cannot be put back on sale: nothing changes.
+  // Document orders: the customer's unpaid order of the lawyer caller's document; only the buyer sees and acts
+  // (a refund of an unpaid order is refused by the lifecycle without changing anything).
+  'GET /api/v1/document/order/detail': {
+    owners: ['customer'],
+    request: ({ documentOrderNo }) => ({ url: `${API.documentOrderDetail}?order_no=${documentOrderNo}` }),
+  },
+  'POST /api/v1/document/order/action': {
+    owners: ['customer'],
+    request: ({ documentOrderNo }) => ({
+      url: API.documentOrderAction,
+      payload: { order_no: documentOrderNo, action: 'refund' },
+    }),
+  },
   'POST /api/v1/document/version': {
     owners: ['customer'],
     request: ({ documentId }) => ({
@@ -186,6 +199,8 @@ export interface OwnedObjects {
   /** A listed document uploaded by the `customer` caller, and a rating of it by the `otherCustomer` caller. */
   documentId: number;
   documentRatingId: number;
+  /** An unpaid order of the `customer` caller for a priced document of the `lawyer` caller. */
+  documentOrderNo: string;
 }
 
 async function envelope<T>(app: FastifyInstance, request: InjectOptions): Promise<T> {
@@ -285,6 +300,31 @@ async function ownedDocument(app: FastifyInstance, now: number) {
   return { documentId, documentRatingId: rating.id };
 }
 
+/** The customer buys (and leaves unpaid) a priced document the lawyer caller uploaded. */
+async function ownedDocumentOrder(app: FastifyInstance, world: CallerWorld, now: number): Promise<string> {
+  const lawyer = await app.db
+    .selectFrom('lawyers')
+    .select(['id', 'user_id'])
+    .where('uuid', '=', world.lawyerUuid)
+    .executeTakeFirstOrThrow();
+  const legalType = await app.db.selectFrom('legal_types').select('id').executeTakeFirstOrThrow();
+  const documentId = await insertListed(app.db, {
+    title: '房屋租赁合同范本',
+    uploaderId: lawyer.user_id,
+    lawyerId: lawyer.id,
+    legalTypeId: legalType.id,
+    price: 990,
+    listedAt: now,
+  });
+  const order = await envelope<{ order_no: string }>(app, {
+    method: 'POST',
+    url: API.documentOrders,
+    headers: world.callers.customer,
+    payload: { document_id: documentId },
+  });
+  return order.order_no;
+}
+
 /** A service order the `customer` caller placed with the `lawyer` caller, and an appointment. */
 export async function createOwnedObjects(
   app: FastifyInstance,
@@ -330,6 +370,7 @@ export async function createOwnedObjects(
   const appealId = await ownedAppeal(app, body.data.order_no, now);
   return {
     ...(await ownedDocument(app, now)),
+    documentOrderNo: await ownedDocumentOrder(app, world, now),
     appealId,
     orderNo: body.data.order_no,
     appointmentNo,

@@ -13,6 +13,8 @@ const UUID = '00000000-0000-4000-8000-000000000000';
 const ORDER_NO = 'S2026112312345678';
 const APPOINTMENT_NO = 'A2026112312345678';
 const WITHDRAWAL_NO = 'W2026112312345678';
+const DOCUMENT_ORDER_NO = 'D2026112312345678';
+const LINK_ID = '0123456789abcdef0123456789abcdef';
 
 export const VALID_SAMPLES: Record<string, RouteSample> = {
   'POST /api/v1/sms/push': { body: { scene: 'login', phone: '13700000099' } },
@@ -358,5 +360,20 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
       document_commission_percent: 30,
       document_daily_downloads: 20,
     },
+  },
+  'POST /api/v1/document/order': { body: { document_id: 1 } },
+  'GET /api/v1/document/order': { query: { page: '1', page_size: '10' } },
+  'GET /api/v1/document/order/detail': { query: { order_no: DOCUMENT_ORDER_NO } },
+  'POST /api/v1/document/order/action': { body: { order_no: DOCUMENT_ORDER_NO, action: 'close' } },
+  'POST /api/v1/document/download': { body: { id: 1, format: 'pdf', purpose: 'copy_link' } },
+  'GET /api/v1/document/read': { query: { id: '1' } },
+  'GET /api/v1/document/file/:token': { params: { token: `${LINK_ID}.AAAAAAAAAAAAAAAAAAAAAA` } },
+  'GET /api/v1/document/page/:token': { params: { token: `${LINK_ID}.1.AAAAAAAAAAAAAAAAAAAAAA` } },
+  'GET /api/v1/admin/document-orders': {
+    query: { page: '1', page_size: '10', state: 'paid', keyword: DOCUMENT_ORDER_NO },
+  },
+  'GET /api/v1/admin/document-orders/:order_no': { params: { order_no: DOCUMENT_ORDER_NO } },
+  'POST /api/v1/admin/document-orders-refund': {
+    body: { order_no: DOCUMENT_ORDER_NO, text: '文件损坏，全额退款' },
   },
 };
