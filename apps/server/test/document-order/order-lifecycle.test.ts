@@ -190,6 +190,28 @@ describe('the document order lifecycle', () => {
     expect((await orderOf(byTimer)).closed_at).not.toBeNull();
   });
 
+  it('sends a payment arriving after the close straight back, leaving the order closed and the sales alone', async () => {
+    const doc = await world.listedDocument({ price: 700 });
+    const buyer = await world.buyer();
+    const orderNo = (await buy(buyer.token, doc.id)).body.data.order_no;
+    await action(buyer.token, orderNo, 'close');
+    await service().recordPayment({ orderNo, amount: 700, providerTxn: `late-${orderNo}` });
+    const order = await orderOf(orderNo);
+    expect(order.state).toBe('closed');
+    expect(await salesOf(doc.id)).toBe(0);
+    const records = await t.app.db
+      .selectFrom('payments')
+      .select(['kind', 'amount'])
+      .where('order_kind', '=', 'document')
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute();
+    expect(records).toEqual([
+      { kind: 'pay', amount: 700 },
+      { kind: 'refund', amount: 700 },
+    ]);
+  });
+
   it('finishes a paid order nobody used after 7 days and settles it into held income', async () => {
     const doc = await world.listedDocument({ price: 999 });
     const buyer = await world.buyer();

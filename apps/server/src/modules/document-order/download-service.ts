@@ -70,7 +70,7 @@ export function createDocumentDownloads(deps: DocumentDownloadsDeps) {
     const now = clock.now();
     const left = await daily.take(input.userId, now);
     if (left === null) throw AppError.common(DOWNLOAD_MSG.capReached(await daily.cap()));
-    const purpose = body.purpose ?? 'download';
+    const { purpose } = body;
     const expiresAt =
       now +
       (purpose === 'copy_link' ? DOCUMENT_COPY_LINK_MINUTES * 60_000 : DOCUMENT_DOWNLOAD_LINK_SECONDS * 1000);

@@ -33,11 +33,10 @@ export const BOUGHT_STATES = ['paid', 'finished'] as const;
  */
 export async function documentViewerOf(
   db: Kysely<Database>,
-  input: { userId: number | null; document: ViewedDocument; now?: number },
+  input: { userId: number | null; document: ViewedDocument; now: number },
 ): Promise<DocumentViewer> {
   const { userId, document } = input;
   if (userId === null) return NOBODY;
-  const now = input.now ?? Date.now();
   const order = await db
     .selectFrom('document_orders')
     .select(['order_no', 'state', 'first_used_at'])
@@ -63,6 +62,6 @@ export async function documentViewerOf(
     can_refund: order?.state === 'paid' && order.first_used_at === null,
     can_rate: bought && !own && rating === undefined,
     rated: rating !== undefined,
-    downloads_left_today: await createDailyDownloads(db).leftToday(userId, now),
+    downloads_left_today: await createDailyDownloads(db).leftToday(userId, input.now),
   };
 }
