@@ -1,5 +1,5 @@
 import type { DocumentSort } from '@lawbridge/contract';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import '../../core/db/schema-documents';
 import type { Database } from '../../core/db/schema';
 import { pinyinKeyword } from '../common/pinyin-initials';
@@ -12,7 +12,7 @@ export interface CentreFilter {
 }
 
 /**
- * 综合 (docs/decisions.md): three points a sale, up to twenty for the rating (4 × the sum of scores over
+ * 综合 (docs/decisions.md; migration 034 indexes the same expression): three points a sale, up to twenty for the rating (4 × the sum of scores over
  * count + 1, so a few ratings weigh less than many), and one point a day of recency (listed a day later
  * counts like a third of a sale). Integer arithmetic, the same on both databases.
  */
@@ -48,7 +48,40 @@ export function documentItemQuery(db: Kysely<Database>) {
 
 export type DocumentItemRow = Awaited<ReturnType<ReturnType<typeof documentItemQuery>['execute']>>[number];
 
-/** The document centre's rows: listed documents only. */
+/** Each sort as its index reads (migrations 032, 034), the id last, so a page walks the index and stops. */
+const SORT_ORDER: Record<DocumentSort, ReadonlyArray<[Expression<unknown> | string, 'asc' | 'desc']>> = {
+  default: [
+    [DEFAULT_SCORE, 'desc'],
+    ['documents.id', 'desc'],
+  ],
+  sales: [
+    ['documents.sales', 'desc'],
+    ['documents.id', 'desc'],
+  ],
+  rating: [
+    [AVERAGE_RATING, 'desc'],
+    ['documents.rating_count', 'desc'],
+    ['documents.id', 'desc'],
+  ],
+  newest: [
+    ['documents.listed_at', 'desc'],
+    ['documents.id', 'desc'],
+  ],
+  price: [
+    ['documents.price', 'asc'],
+    ['documents.id', 'asc'],
+  ],
+};
+
+/** Up to this many keyword matches are collected and sorted; more are found walking the sort order. */
+const COLLECT_AT_MOST = 2_000;
+
+/**
+ * The document centre's rows: listed documents only. A keyword is matched inside `search_text` (and, typed as
+ * pinyin with spaces, compacted too); its total reads the search index alone. A keyword matching at most
+ * COLLECT_AT_MOST documents collects their ids first (a MATERIALIZED common table expression) and sorts only
+ * those; any other filter walks the sort's index (docs/decisions.md).
+ */
 export function createCentreRepo(db: Kysely<Database>) {
   function listed(filter: CentreFilter) {
     let query = db.selectFrom('documents').where('documents.state', '=', 'listed');
@@ -56,43 +89,52 @@ export function createCentreRepo(db: Kysely<Database>) {
     if (filter.keyword) {
       const keyword = filter.keyword.toLowerCase();
       const pinyin = pinyinKeyword(keyword);
+      const text = sql.ref<string>('documents.search_text');
       query = query.where((eb) =>
         eb.or([
-          containsIgnoringCase(db, eb.ref('documents.search_text'), keyword),
-          ...(pinyin && pinyin !== keyword
-            ? [containsIgnoringCase(db, eb.ref('documents.search_text'), pinyin)]
-            : []),
+          containsIgnoringCase(db, text, keyword),
+          ...(pinyin && pinyin !== keyword ? [containsIgnoringCase(db, text, pinyin)] : []),
         ]),
       );
     }
     return query;
   }
 
+  async function sortedIds(
+    from: ReturnType<typeof listed>,
+    sort: DocumentSort,
+    window: { offset: number; limit: number },
+  ) {
+    let query = from.select('documents.id');
+    for (const [order, direction] of SORT_ORDER[sort]) {
+      query =
+        typeof order === 'string'
+          ? query.orderBy(order as 'documents.id', direction)
+          : query.orderBy(order, direction);
+    }
+    return query.offset(window.offset).limit(window.limit).execute();
+  }
+
   return {
-    async page(filter: CentreFilter, sort: DocumentSort, window: { offset: number; limit: number }) {
-      let ids = listed(filter).select('documents.id');
-      switch (sort) {
-        case 'default':
-          ids = ids.orderBy(DEFAULT_SCORE, 'desc');
-          break;
-        case 'sales':
-          ids = ids.orderBy('documents.sales', 'desc');
-          break;
-        case 'rating':
-          ids = ids.orderBy(AVERAGE_RATING, 'desc').orderBy('documents.rating_count', 'desc');
-          break;
-        case 'newest':
-          ids = ids.orderBy('documents.listed_at', 'desc');
-          break;
-        case 'price':
-          ids = ids.orderBy('documents.price', 'asc');
-          break;
-      }
-      const pageIds = await ids
-        .orderBy('documents.id', 'desc')
-        .offset(window.offset)
-        .limit(window.limit)
-        .execute();
+    /** One page in the sort's order; `total` is the filter's count (it decides how a keyword's page is found). */
+    async page(
+      filter: CentreFilter,
+      sort: DocumentSort,
+      window: { offset: number; limit: number },
+      total: number,
+    ) {
+      if (total === 0) return [];
+      const collect = filter.keyword !== null && total <= COLLECT_AT_MOST;
+      const from = collect
+        ? db
+            .with(
+              (cte) => cte('matching').materialized(),
+              () => listed(filter).select('documents.id'),
+            )
+            .selectFrom('documents')
+            .where('documents.id', 'in', (eb) => eb.selectFrom('matching').select('matching.id'))
+        : listed(filter);
+      const pageIds = await sortedIds(from as ReturnType<typeof listed>, sort, window);
       if (pageIds.length === 0) return [];
       const rows = await documentItemQuery(db)
         .where(

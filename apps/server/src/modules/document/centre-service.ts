@@ -48,7 +48,8 @@ export function createCentreService(deps: { db: Kysely<Database>; clock: Clock; 
     const filter = { keyword: query.keyword ?? null, legalTypeIds };
     const repo = createCentreRepo(db);
     const window = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
-    const [rows, total] = await Promise.all([repo.page(filter, query.sort, window), repo.count(filter)]);
+    const total = await repo.count(filter);
+    const rows = await repo.page(filter, query.sort, window, total);
     return { list: rows.map(toDocumentListItem), total, page: query.page, page_size: query.page_size };
   }
 

@@ -30,6 +30,7 @@ import * as withdrawals from './029-withdrawals';
 import * as appeals from './030-appeals';
 import * as refundHearing from './031-refund-hearing';
 import * as documents from './032-documents';
+import * as documentCentreIndexes from './034-document-centre-indexes';
 import * as documentAppeals from './035-document-appeals';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '031-refund-hearing': refundHearing,
   '032-documents': documents,
   '035-document-appeals': documentAppeals,
+  '034-document-centre-indexes': documentCentreIndexes,
 };
