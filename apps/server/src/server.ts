@@ -46,7 +46,10 @@ async function main(): Promise<void> {
   if (demo) {
     // Before ready: the demo's orders move through their lifecycles (ending and starting timers) before the
     // scheduler starts working timers, so the two never race for the same rows.
-    await seedDemo(app.db, app.log, { dataDir: config.dataDir });
+    await seedDemo(app.db, app.log, {
+      dataDir: config.dataDir,
+      documents: { storage: app.storage, files: app.documents.files },
+    });
   }
   await app.ready();
 

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API, ratingTimesTen, type LawyerDetail, type LawyerReviewsResult } from '@lawbridge/contract';
+import {
+  API,
+  ratingTimesTen,
+  type DocumentDetail,
+  type DocumentList,
+  type LawyerDetail,
+  type LawyerReviewsResult,
+} from '@lawbridge/contract';
+import { DEMO_DOCUMENT_TEXTS } from '../../src/cli/demo/documents/demo-document-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LAWYER_COUNT, seedDemo } from '../../src/cli/demo/seed-demo';
 import { DEMO_OPERATOR_FILE } from '../../src/cli/demo/demo-operator';
@@ -9,6 +17,7 @@ import { balanceOf } from '../../src/core/ledger/journal';
 import { createLedgerRepo } from '../../src/core/ledger/ledger-repo';
 import { call } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { demoDocumentsOf } from '../helpers/demo-documents';
 import { rowCount } from '../helpers/row-count';
 import { operatorLogin } from '../operator/operator-api';
 
@@ -19,8 +28,12 @@ describe('seedDemo', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemo(t.app.db, log, { dataDir: t.config.dataDir, now: t.clock.now() });
-  });
+    await seedDemo(t.app.db, log, {
+      dataDir: t.config.dataDir,
+      now: t.clock.now(),
+      documents: demoDocumentsOf(t),
+    });
+  }, 120_000);
   afterAll(async () => t.close());
 
   it('creates at least 60 certified lawyers over at least 10 provinces', async () => {
@@ -205,12 +218,59 @@ describe('seedDemo', () => {
     }
   });
 
+  it('lists the demo documents in the centre, each processed from a real PDF with its previews', async () => {
+    const centre = await call<DocumentList>(t.app, { method: 'GET', url: `${API.documents}?page_size=50` });
+    expect(centre.body.data.total).toBe(DEMO_DOCUMENT_TEXTS.length);
+    expect(new Set(centre.body.data.list.map((item) => item.legal_type_name)).size).toBeGreaterThanOrEqual(8);
+    for (const item of centre.body.data.list) {
+      expect(item.pages).toBeGreaterThanOrEqual(2);
+      expect(item.cover_url).not.toBeNull();
+    }
+    const detail = await call<DocumentDetail>(t.app, {
+      method: 'GET',
+      url: `${API.documentDetail}?id=${centre.body.data.list[0]!.id}`,
+    });
+    expect(detail.body.data.previews.length).toBeGreaterThanOrEqual(1);
+    const preview = await t.app.inject({ method: 'GET', url: detail.body.data.previews[0]!.url });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/webp');
+  });
+
+  it('counts documents’ sales and ratings from the demo orders and ratings, each rating text used once', async () => {
+    const documents = await t.app.db
+      .selectFrom('documents')
+      .select(['id', 'price', 'sales', 'rating_count', 'rating_sum', 'uploader_lawyer_id'])
+      .execute();
+    const orders = await t.app.db.selectFrom('document_orders').select(['document_id', 'state']).execute();
+    const ratings = await t.app.db
+      .selectFrom('document_ratings')
+      .select(['document_id', 'score', 'text'])
+      .execute();
+    expect(orders.length).toBeGreaterThan(10);
+    expect(orders.every((order) => order.state === 'finished')).toBe(true);
+    for (const document of documents) {
+      expect(document.uploader_lawyer_id).not.toBeNull();
+      const mine = orders.filter((order) => order.document_id === document.id);
+      expect(document.sales).toBe(Number(document.price) === 0 ? 0 : mine.length);
+      const rated = ratings.filter((rating) => rating.document_id === document.id);
+      expect(document.rating_count).toBe(rated.length);
+      expect(document.rating_sum).toBe(rated.reduce((total, rating) => total + rating.score, 0));
+    }
+    expect(new Set(ratings.map((rating) => rating.text)).size).toBe(ratings.length);
+    const downloads = await t.app.db.selectFrom('document_downloads').select('order_id').execute();
+    expect(downloads).toHaveLength(orders.length);
+  });
+
   it('does nothing when the demo data exists', async () => {
     const count = (table: 'users' | 'lawyers' | 'operators' | 'service_orders' | 'reviews') =>
       rowCount(t.app.db, table);
     const tables = ['users', 'lawyers', 'operators', 'service_orders', 'reviews'] as const;
     const before = await Promise.all(tables.map(count));
-    await seedDemo(t.app.db, log, { dataDir: t.config.dataDir, now: t.clock.now() });
+    await seedDemo(t.app.db, log, {
+      dataDir: t.config.dataDir,
+      now: t.clock.now(),
+      documents: demoDocumentsOf(t),
+    });
     expect(await Promise.all(tables.map(count))).toEqual(before);
     expect(messages.at(-1)).toBe('演示数据已存在，跳过');
   });

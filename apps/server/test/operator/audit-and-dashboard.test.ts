@@ -4,6 +4,7 @@ import { seedDemo } from '../../src/cli/demo/seed-demo';
 import { audit } from '../../src/modules/operator/audit';
 import { loginAs } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { demoDocumentsOf } from '../helpers/demo-documents';
 import { createOperator, operatorCall, operatorLogin, operatorToken } from './operator-api';
 
 const HOUR = 60 * 60 * 1000;
@@ -79,7 +80,11 @@ describe('dashboard', () => {
 
   it('counts users, today’s new users and logins (Shanghai day) and lawyers from real rows', async () => {
     // The test clock starts at 10:00 in Shanghai; the demo data is two days old.
-    await seedDemo(t.app.db, silent, { dataDir: t.config.dataDir, now: t.clock.now() - 48 * HOUR });
+    await seedDemo(t.app.db, silent, {
+      dataDir: t.config.dataDir,
+      now: t.clock.now() - 48 * HOUR,
+      documents: demoDocumentsOf(t),
+    });
     // 23:30 Shanghai the day before: created and logged in yesterday.
     t.clock.advance(-10.5 * HOUR);
     await loginAs(t.app, '13911110001');

@@ -38,7 +38,7 @@ interface PlannedOrder {
 }
 
 /** A clock the history moves through the past, step by step. */
-function pastClock(start: number): Clock & { set(at: number): void } {
+export function pastClock(start: number): Clock & { set(at: number): void } {
   let current = start;
   return { now: () => current, set: (at) => (current = at) };
 }

@@ -4,12 +4,16 @@ import type { Kysely } from 'kysely';
 import { analyzeAfterBulkWrite } from '../../core/db/dialect';
 import type { Database } from '../../core/db/schema';
 import { defaultNickname } from '../../modules/auth/login-service';
-import { createDemoOperator, writeDemoOperatorFile } from './demo-operator';
+import type { FileStorage } from '../../core/storage/file-storage';
+import type { DocumentFiles } from '../../modules/document-files/document-files';
+import { createOperatorRepo } from '../../modules/operator/repo';
+import { createDemoOperator, DEMO_OPERATOR_USERNAME, writeDemoOperatorFile } from './demo-operator';
+import { seedDemoDocuments } from './documents/seed-demo-documents';
 import { loadDemoLawyerInput } from './demo-input';
 import { createLawyerServicesRepo, type ServiceBand } from '../../modules/lawyer/lawyer-services-repo';
 import { demoOfficeAddress, demoServicePrices } from './demo-prices';
 import { createDemoRepo } from './demo-repo';
-import { seedDemoHistory, type HistoryLawyer } from './demo-history';
+import { pastClock, seedDemoHistory, type HistoryLawyer } from './demo-history';
 import { demoLawyerRow, demoUserRow } from './demo-rows';
 import { generateLawyers, type DemoLawyer } from './lawyers';
 import { generatePerson } from './names';
@@ -86,7 +90,12 @@ async function insertLawyer(
 export async function seedDemo(
   db: Kysely<Database>,
   log: SeedLog,
-  options: { dataDir: string; now?: number },
+  options: {
+    dataDir: string;
+    now?: number;
+    /** Where the demo documents' files go, and the pipeline that makes their previews. */
+    documents: { storage: FileStorage; files: Pick<DocumentFiles, 'prepareDocument'> };
+  },
 ): Promise<void> {
   const [firstCustomer] = DEMO_CUSTOMER_PHONES;
   if (firstCustomer && (await createDemoRepo(db).phoneExists(firstCustomer))) {
@@ -136,10 +145,23 @@ export async function seedDemo(
     now,
     dataDir: options.dataDir,
   });
+  const documents = await seedDemoDocuments({
+    db,
+    random: createRandom(DEMO_SEED + 3),
+    clock: pastClock(now),
+    now,
+    dataDir: options.dataDir,
+    ...options.documents,
+    operatorId: (await createOperatorRepo(db).findByUsername(DEMO_OPERATOR_USERNAME))!.id,
+    lawyerUserIds: historyLawyers.map((lawyer) => lawyer.userId),
+    // The reviewers, not the three demo logins (whose purchases the journeys make themselves).
+    buyerIds: customerIds.slice(DEMO_CUSTOMER_PHONES.length),
+  });
+  await createDemoRepo(db).markNoticesRead(now);
   await analyzeAfterBulkWrite(db);
 
   log.info(
-    `演示数据已创建：${DEMO_CUSTOMER_PHONES.length} 位用户（${DEMO_CUSTOMER_PHONES.join('、')}），${lawyers.length} 位认证律师，${history.orders} 个已完成的服务订单和 ${history.reviews} 条评价`,
+    `演示数据已创建：${DEMO_CUSTOMER_PHONES.length} 位用户（${DEMO_CUSTOMER_PHONES.join('、')}），${lawyers.length} 位认证律师，${history.orders} 个已完成的服务订单和 ${history.reviews} 条评价，${documents.documents} 份文档和 ${documents.orders} 个文档订单`,
   );
   if (operator) {
     const file = writeDemoOperatorFile(options.dataDir, operator.password);

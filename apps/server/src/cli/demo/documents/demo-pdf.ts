@@ -13,6 +13,7 @@ const BODY_SIZE = 13;
 const LINE_GAP = 2;
 const PARAGRAPH_GAP = 10;
 const FONT_FILE = 'assets/demo-cjk.ttf';
+const DEMO_PDF_DATE = new Date('2026-01-01T00:00:00Z');
 
 /** The demo font (apps/server/assets), found from the source tree and from the bundled `dist/` alike. */
 function demoFontBytes(): Buffer {
@@ -68,6 +69,9 @@ export async function demoDocumentPdf(document: DemoDocumentText): Promise<Uint8
   pdf.registerFontkit(fontkit);
   pdf.setTitle(document.title);
   pdf.setAuthor('律桥演示律师');
+  // Fixed dates: the same text always makes the same bytes (the demo caches the pipeline's work by them).
+  pdf.setCreationDate(DEMO_PDF_DATE);
+  pdf.setModificationDate(DEMO_PDF_DATE);
   const font = await pdf.embedFont(demoFontBytes(), { subset: true });
   const textWidth = PAGE.width - 2 * MARGIN.x;
   const newPage = (): Writer => ({
