@@ -88,8 +88,11 @@ describe('downloading a bought document', () => {
       msg: LINK_MSG.otherUser,
     });
     const [id, signature] = short.split('/').pop()!.split('.') as [string, string];
-    const forged = `${API.documentFile}/${id}.${signature.slice(0, 21)}${signature.endsWith('A') ? 'B' : 'A'}`;
-    expect(refusal(await fetchFile(forged))).toMatchObject({ code: 7, msg: LINK_MSG.invalid });
+    for (const changed of [0, 21]) {
+      const character = signature[changed] === 'A' ? 'B' : 'A';
+      const forged = `${API.documentFile}/${id}.${signature.slice(0, changed)}${character}${signature.slice(changed + 1)}`;
+      expect(refusal(await fetchFile(forged))).toMatchObject({ code: 7, msg: LINK_MSG.invalid });
+    }
     const otherId = `${API.documentFile}/${'0'.repeat(32)}.${signature}`;
     expect(refusal(await fetchFile(otherId))).toMatchObject({ code: 7, msg: LINK_MSG.invalid });
     expect(refusal(await fetchFile(`${API.documentFile}/not-a-token`))).toMatchObject({ code: 1 });
@@ -142,6 +145,40 @@ describe('downloading a bought document', () => {
     const texts = await pdfPageTexts(file.rawPayload);
     expect(texts[0]).toContain('Page 1 of Free notice');
     expect(texts[0]).not.toContain('****');
+  });
+
+  it('lets exactly one of a refund and the first download at once win', async () => {
+    const doc = await world.listedDocument({ price: 500 });
+    const buyer = await world.buyer();
+    const orderNo = await boughtDocument(t, buyer.token, doc.id);
+    const url = (await linkFor(buyer.token, { id: doc.id, format: 'pdf' })).body.data.url;
+    const [file, refund] = await Promise.all([
+      fetchFile(url),
+      call(t.app, {
+        method: 'POST',
+        url: API.documentOrderAction,
+        token: buyer.token,
+        payload: { order_no: orderNo, action: 'refund' },
+      }),
+    ]);
+    const state = (await orderOf(orderNo)).state;
+    if (state === 'refunded') {
+      expect(refund.body.code).toBe(0);
+      expect(refusal(file).code).toBe(7);
+    } else {
+      expect(state).toBe('finished');
+      expect(file.statusCode).toBe(200);
+      expect(refund.body.code).toBe(7);
+    }
+    const events = await t.app.db
+      .selectFrom('order_events')
+      .select('transition')
+      .where('order_kind', '=', 'document')
+      .where('order_id', '=', (await orderOf(orderNo)).id)
+      .execute();
+    expect(events.map((event) => event.transition).sort()).toEqual(
+      ['pay', state === 'refunded' ? 'refund' : 'first_use'].sort(),
+    );
   });
 
   it('lets exactly the daily cap of links through 30 parallel requests', async () => {

@@ -103,6 +103,13 @@ describe('buying a document', () => {
     expect((await buy(buyer.token, doc.id)).body.msg).toBe('您已购买该文档，可直接下载');
   });
 
+  it('makes one order of five 购买 at once', async () => {
+    const doc = await world.listedDocument();
+    const buyer = await world.buyer();
+    const replies = await Promise.all(Array.from({ length: 5 }, () => buy(buyer.token, doc.id)));
+    expect(new Set(replies.map((reply) => reply.body.data.order_no)).size).toBe(1);
+  });
+
   it('refuses bad input with code 1 and a Chinese message', async () => {
     const buyer = await world.buyer();
     for (const payload of [{}, { document_id: 'x' }, { document_id: -1 }]) {
