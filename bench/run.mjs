@@ -2,7 +2,8 @@
 //   directory   (default) the lawyer directory at 100,000 lawyers: the fixed request set against a bare
 //               node:http server sending the same bytes, and random filter combinations on SQLite and
 //               PostgreSQL;
-//   lighthouse  Lighthouse 12 mobile on the home page, the lawyer list and a lawyer page;
+//   lighthouse  Lighthouse 12 mobile on the home page, the lawyer list, a lawyer page, the document centre
+//               and a document's detail;
 //   chat        the chat socket on SQLite: 10,000 authenticated idle sockets (server RSS), then delivery
 //               latency at 2,000 messages/s over 1,000 conversations;
 //   upload      how much one 20 MB file upload raises the server's resident memory, on local disk and S3.
