@@ -65,7 +65,8 @@ describe('the console’s documents', () => {
   });
 
   it('shows every page at a signed address, rendered once and kept; the PDF too; forged or old addresses are refused', async () => {
-    const { versions, events } = await detail(first);
+    const { versions, events, duplicates } = await detail(first);
+    expect(duplicates).toEqual([]);
     expect(events.map((event) => event.action)).toEqual(['processed', 'uploaded']);
     const [version] = versions;
     expect(version).toMatchObject({
@@ -122,6 +123,14 @@ describe('the console’s documents', () => {
     expect(bad.code).toBe(1);
     expect(bad.msg).toMatch(/驳回原因/);
     expect(await auditActions(world())).toContain('document.approve');
+  });
+
+  it('names other documents with the same title or file as duplicates', async () => {
+    const copy = await postDocument(world(), world().other, { title: '股权代持协议' });
+    // Its own processing may still run: only what makes it a duplicate is asserted.
+    expect((await detail(first)).duplicates).toMatchObject([
+      { id: copy.body.data.id, title: '股权代持协议', same_file: false },
+    ]);
   });
 
   it('rejects with a reason the uploader reads', async () => {

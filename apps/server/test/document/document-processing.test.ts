@@ -1,13 +1,16 @@
 import { API } from '@lawbridge/contract';
 import { describe, expect, it } from 'vitest';
 import { call } from '../helpers/api';
+import { docxFile } from '../document-files/docx-fixtures';
 import { passwordPdf } from '../document-files/pdf-fixtures';
 import { PROCESSING_LEASE_MS, PROCESSING_MAX_ATTEMPTS } from '../../src/modules/document/processor';
 import { PROCESSING_EVERY_MS } from '../../src/modules/document/routes';
 import {
+  documentBody,
   postDocument,
   processAll,
   uniquePdf,
+  uploadFile,
   useDocumentWorld,
   type DocumentWorld,
   noticesOf,
@@ -55,6 +58,33 @@ describe('the conversion job', () => {
       url: `${API.documentPreview}/${version.id}/page-3.webp`,
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('converts a Word file and keeps the PDF next to the version’s previews', async () => {
+    const word = await uploadFile(
+      world().app,
+      world().customer,
+      docxFile([`租赁合同 ${Date.now()}`, '第二页']),
+      '租赁合同.docx',
+      'application/octet-stream',
+    );
+    const created = await call<{ id: number }>(world().app, {
+      method: 'POST',
+      url: API.documents,
+      token: world().customer,
+      payload: documentBody(world(), word, { title: '房屋租赁合同' }),
+    });
+    await processAll(world().app);
+    const id = created.body.data.id;
+    expect(await versionOf(world(), id)).toMatchObject({
+      state: 'reviewing',
+      format: 'docx',
+      pages: 2,
+      pdf_key: `documents/${id}/v1/document.pdf`,
+    });
+    const pdf = await world().app.storage.read(`documents/${id}/v1/document.pdf`);
+    const head = (await pdf.toArray())[0] as Buffer;
+    expect(head.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('fails an encrypted PDF with the pipeline’s message and tells the uploader', async () => {
