@@ -61,7 +61,11 @@ if (!setupError) {
   // timers exactly once; with one Redis, chat and notifications reach a user connected to the other
   // instance), then the contract's tests.
   const postgresLane = async () => {
-    await vitest('api: postgresql', 'apps/server', { env: withPostgres });
+    // The PDF and Word pipeline and the demo PDFs use no database: they run once, on the SQLite lane.
+    await vitest('api: postgresql', 'apps/server', {
+      env: withPostgres,
+      args: ['--exclude', 'test/document-files/**', '--exclude', 'test/cli/demo-document-pdf.test.ts'],
+    });
     const processes = 'server processes (sqlite, postgresql, redis, s3, nginx)';
     if (await built) {
       await vitest(processes, 'apps/server', {
