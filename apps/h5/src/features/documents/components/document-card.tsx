@@ -12,18 +12,20 @@ import styles from './document-card.module.css';
 export function DocumentCard({ document }: { document: DocumentListItem }) {
   return (
     <li className={card.item}>
-      <Link className={`${card.card} ${record.row} ${styles.link}`} to={documentDetailAddress(document.id)}>
-        <DocumentCover url={document.cover_url} title={document.title} />
-        <span className={record.body}>
-          <span className={styles.title}>{document.title}</span>
-          <span className={card.meta}>
-            {document.legal_type_name} · {formatPagesText(document.format, document.pages)}
-          </span>
-          <span className={styles.footer}>
+      <Link className={`${card.card} ${styles.link}`} to={documentDetailAddress(document.id)}>
+        <span className={record.row}>
+          <DocumentCover url={document.cover_url} title={document.title} />
+          <span className={record.body}>
+            <span className={styles.title}>{document.title}</span>
             <span className={card.meta}>
-              已售 {document.sales} · {ratingText(document.rating, document.rating_count)}
+              {document.legal_type_name} · {formatPagesText(document.format, document.pages)}
             </span>
-            <DocumentPrice fen={document.price} />
+            <span className={styles.footer}>
+              <span className={card.meta}>
+                已售 {document.sales} · {ratingText(document.rating, document.rating_count)}
+              </span>
+              <DocumentPrice fen={document.price} />
+            </span>
           </span>
         </span>
       </Link>

@@ -49,7 +49,7 @@ export function MyDocumentCard({
   return (
     <li className={card.item}>
       <div className={card.card} aria-label={item.title} role="group">
-        <div className={record.row + ' ' + styles.top}>
+        <div className={record.row}>
           <DocumentCover url={item.cover_url} title={item.title} />
           <span className={record.body}>
             <span className={card.head}>

@@ -14,20 +14,22 @@ export function PurchasedCard({ order }: { order: DocumentOrder }) {
     <li className={card.item}>
       <button
         type="button"
-        className={`${card.card} ${styles.row}`}
+        className={card.card}
         onClick={() => navigateTo(documentDetailAddress(order.document.id))}
       >
-        <DocumentCover url={order.document.cover_url} title={order.document.title} />
-        <span className={styles.body}>
-          <span className={card.head}>
-            <span className={styles.title}>{order.document.title}</span>
-            <span className={styles.state}>{order.state_label}</span>
-          </span>
-          <span className={card.meta}>
-            {formatPagesText(order.document.format, order.document.pages)} · {priceText(order.price)}
-          </span>
-          <span className={card.meta}>
-            {order.order_no} · {formatDateTime(order.paid_at ?? order.created_at)}
+        <span className={styles.row}>
+          <DocumentCover url={order.document.cover_url} title={order.document.title} />
+          <span className={styles.body}>
+            <span className={card.head}>
+              <span className={styles.title}>{order.document.title}</span>
+              <span className={styles.state}>{order.state_label}</span>
+            </span>
+            <span className={card.meta}>
+              {formatPagesText(order.document.format, order.document.pages)} · {priceText(order.price)}
+            </span>
+            <span className={card.meta}>
+              {order.order_no} · {formatDateTime(order.paid_at ?? order.created_at)}
+            </span>
           </span>
         </span>
       </button>

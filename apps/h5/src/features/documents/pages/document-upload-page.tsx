@@ -77,7 +77,7 @@ function UploadForm({ rules, tree }: { rules: DocumentUploadRules; tree: readonl
   return (
     <div className={styles.page}>
       <Form layout="vertical" className={styles.form}>
-        <Form.Item label="文档标题" required>
+        <Form.Item label="文档标题">
           <Input
             aria-label="文档标题"
             placeholder="4–60个字，如：房屋租赁合同（出租方版）"
@@ -86,7 +86,7 @@ function UploadForm({ rules, tree }: { rules: DocumentUploadRules; tree: readonl
             onChange={setTitle}
           />
         </Form.Item>
-        <Form.Item label="法律类型" required>
+        <Form.Item label="法律类型">
           <LegalTypeField tree={tree} value={legalTypeId} onChange={setLegalTypeId} />
         </Form.Item>
         <Form.Item label="标签（选填，最多5个）">
@@ -95,7 +95,7 @@ function UploadForm({ rules, tree }: { rules: DocumentUploadRules; tree: readonl
         {/* The Form.Item label has no field to point at (the form keeps no values); this one labels the box. */}
         <Form.Item>
           <label className={styles.label} htmlFor="document-description">
-            文档简介<span className={styles.required}>*</span>
+            文档简介
           </label>
           <TextArea
             id="document-description"
@@ -107,7 +107,7 @@ function UploadForm({ rules, tree }: { rules: DocumentUploadRules; tree: readonl
             onChange={setDescription}
           />
         </Form.Item>
-        <Form.Item label="文件" required>
+        <Form.Item label="文件">
           <DocumentFileField
             state={file.state}
             chooseLabel="选择文件"
