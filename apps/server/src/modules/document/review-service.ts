@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
-import type { DocumentRow } from '../../core/db/schema-documents';
+import type { DocumentRow, DocumentVersionRow } from '../../core/db/schema-documents';
 import type { NewNotification, Notifier } from '../notification/notifier';
 import { audit, type AuditActor } from '../operator/audit';
 import { createDocumentsRepo } from './documents-repo';
@@ -22,9 +22,18 @@ export const REVIEW_MSG = {
   documentGone: '文档不存在',
   notListed: '只有在售或已停售的文档可以下架',
   notTakenDown: '只有已下架的文档可以恢复',
+  changed: '文档状态已变化，请刷新后重试',
 } as const;
 
 export type OperatorActor = AuditActor & { operatorId: number };
+
+/** A version being decided, with its document as read in the deciding transaction. */
+interface Decision {
+  version: DocumentVersionRow;
+  document: DocumentRow;
+  actor: OperatorActor;
+  now: number;
+}
 
 /**
  * The console's decisions on documents (PRODUCT §12, §16): approve or reject a version, take a document
@@ -42,81 +51,109 @@ export function createReviewService(deps: { db: Kysely<Database>; clock: Clock; 
     await notifier.push(recorded);
   }
 
+  /** The document moves with the version, or the decision is undone (someone changed it meanwhile). */
+  async function changeDocument(
+    trx: Kysely<Database>,
+    document: DocumentRow,
+    patch: Parameters<ReturnType<typeof createDocumentsRepo>['change']>[2],
+  ): Promise<void> {
+    if (!(await createDocumentsRepo(trx).change(document.id, [document.state], patch))) {
+      throw AppError.common(REVIEW_MSG.changed);
+    }
+  }
+
+  /** Lists the version: it replaces the listed one (superseded; its buyers hear of the new version). */
+  async function approveWithin(trx: Kysely<Database>, decision: Decision): Promise<NewNotification[]> {
+    const { version, document, actor, now } = decision;
+    const previous = document.listed_version_id;
+    if (previous !== null) {
+      await createVersionsRepo(trx).change(previous, 'approved', { state: 'superseded', updated_at: now });
+    }
+    await changeDocument(trx, document, {
+      state: document.state === 'reviewing' ? 'listed' : document.state,
+      listed_version_id: version.id,
+      listed_at: document.listed_at ?? now,
+      reason_code: null,
+      reason_text: null,
+      updated_at: now,
+    });
+    await createDocumentsRepo(trx).addEvent({
+      document_id: document.id,
+      version_id: version.id,
+      action: 'approved',
+      actor_kind: 'operator',
+      actor_id: actor.operatorId,
+      note: null,
+      created_at: now,
+    });
+    await audit(trx, {
+      actor,
+      action: 'document.approve',
+      target: `document:${document.id}`,
+      detail: `${document.title} 第${version.version_no}版`,
+      at: now,
+    });
+    const buyers = previous === null ? [] : await createDocumentsRepo(trx).buyerIds(document.id);
+    return [documentNotices.approved(document), ...documentNotices.updated(document, buyers)];
+  }
+
+  /** Refuses the version; a document never listed is rejected with it (a listed one stays on sale). */
+  async function rejectWithin(
+    trx: Kysely<Database>,
+    decision: Decision & { reasonCode: DocumentRejectReason; text: string },
+  ): Promise<NewNotification[]> {
+    const { version, document, actor, now } = decision;
+    const reason = reasonText(decision.reasonCode, decision.text) ?? '';
+    if (document.listed_version_id === null) {
+      await changeDocument(trx, document, {
+        state: 'rejected',
+        reason_code: decision.reasonCode,
+        reason_text: decision.text,
+        updated_at: now,
+      });
+    }
+    await createDocumentsRepo(trx).addEvent({
+      document_id: document.id,
+      version_id: version.id,
+      action: 'rejected',
+      actor_kind: 'operator',
+      actor_id: actor.operatorId,
+      note: reason,
+      created_at: now,
+    });
+    await audit(trx, {
+      actor,
+      action: 'document.reject',
+      target: `document:${document.id}`,
+      detail: `${document.title}：${reason}`,
+      at: now,
+    });
+    return [documentNotices.rejected(document, reason)];
+  }
+
+  /** Decides a version in review (compare-and-set: a version is decided once). */
   async function review(input: { body: AdminDocumentReviewBody; actor: OperatorActor }): Promise<void> {
     const { body, actor } = input;
     await inTransaction(async (trx, now) => {
       const versions = createVersionsRepo(trx);
-      const documents = createDocumentsRepo(trx);
       const version = await versions.findById(body.version_id);
       if (!version) throw AppError.common(REVIEW_MSG.versionGone);
-      const document = await documents.findById(version.document_id);
+      const document = await createDocumentsRepo(trx).findById(version.document_id);
       if (!document) throw AppError.common(REVIEW_MSG.documentGone);
-      const decided = {
+      const decided = await versions.change(version.id, 'reviewing', {
+        state: body.decision === 'approve' ? 'approved' : 'rejected',
         review_decision: body.decision,
         review_reason_code: body.decision === 'reject' ? body.reason_code : null,
         review_text: body.decision === 'reject' ? body.text : null,
         reviewed_by: actor.operatorId,
         reviewed_at: now,
         updated_at: now,
-      };
-      const state = body.decision === 'approve' ? 'approved' : 'rejected';
-      if (!(await versions.change(version.id, 'reviewing', { ...decided, state }))) {
-        throw AppError.common(REVIEW_MSG.notReviewing);
-      }
-      const event = { document_id: document.id, version_id: version.id, actor_kind: 'operator' as const };
-      if (body.decision === 'approve') {
-        const previous = document.listed_version_id;
-        if (previous !== null)
-          await versions.change(previous, 'approved', { state: 'superseded', updated_at: now });
-        await documents.change(document.id, [document.state], {
-          state: document.state === 'reviewing' ? 'listed' : document.state,
-          listed_version_id: version.id,
-          listed_at: document.listed_at ?? now,
-          reason_code: null,
-          reason_text: null,
-          updated_at: now,
-        });
-        await documents.addEvent({
-          ...event,
-          action: 'approved',
-          actor_id: actor.operatorId,
-          note: null,
-          created_at: now,
-        });
-        await audit(trx, {
-          actor,
-          action: 'document.approve',
-          target: `document:${document.id}`,
-          detail: `${document.title} 第${version.version_no}版`,
-          at: now,
-        });
-        const buyers = previous === null ? [] : await documents.buyerIds(document.id);
-        return [documentNotices.approved(document), ...documentNotices.updated(document, buyers)];
-      }
-      const reason = reasonText(body.reason_code, body.text) ?? '';
-      if (document.listed_version_id === null) {
-        await documents.change(document.id, [document.state], {
-          state: 'rejected',
-          reason_code: body.reason_code,
-          reason_text: body.text,
-          updated_at: now,
-        });
-      }
-      await documents.addEvent({
-        ...event,
-        action: 'rejected',
-        actor_id: actor.operatorId,
-        note: reason,
-        created_at: now,
       });
-      await audit(trx, {
-        actor,
-        action: 'document.reject',
-        target: `document:${document.id}`,
-        detail: `${document.title}：${reason}`,
-        at: now,
-      });
-      return [documentNotices.rejected(document, reason)];
+      if (!decided) throw AppError.common(REVIEW_MSG.notReviewing);
+      const decision = { version, document, actor, now };
+      return body.decision === 'approve'
+        ? approveWithin(trx, decision)
+        : rejectWithin(trx, { ...decision, reasonCode: body.reason_code, text: body.text });
     });
   }
 
