@@ -147,6 +147,19 @@ describe('downloading a bought document', () => {
     expect(texts[0]).not.toContain('****');
   });
 
+  it("serves a buyer the new version once it is listed, stamped for the buyer's order", async () => {
+    const doc = await world.listedDocument({ title: 'First edition' });
+    const buyer = await world.buyer();
+    const orderNo = await boughtDocument(t, buyer.token, doc.id);
+    const link = async () => (await linkFor(buyer.token, { id: doc.id, format: 'pdf' })).body.data.url;
+    expect((await pdfPageTexts((await fetchFile(await link())).rawPayload))[0]).toContain('First edition');
+    await world.newVersion(doc, 'Second edition');
+    const texts = await pdfPageTexts((await fetchFile(await link())).rawPayload);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain('Second edition');
+    expect(texts[0]).toContain(orderNo);
+  });
+
   it('lets exactly one of a refund and the first download at once win', async () => {
     const doc = await world.listedDocument({ price: 500 });
     const buyer = await world.buyer();

@@ -70,6 +70,52 @@ export async function documentWorld(t: TestApp) {
     return id;
   }
 
+  /** Stores a version's file (a PDF of `pages` pages reading its title, and a Word original) and lists it. */
+  async function listVersion(
+    documentId: number,
+    input: { versionNo: number; title: string; pages: number; word: boolean; uploaderId: number },
+  ): Promise<number> {
+    const now = t.clock.now();
+    const pdf = await samplePdf(input.pages, input.title);
+    const pdfUpload = await storeUpload(pdf, 'application/pdf', `${input.title}.pdf`, input.uploaderId);
+    const upload = input.word
+      ? await storeUpload(
+          Buffer.from('word file bytes'),
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          `${input.title}.docx`,
+          input.uploaderId,
+        )
+      : pdfUpload;
+    const { path: pdfKey } = await t.app.db
+      .selectFrom('uploads')
+      .select('path')
+      .where('id', '=', pdfUpload)
+      .executeTakeFirstOrThrow();
+    const version = await t.app.db
+      .insertInto('document_versions')
+      .values({
+        document_id: documentId,
+        version_no: input.versionNo,
+        upload_id: upload,
+        format: input.word ? 'docx' : 'pdf',
+        size: pdf.length,
+        sha256: randomBytes(32).toString('hex'),
+        pdf_key: pdfKey,
+        pages: input.pages,
+        state: 'approved',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('documents')
+      .set({ listed_version_id: version.id })
+      .where('id', '=', documentId)
+      .execute();
+    return version.id;
+  }
+
   /** A listed document (paid by default) of the world's lawyer, or of `uploaderId`. */
   async function listedDocument(
     options: { price?: number; pages?: number; title?: string; word?: boolean; uploaderId?: number } = {},
@@ -78,21 +124,6 @@ export async function documentWorld(t: TestApp) {
     const title = options.title ?? `Labour contract ${(serial += 1)}`;
     const price = options.price ?? 990;
     const uploaderId = options.uploaderId ?? lawyer.user_id;
-    const pdf = await samplePdf(options.pages ?? 2, title);
-    const pdfUpload = await storeUpload(pdf, 'application/pdf', `${title}.pdf`, uploaderId);
-    const upload = options.word
-      ? await storeUpload(
-          Buffer.from('word file bytes'),
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-          `${title}.docx`,
-          uploaderId,
-        )
-      : pdfUpload;
-    const pdfKey = (await t.app.db
-      .selectFrom('uploads')
-      .select('path')
-      .where('id', '=', pdfUpload)
-      .executeTakeFirstOrThrow())!.path;
     const { id } = await t.app.db
       .insertInto('documents')
       .values({
@@ -111,29 +142,30 @@ export async function documentWorld(t: TestApp) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const version = await t.app.db
-      .insertInto('document_versions')
-      .values({
-        document_id: id,
-        version_no: 1,
-        upload_id: upload,
-        format: options.word ? 'docx' : 'pdf',
-        size: pdf.length,
-        sha256: randomBytes(32).toString('hex'),
-        pdf_key: pdfKey,
-        pages: options.pages ?? 2,
-        state: 'approved',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const versionId = await listVersion(id, {
+      versionNo: 1,
+      title,
+      pages: options.pages ?? 2,
+      word: options.word ?? false,
+      uploaderId,
+    });
+    return { id, versionId, price, title };
+  }
+
+  /** The review approved a new version of the document: it is the one on sale now (PDF pages read `text`). */
+  async function newVersion(document: SeededDocument, text: string): Promise<number> {
     await t.app.db
-      .updateTable('documents')
-      .set({ listed_version_id: version.id })
-      .where('id', '=', id)
+      .updateTable('document_versions')
+      .set({ state: 'superseded' })
+      .where('document_id', '=', document.id)
       .execute();
-    return { id, versionId: version.id, price, title };
+    return listVersion(document.id, {
+      versionNo: 2,
+      title: text,
+      pages: 1,
+      word: false,
+      uploaderId: lawyer.user_id,
+    });
   }
 
   return {
@@ -142,6 +174,7 @@ export async function documentWorld(t: TestApp) {
     lawyerToken: lawyerLogin.token,
     lawyerPhone,
     listedDocument,
+    newVersion,
     buyer: () => signedInUser(t),
   };
 }
