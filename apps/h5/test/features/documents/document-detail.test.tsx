@@ -263,6 +263,25 @@ describe('文档下载 ?id= (the detail)', { timeout: 20_000 }, () => {
     });
   });
 
+  it('lets the uploader reply once to each rating, and offers neither 购买 nor 举报 on their own document', async () => {
+    signIn();
+    detail = { data: documentDetail({ ...visitor, own: true, entitled: true, downloads_left_today: 20 }) };
+    serve({ '/api/v1/document/rating/reply': () => ({ data: null }) });
+    openApp('#/pages/common/document/download?id=7');
+    const ratings = await screen.findByRole('list', { name: '评价列表' }, PAGE_WAIT);
+    // The first rating has its reply already.
+    expect(within(ratings).getAllByRole('button', { name: /^回复/ })).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: '举报' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '请律师按我的情况修改' })).toBeNull();
+    fireEvent.click(within(ratings).getAllByRole('button', { name: '回复王先生的评价' })[0]!);
+    fireEvent.change(await screen.findByRole('textbox', { name: '回复内容' }), {
+      target: { value: '感谢支持' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '提交回复' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('回复成功'));
+    expect(bodyOf('/api/v1/document/rating/reply')).toEqual({ id: 2, text: '感谢支持' });
+  });
+
   it('shows the server’s refusal for a document it will not show', async () => {
     detail = { code: 1, msg: '文档不存在或已下架' };
     serve();

@@ -5,6 +5,7 @@ import {
   type DocumentOrderActionBody,
   type DocumentOrderCreated,
   type DocumentRatingBody,
+  type DocumentRatingReplyBody,
   type DocumentReportBody,
   type DocumentSaleBody,
   type DocumentVersionBody,
@@ -39,6 +40,10 @@ export const useDocumentSale = () =>
 
 export const useRateDocument = () =>
   useDocumentPost<DocumentRatingBody, unknown>(API.documentRatings, '正在提交…');
+
+/** The uploader's one reply to a rating of the document. */
+export const useReplyToRating = () =>
+  useDocumentPost<DocumentRatingReplyBody, unknown>(API.documentRatingReply, '正在提交…');
 
 export const useReportDocument = () =>
   useDocumentPost<DocumentReportBody, unknown>(API.documentReport, '正在提交…');

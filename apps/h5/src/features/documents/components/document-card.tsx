@@ -8,13 +8,16 @@ import card from '../../../components/list-card/list-card.module.css';
 import record from './record-card.module.css';
 import styles from './document-card.module.css';
 
-/** One document in the centre: cover, title, type, format and pages, price, sales and rating; opens the detail. */
-export function DocumentCard({ document }: { document: DocumentListItem }) {
+/**
+ * One document in the centre: cover, title, type, format and pages, price, sales and rating; opens the detail.
+ * `eager`: the cover is in the first screen (loaded at once, not when scrolled to).
+ */
+export function DocumentCard({ document, eager }: { document: DocumentListItem; eager: boolean }) {
   return (
     <li className={card.item}>
       <Link className={`${card.card} ${styles.link}`} to={documentDetailAddress(document.id)}>
         <span className={record.row}>
-          <DocumentCover url={document.cover_url} title={document.title} />
+          <DocumentCover url={document.cover_url} title={document.title} eager={eager} />
           <span className={record.body}>
             <span className={styles.title}>{document.title}</span>
             <span className={card.meta}>

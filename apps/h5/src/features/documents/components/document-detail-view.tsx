@@ -51,6 +51,7 @@ export function DocumentDetailView({ document }: { document: DocumentDetail }) {
       <DocumentRatings
         documentId={document.id}
         count={document.rating_count}
+        canReply={viewer.own}
         action={
           viewer.can_rate ? (
             <Button size="small" color="primary" fill="outline" onClick={() => setSheet('rate')}>

@@ -1,29 +1,33 @@
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AsyncView } from '../../../components/async-view';
 import { formatDate } from '../../../lib/format';
 import { infiniteListOf } from '../../../lib/infinite-list';
 import { OrderSection } from '../../orders/components/order-section';
 import { useDocumentRatings } from '../api/get-document-ratings';
 import styles from './document-ratings.module.css';
+import { ReplySheet } from './reply-sheet';
 
 const stars = (score: number) => '★'.repeat(score) + '☆'.repeat(5 - score);
 
 /**
  * 评价: the buyers' ratings with the uploader's replies, the first few, then 全部评价 loads the rest page by
- * page; `action` (评价) sits under the title.
+ * page; `action` (评价) sits under the title; the uploader (`canReply`) answers each rating once.
  */
 export function DocumentRatings({
   documentId,
   count,
   action,
+  canReply,
 }: {
   documentId: number;
   count: number;
   action?: ReactNode;
+  canReply: boolean;
 }) {
   const ratings = useDocumentRatings(documentId);
+  const [replyTo, setReplyTo] = useState<number | null>(null);
   const { state, loadMore } = infiniteListOf(ratings);
   return (
     <OrderSection title={`评价（${count}）`}>
@@ -50,6 +54,16 @@ export function DocumentRatings({
                     </p>
                     <p className={styles.text}>{rating.text}</p>
                     {rating.reply ? <p className={styles.reply}>上传者回复：{rating.reply}</p> : null}
+                    {canReply && !rating.reply ? (
+                      <Button
+                        size="mini"
+                        fill="outline"
+                        aria-label={`回复${rating.user_name}的评价`}
+                        onClick={() => setReplyTo(rating.id)}
+                      >
+                        回复
+                      </Button>
+                    ) : null}
                   </li>
                 ))}
             </ul>
@@ -68,6 +82,7 @@ export function DocumentRatings({
           </>
         )}
       </AsyncView>
+      {canReply ? <ReplySheet ratingId={replyTo} onClose={() => setReplyTo(null)} /> : null}
     </OrderSection>
   );
 }

@@ -5,6 +5,9 @@ import { hasNarrowingFilters, type DocumentFilters } from '../document-filters';
 import { DocumentCard } from './document-card';
 import { RecordList } from './record-list';
 
+/** About this many cards fill a phone's first screen. */
+const FIRST_SCREEN_CARDS = 5;
+
 /** The listed documents matching `filters`, loaded 20 at a time as the user scrolls. */
 export function DocumentResults({
   filters,
@@ -27,7 +30,9 @@ export function DocumentResults({
         </EmptyState>
       }
     >
-      {(document) => <DocumentCard key={document.id} document={document} />}
+      {(document, index) => (
+        <DocumentCard key={document.id} document={document} eager={index < FIRST_SCREEN_CARDS} />
+      )}
     </RecordList>
   );
 }

@@ -19,12 +19,12 @@ export interface DocumentTextSheetProps<Body> extends SheetTexts {
   successText: string;
   onClose(): void;
   /** Clears the choice the caller keeps once the sheet has closed. */
-  onAfterClose(): void;
+  onAfterClose?(): void;
   /** The choice above the text: the stars, the reasons. */
-  children: ReactNode;
+  children?: ReactNode;
 }
 
-/** A sheet about a document (评价, 举报): a choice and a text, checked with the contract, then sent. */
+/** A sheet about a document (评价, 举报, 回复): a choice and a text, checked with the contract, then sent. */
 export function DocumentTextSheet<Body>(props: DocumentTextSheetProps<Body>) {
   const { bodyOf, schema, mutation, successText, onClose, onAfterClose, children, ...texts } = props;
   function submit(text: string) {

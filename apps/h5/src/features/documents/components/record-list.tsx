@@ -17,7 +17,7 @@ export function RecordList<Item>({
   label: string;
   /** What shows when there is nothing yet. */
   empty: ReactNode;
-  children(item: Item): ReactNode;
+  children(item: Item, index: number): ReactNode;
 }) {
   const { state, loadMore } = infiniteListOf(query);
   return (
