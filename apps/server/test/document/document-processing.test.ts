@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../helpers/api';
 import { docxFile } from '../document-files/docx-fixtures';
 import { passwordPdf } from '../document-files/pdf-fixtures';
-import { PROCESSING_LEASE_MS, PROCESSING_MAX_ATTEMPTS } from '../../src/modules/document/processor';
+import {
+  createDocumentProcessor,
+  PROCESSING_LEASE_MS,
+  PROCESSING_MAX_ATTEMPTS,
+} from '../../src/modules/document/processor';
 import { PROCESSING_EVERY_MS } from '../../src/modules/document/routes';
 import {
   documentBody,
@@ -165,5 +169,37 @@ describe('the conversion job', () => {
     await world().app.scheduler.tick();
     expect(await versionOf(world(), id)).toMatchObject({ state: 'reviewing', attempts: 1, pages: 1 });
     expect(await documentOf(world(), id)).toMatchObject({ state: 'reviewing' });
+  });
+
+  it('lets one of two instances take a version: the other finds it leased', async () => {
+    const { app } = world();
+    const instance = () =>
+      createDocumentProcessor({
+        db: app.db,
+        storage: app.storage,
+        files: app.documents.files,
+        clock: world().clock,
+        notifier: app.notifier,
+        log: app.log,
+        workDir: app.documents.workDir,
+      });
+    const created = await postDocument(world(), world().other);
+    await processAll(app);
+    const id = created.body.data.id;
+    await app.db
+      .updateTable('document_versions')
+      .set({ state: 'processing', attempts: 0, lease_until: null })
+      .where('document_id', '=', id)
+      .execute();
+    await app.db.updateTable('documents').set({ state: 'processing' }).where('id', '=', id).execute();
+    await Promise.all([instance().drain(), instance().drain()]);
+    expect(await versionOf(world(), id)).toMatchObject({ state: 'reviewing', attempts: 1 });
+    const processed = await app.db
+      .selectFrom('document_events')
+      .select('id')
+      .where('document_id', '=', id)
+      .where('action', '=', 'processed')
+      .execute();
+    expect(processed).toHaveLength(2);
   });
 });
