@@ -208,6 +208,33 @@ describe('文档下载 ?id= (the detail)', { timeout: 20_000 }, () => {
     expect(bodyOf('/api/v1/document/order/action')).toEqual({ order_no: DOC_ORDER_NO, action: 'refund' });
   });
 
+  it('offers 申诉 on a finished purchase within the window, and no 退款', async () => {
+    signIn();
+    detail = { data: documentDetail({ ...buyer, order_state: 'finished', can_refund: false }) };
+    serve({
+      '/api/v1/appeal/eligibility': () => ({
+        data: {
+          can_appeal: true,
+          reason: null,
+          deadline: Date.UTC(2026, 11, 4, 2, 0),
+          open_appeal_id: null,
+          appeal_ids: [],
+          order_title: '房屋租赁合同（出租方版）',
+          document_id: 7,
+        },
+      }),
+    });
+    openApp('#/pages/common/document/download?id=7');
+    const entry = await screen.findByRole('region', { name: '售后申诉' }, PAGE_WAIT);
+    expect(screen.queryByRole('region', { name: '退款' })).toBeNull();
+    fireEvent.click(within(entry).getByRole('button', { name: '申诉' }));
+    await waitFor(() =>
+      expect(currentHashAddress()).toBe(
+        `/pages/common/appeal/create?order_kind=document&order_no=${DOC_ORDER_NO}`,
+      ),
+    );
+  });
+
   it('rates with 1–5 stars and a text, refusing a missing score first', async () => {
     signIn();
     detail = { data: documentDetail(buyer) };

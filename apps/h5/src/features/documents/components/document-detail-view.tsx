@@ -5,6 +5,7 @@ import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import { loginAddress } from '../../../app/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { isWechatBrowser } from '../../../lib/wechat/wechat-env';
+import { OrderAppealEntry } from '../../orders/components/order-appeal-entry';
 import { OrderSection } from '../../orders/components/order-section';
 import { documentDetailAddress } from '../document-address';
 import { useDocumentDownload } from '../use-document-download';
@@ -20,7 +21,10 @@ import { RateSheet } from './rate-sheet';
 import { ReportSheet } from './report-sheet';
 import styles from './document-detail-view.module.css';
 
-/** A document's detail (PRODUCT §12) with the buttons the viewer may use. */
+/**
+ * A document's detail (PRODUCT §12) with the buttons the viewer may use; a buyer's finished order also shows
+ * 售后申诉 (PRODUCT §12a: after the first use a refund goes through an appeal).
+ */
 export function DocumentDetailView({ document }: { document: DocumentDetail }) {
   const signedIn = useSession((state) => Boolean(state.token));
   const { navigateTo } = useAppNavigation();
@@ -40,6 +44,13 @@ export function DocumentDetailView({ document }: { document: DocumentDetail }) {
         <DocumentFileSection document={document} inWechat={inWechat} downloads={downloads} />
       ) : null}
       {viewer.can_refund && viewer.order_no ? <DocumentRefund orderNo={viewer.order_no} /> : null}
+      {viewer.order_no && !viewer.own ? (
+        <OrderAppealEntry
+          kind="document"
+          orderNo={viewer.order_no}
+          finished={viewer.order_state === 'finished'}
+        />
+      ) : null}
       <DocumentUploaderCard uploader={document.uploader} />
       {document.drafting_service && !viewer.own ? (
         <DraftingUpsell service={document.drafting_service} />
