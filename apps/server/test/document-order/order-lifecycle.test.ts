@@ -173,6 +173,7 @@ describe('the document order lifecycle', () => {
     expect(await salesOf(doc.id)).toBe(0);
     expect(escrowBefore - (await balanceOf(t.app.db, ACCOUNTS.escrow))).toBe(1500);
     const order = await orderOf(orderNo);
+    expect(order).toMatchObject({ refunded_amount: 1500, refunded_at: t.clock.now() });
     const refund = await t.app.db
       .selectFrom('payments')
       .select(['amount', 'kind'])

@@ -1,6 +1,7 @@
 import type { DocumentOrderStateKey } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
 import '../../core/db/schema-documents';
+import '../../core/db/schema-document-appeals';
 import type { Database } from '../../core/db/schema';
 import type { DocumentOrderRow } from '../../core/db/schema-documents';
 import type { OrderStateStore } from '../../core/lifecycle/transition';
@@ -8,11 +9,19 @@ import type { OrderStateStore } from '../../core/lifecycle/transition';
 export const DOCUMENT_ORDER_KIND = 'document';
 
 /** The columns a transition may set on a document order (the shared payment code also names `paid_amount`). */
-const WRITABLE = new Set(['paid_at', 'first_used_at', 'finished_at', 'closed_at', 'refunded_at']);
+const WRITABLE = new Set([
+  'paid_at',
+  'first_used_at',
+  'finished_at',
+  'closed_at',
+  'refunded_at',
+  'refunded_amount',
+]);
 
 /**
- * A document order as the shared payment and transition code reads every order kind: paid and refunded
- * amounts follow from `paid_at` and `refunded_at` (a document is paid and refunded whole), the commission in
+ * A document order as the shared payment and transition code reads every order kind: the paid amount follows
+ * from `paid_at` (a document is paid whole), `refunded_amount` is what went back (the whole price with a
+ * refund, a part after an appeal: migration 035), the commission in
  * basis points from the percent frozen on the order, and no refund request is ever open (a refund before
  * the first use is granted at once; after it, the appeal decides).
  */
@@ -31,7 +40,7 @@ export function recordOf(row: DocumentOrderRow): DocumentOrderRecord {
     ...row,
     price,
     paid_amount: row.paid_at === null ? 0 : price,
-    refunded_amount: row.refunded_at === null ? 0 : price,
+    refunded_amount: Number(row.refunded_amount),
     commission_rate_bp: row.commission_percent * 100,
     refund_open: 0,
     refund_answer_due_at: null,

@@ -49,18 +49,13 @@ export interface DocumentOrderServiceDeps {
 }
 
 /** The columns each transition sets besides the state (the payment sets `paid_at` itself). */
-function changesFor(
-  name: DocumentOrderTransitionName,
-  _order: DocumentOrderRecord,
-  _d: unknown,
-  now: number,
-) {
+function changesFor(name: DocumentOrderTransitionName, order: DocumentOrderRecord, _d: unknown, now: number) {
   switch (name) {
     case 'close':
       return { closed_at: now };
     case 'refund':
     case 'operator_refund':
-      return { refunded_at: now };
+      return { refunded_at: now, refunded_amount: order.price };
     case 'first_use':
       return { first_used_at: now, finished_at: now };
     case 'auto_finish':
