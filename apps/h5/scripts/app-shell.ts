@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Seed §6 as in src/app/access.ts needsLogin (test/app/app-shell.test.ts checks they agree). */
-export const SHELL_LOGIN_RULE = String.raw`\/pages\/customer\/profile|order|^\/pages\/lawyer\/|^\/pages\/feedback\/|^\/pages\/common\/cashier|^\/pages\/common\/notification\/|^\/pages\/common\/appeal\/`;
+export const SHELL_LOGIN_RULE = String.raw`\/pages\/customer\/profile|order|^\/pages\/lawyer\/|^\/pages\/feedback\/|^\/pages\/common\/cashier|^\/pages\/common\/notification\/|^\/pages\/common\/appeal\/|^\/pages\/common\/document\/(upload|pay|read|mine|purchased)$`;
 
 /** The session store's localStorage key and the lawyer side's value (test/app/app-shell.test.ts checks them). */
 export const SHELL_SESSION = { key: 'lawbridge-session', lawyerType: 'lawyer' } as const;
