@@ -90,8 +90,8 @@ describe('文档下载 ?id= (the detail)', { timeout: 20_000 }, () => {
     expect(within(uploader).getByRole('link', { name: '律师主页' }).getAttribute('href')).toBe(
       '#/pages/customer/lawyer/detail?uuid=lawyer-0001',
     );
-    const preview = screen.getByRole('img', { name: '第1页预览' });
-    expect(preview.getAttribute('loading')).toBe('lazy');
+    expect(screen.getByRole('img', { name: '第1页预览' }).getAttribute('loading')).toBe('eager');
+    expect(screen.getByRole('img', { name: '第2页预览' }).getAttribute('loading')).toBe('lazy');
     expect(screen.getByText('预览（前2页，共12页）')).toBeTruthy();
     expect(screen.getByText('适用于个人出租住房，含押金、维修和提前解约条款。')).toBeTruthy();
 

@@ -3,7 +3,7 @@ import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { OrderSection } from '../../orders/components/order-section';
 import styles from './document-previews.module.css';
 
-/** The watermarked preview pages, lazily loaded; a tap opens them full screen (pinch to zoom). */
+/** The watermarked preview pages, the later ones lazily loaded; a tap opens them full screen (pinch to zoom). */
 export function DocumentPreviews({ previews, pages }: { previews: DocumentPreviewImage[]; pages: number }) {
   if (previews.length === 0) return null;
   const open = (index: number) =>
@@ -19,7 +19,9 @@ export function DocumentPreviews({ previews, pages }: { previews: DocumentPrevie
                 src={preview.url}
                 width={preview.width}
                 height={preview.height}
-                loading="lazy"
+                // The first page is often the largest thing on the first screen: it loads at once.
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
                 alt={`第${preview.page}页预览`}
               />
             </button>
