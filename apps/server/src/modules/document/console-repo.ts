@@ -23,7 +23,10 @@ export function createConsoleDocumentsRepo(db: Kysely<Database>) {
       .innerJoin('users', 'users.id', 'documents.uploader_user_id')
       .innerJoin('legal_types', 'legal_types.id', 'documents.legal_type_id')
       .leftJoin('lawyers', 'lawyers.id', 'documents.uploader_lawyer_id');
-    if (filter.state) query = query.where('documents.state', '=', filter.state);
+    // The review queue is every document with a version in review: a new document, or a new version of a
+    // listed or withdrawn one (it stays on sale meanwhile). A document has one pending version at a time.
+    if (filter.state === 'reviewing') query = query.where('version.state', '=', 'reviewing');
+    else if (filter.state) query = query.where('documents.state', '=', filter.state);
     const keyword = filter.keyword;
     if (keyword) {
       query = query.where((eb) =>
@@ -70,15 +73,13 @@ export function createConsoleDocumentsRepo(db: Kysely<Database>) {
     ]);
 
   return {
-    /** The review queue (`reviewing`) oldest first, everything else newest first. */
+    /** The review queue (`reviewing`) by the version submitted first, everything else newest first. */
     async page(filter: ConsoleDocumentFilter, window: { offset: number; limit: number }) {
-      const direction = filter.state === 'reviewing' ? 'asc' : 'desc';
-      return columns(filter)
-        .orderBy('documents.updated_at', direction)
-        .orderBy('documents.id', direction)
-        .offset(window.offset)
-        .limit(window.limit)
-        .execute();
+      const ordered =
+        filter.state === 'reviewing'
+          ? columns(filter).orderBy('version.created_at', 'asc').orderBy('version.id', 'asc')
+          : columns(filter).orderBy('documents.updated_at', 'desc').orderBy('documents.id', 'desc');
+      return ordered.offset(window.offset).limit(window.limit).execute();
     },
 
     async count(filter: ConsoleDocumentFilter): Promise<number> {
