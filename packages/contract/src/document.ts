@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { integer, oneOf, optionalText, searchKeyword, text } from './fields';
 import { pageOf, pageQuery } from './paging';
-import { uploadIdField } from './user';
 
 /**
  * Documents (文档, PRODUCT §12): the catalogue side: upload, review states, the document centre, 我的文档,
@@ -94,6 +93,11 @@ export const DOCUMENT_REPORT_TEXT_MAX = 300;
 export const DOCUMENT_RATING_TEXT_MAX = 300;
 export const DOCUMENT_REPLY_TEXT_MAX = 300;
 
+/** The uploaded file (`POST API.uploadFile`'s id). */
+const documentFileField = z
+  .string({ error: (issue) => (issue.input === undefined ? '请上传文档文件' : '文档文件格式不正确') })
+  .regex(/^[A-Za-z0-9_-]{10,64}$/, { error: '文档文件格式不正确' });
+
 /** The document's id in addresses and bodies. */
 export const documentIdField = integer('文档', { min: 1 });
 
@@ -116,14 +120,14 @@ export const documentCreateBody = z.object({
   tags: tagsField.default([]),
   description: text('文档简介', { min: DOCUMENT_DESCRIPTION_MIN, max: DOCUMENT_DESCRIPTION_MAX }),
   price: priceField,
-  file_id: uploadIdField,
+  file_id: documentFileField,
 });
 export type DocumentCreateBody = z.input<typeof documentCreateBody>;
 
 /** POST API.documentVersion: a new file (and optionally new texts) for one of my documents; reviewed again. */
 export const documentVersionBody = z.object({
   id: documentIdField,
-  file_id: uploadIdField,
+  file_id: documentFileField,
   note: optionalText('更新说明', 200),
 });
 export type DocumentVersionBody = z.input<typeof documentVersionBody>;
