@@ -19,7 +19,7 @@ const serverDir = path.join(root, 'apps/server');
 // esbuild is the server workspace's build tool, not the benchmarks'.
 const { build } = createRequire(path.join(serverDir, 'package.json'))('esbuild');
 
-async function bundleModule() {
+export async function bundleModule() {
   const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
   const outdir = path.join(serverDir, '.test-tmp/bench-document-conversion');
   const entry = (file) => path.join(serverDir, file);
@@ -42,7 +42,7 @@ async function bundleModule() {
 }
 
 /** ~900 characters of contract-like Chinese: one full A4 page at Word's 14 pt. */
-function pageText(page) {
+export function pageText(page) {
   const clause = `第${page}条 出租方应当按照合同约定将房屋交付承租方使用，并保证房屋符合约定的用途。承租方应当按时支付租金，合理使用房屋及其附属设施。`;
   return clause.repeat(Math.floor(900 / clause.length));
 }

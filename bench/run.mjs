@@ -9,6 +9,8 @@
 //   upload      how much one 20 MB file upload raises the server's resident memory, on local disk and S3.
 //   documents   the document centre at 100,000 listed documents: random filters and keywords on SQLite and
 //               PostgreSQL (p99 < 20 ms);
+//   document-upload  a 20-page DOCX through the built server from upload to 待审核, and other requests' p99
+//               meanwhile;
 //   document-conversion  a 20-page DOCX through the document pipeline (LibreOffice → PDF → previews), median
 //               of --runs, and the event loop's delay meanwhile.
 // Exits non-zero only when something fails (a build, the seed, a server, a request), never because a
@@ -89,12 +91,15 @@ try {
       { documents: values.documents, databases: values.db.split(',').map((name) => name.trim()) },
       { children, cleanups },
     );
+  } else if (what === 'document-upload') {
+    const { runDocumentUpload } = await import('./document-upload.mjs');
+    await runDocumentUpload(scratch, { runs: Number(values.runs) }, children);
   } else if (what === 'document-conversion') {
     const { runDocumentConversion } = await import('./document-conversion.mjs');
     await runDocumentConversion(scratch, { runs: Number(values.runs) });
   } else {
     throw new Error(
-      `unknown benchmark "${what}": directory, lighthouse, chat, upload, documents or document-conversion`,
+      `unknown benchmark "${what}": directory, lighthouse, chat, upload, documents, document-upload or document-conversion`,
     );
   }
 } catch (error) {

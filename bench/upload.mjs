@@ -8,9 +8,9 @@ import { openAsBlob, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { megabytes, residentBytes } from './lib/proc-stats.mjs';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { runToEnd, stopChild } from './lib/processes.mjs';
-import { ensureBuilt, serverDist, startServer } from './lib/product.mjs';
-import { serverEnv } from './lib/scratch.mjs';
+import { stopChild } from './lib/processes.mjs';
+import { ensureBuilt, startServer } from './lib/product.mjs';
+import { benchSessionToken } from './lib/bench-session.mjs';
 import { startS3 } from '../scripts/lib/s3.mjs';
 
 const API_PORT = 31_560;
@@ -28,18 +28,6 @@ function writePdf(file, bytes) {
   const head = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n%';
   const tail = '\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
   writeFileSync(file, head + '0'.repeat(bytes - head.length - tail.length) + tail);
-}
-
-function sessionToken(scratch) {
-  const file = path.join(scratch.dataDir, 'upload-bench.json');
-  runToEnd(
-    'node',
-    [path.join(serverDist, 'seed-chat-bench.js'), '--users', '2', '--conversations', '1', '--out', file],
-    {
-      env: serverEnv(scratch, API_PORT),
-    },
-  );
-  return JSON.parse(readFileSync(file, 'utf8')).users[0].token;
 }
 
 async function upload(url, token, file) {
@@ -112,6 +100,6 @@ export async function runUpload(scratch, { storages, runs }, children) {
   console.log(
     `\nupload memory: POST /api/v1/upload/file with a ${FILE_BYTES / 2 ** 20} MB PDF, ${runs} runs each`,
   );
-  const token = sessionToken(scratch);
+  const token = benchSessionToken(scratch, API_PORT);
   for (const storage of storages) await measure(scratch, { storage, token, runs }, children);
 }
