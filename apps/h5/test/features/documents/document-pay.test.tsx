@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { pageExit } from '../../../src/lib/wechat/oauth-return';
 import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
 import { openApp, PAGE_WAIT } from '../../fixtures/open-app';
 import { customerUser } from '../../fixtures/users';
 import { mockApi, pageOf } from '../../support/mock-api';
 import { currentHashAddress } from '../../support/render-app';
-import { buyer, DOC_ORDER_NO, documentDetail, documentOrder, visitor } from './document-fixtures';
+import { buyer, DOC_ORDER_NO, documentDetail, documentOrder, visitor, WECHAT_UA } from './document-fixtures';
 
 vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
 renderAntdPortalsWithReact19();
@@ -43,6 +44,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.mocked(showToast).mockClear();
 });
 
@@ -88,8 +90,34 @@ describe('文档下载 pay page', { timeout: 30_000 }, () => {
     expect(within(bar).getByRole('button', { name: '在线阅读' })).toBeTruthy();
 
     // The pay page and the cashier gave way: back is the detail the purchase started from.
+    const entry = (window.history.state as { idx: number }).idx;
     act(() => window.history.back());
-    await waitFor(() => expect(currentHashAddress()).toBe('/pages/common/document/download?id=7'));
+    await waitFor(() => expect((window.history.state as { idx: number }).idx).toBe(entry - 1));
+    expect(currentHashAddress()).toBe('/pages/common/document/download?id=7');
+  });
+
+  it('inside WeChat goes to WeChat’s OAuth first, to come back to the order’s pay page', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA);
+    const leave = vi.spyOn(pageExit, 'replace').mockImplementation(() => undefined);
+    const authorizeUrl = 'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1#wechat_redirect';
+    api = mockApi({
+      '/api/v1/document/detail': () => ({ data: documentDetail(visitor) }),
+      '/api/v1/document/order': () => ({ data: { order_no: DOC_ORDER_NO } }),
+      '/api/v1/payment': () => ({
+        data: { kind: 'wechat_oauth', authorize_url: authorizeUrl, state: 'st4te' },
+      }),
+    });
+    openApp('#/pages/common/document/pay?id=7');
+    fireEvent.click(await screen.findByText('我已阅读并同意购买须知', {}, PAGE_WAIT));
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(authorizeUrl));
+    expect(bodyOf('/api/v1/payment')).toEqual({
+      app_scene: 'h5',
+      scene: 'document',
+      order_no: DOC_ORDER_NO,
+      client: 'wechat',
+      return_url: `${window.location.origin}/#/pages/common/document/pay?order_no=${DOC_ORDER_NO}`,
+    });
   });
 
   it('shows the countdown of an open unpaid order (the server answers the same order again)', async () => {
