@@ -93,6 +93,8 @@ describe('文档下载 ?id= (the detail)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: '第1页预览' }).getAttribute('loading')).toBe('eager');
     expect(screen.getByRole('img', { name: '第2页预览' }).getAttribute('loading')).toBe('lazy');
     expect(screen.getByText('预览（前2页，共12页）')).toBeTruthy();
+    fireEvent.click(screen.getByRole('img', { name: '第2页预览' }));
+    await waitFor(() => expect(document.querySelector('.adm-image-viewer-content')).not.toBeNull());
     expect(screen.getByText('适用于个人出租住房，含押金、维修和提前解约条款。')).toBeTruthy();
 
     const ratings = await screen.findByRole('list', { name: '评价列表' });

@@ -11,6 +11,14 @@ import { currentHashAddress } from '../../support/render-app';
 import { documentOrder, myDocument, uploadRules } from './document-fixtures';
 
 vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
+vi.mock('../../../src/features/upload/api/upload-file', () => ({
+  uploadFile: vi.fn(async (file: File) => ({
+    id: 'upload-file-0002',
+    name: file.name,
+    size: file.size,
+    url: '/f',
+  })),
+}));
 renderAntdPortalsWithReact19();
 
 beforeEach(() => useSession.setState({ token: 't', type: 'customer', user: customerUser, lawyer: null }));
@@ -150,6 +158,23 @@ describe('我的文档', { timeout: 20_000 }, () => {
       { id: 7, on_sale: false },
       { id: 9, on_sale: true },
     ]);
+  });
+
+  it('sends a new version once its file is uploaded', async () => {
+    const api = mockApi({
+      '/api/v1/document/mine': () => ({ data: pageOf([myDocument()]) }),
+      '/api/v1/document/rules': () => ({ data: uploadRules() }),
+      '/api/v1/document/version': () => ({ data: null }),
+    });
+    openApp('#/pages/common/document/mine');
+    const first = await screen.findByRole('group', { name: '房屋租赁合同（出租方版）' }, PAGE_WAIT);
+    const input = first.querySelector('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], '第二版.pdf')] } });
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('新版本已提交，审核通过后替换'));
+    expect(JSON.parse(String(api.calls('/api/v1/document/version')[0]?.init?.body))).toEqual({
+      id: 7,
+      file_id: 'upload-file-0002',
+    });
   });
 
   it('refuses a Word file for a new version when the server takes only PDF', async () => {
