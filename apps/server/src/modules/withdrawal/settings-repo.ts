@@ -1,7 +1,7 @@
 import type { WithdrawalSettings } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
+import { createPlatformSettings } from '../../core/db/platform-settings';
 import type { Database } from '../../core/db/schema';
-import '../../core/db/schema-service-orders';
 
 /** The withdrawal rules as migration 029 seeded them; operators change them in the console. */
 export const DEFAULT_WITHDRAWAL_SETTINGS: WithdrawalSettings = {
@@ -15,26 +15,9 @@ const KEYS = Object.keys(DEFAULT_WITHDRAWAL_SETTINGS) as Array<keyof WithdrawalS
 
 /** The withdrawal rules in `platform_settings`. */
 export function createWithdrawalSettingsRepo(db: Kysely<Database>) {
+  const settings = createPlatformSettings(db);
   return {
-    async read(): Promise<WithdrawalSettings> {
-      const rows = await db
-        .selectFrom('platform_settings')
-        .select(['key', 'value'])
-        .where('key', 'in', KEYS)
-        .execute();
-      const settings = { ...DEFAULT_WITHDRAWAL_SETTINGS };
-      for (const row of rows) settings[row.key as keyof WithdrawalSettings] = Number(row.value);
-      return settings;
-    },
-
-    async save(settings: WithdrawalSettings, now: number): Promise<void> {
-      for (const key of KEYS) {
-        await db
-          .updateTable('platform_settings')
-          .set({ value: String(settings[key]), updated_at: now })
-          .where('key', '=', key)
-          .execute();
-      }
-    },
+    read: (): Promise<WithdrawalSettings> => settings.read(KEYS, (key) => DEFAULT_WITHDRAWAL_SETTINGS[key]),
+    save: (values: WithdrawalSettings, now: number) => settings.save(KEYS, values, now),
   };
 }
