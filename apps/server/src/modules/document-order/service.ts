@@ -12,6 +12,7 @@ import { MSG_STATE_CHANGED } from '../../core/lifecycle/transition';
 import type { PaymentProvider } from '../../providers/payment';
 import type { Notifier } from '../notification/notifier';
 import { createOrderActions, type ActingKind, type OrderActionDetails } from '../order/order-actions';
+import { refuseTooManyUnpaid } from '../order/order-admission';
 import { newOrderNo } from '../order/order-no';
 import { createOrderPayments } from '../payment/order-payments';
 import type { Refunds } from '../payment/refunds';
@@ -109,7 +110,8 @@ export function createDocumentOrderService(deps: DocumentOrderServiceDeps) {
   }
 
   /**
-   * 购买: a listed, priced document not the buyer's own nor already bought; an open unpaid order is reused.
+   * 购买: a listed, priced document not the buyer's own nor already bought; an open unpaid order is reused,
+   * a new one refused while the buyer has 5 unpaid document orders (the rule of every order kind).
    * The price, the listed version and the document commission are frozen on the order.
    */
   async function create(input: { buyerId: number; documentId: number }): Promise<DocumentOrderRecord> {
@@ -130,6 +132,7 @@ export function createDocumentOrderService(deps: DocumentOrderServiceDeps) {
     const commissionPercent = await documentSetting(db, 'document_commission_percent');
     try {
       const id = await db.transaction().execute(async (trx) => {
+        await refuseTooManyUnpaid(trx, { table: 'document_orders', customerId: input.buyerId });
         const created = await createDocumentOrderRepo(trx).insert({
           orderNo: newOrderNo('D', now),
           documentId: document.id,

@@ -1,8 +1,16 @@
 import { sql, type Kysely } from 'kysely';
+import '../../core/db/schema-documents';
 import type { Database } from '../../core/db/schema';
 
 /** The order tables whose rows start `unpaid` (every kind a customer places and then pays). */
-export type PlacedOrderTable = 'service_orders' | 'appointments';
+export type PlacedOrderTable = 'service_orders' | 'appointments' | 'document_orders';
+
+/** Who placed an order, by table (a document order's customer is its buyer). */
+const CUSTOMER_COLUMN = {
+  service_orders: 'customer_id',
+  appointments: 'customer_id',
+  document_orders: 'buyer_id',
+} as const satisfies Record<PlacedOrderTable, string>;
 
 export function createOrderAdmissionRepo(db: Kysely<Database>) {
   return {
@@ -22,7 +30,7 @@ export function createOrderAdmissionRepo(db: Kysely<Database>) {
       const row = await db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('customer_id', '=', customerId)
+        .where(db.dynamic.ref(CUSTOMER_COLUMN[table]), '=', customerId)
         .where('state', '=', 'unpaid')
         .executeTakeFirstOrThrow();
       return Number(row.count);

@@ -10,6 +10,7 @@ export const MSG_OWN_LAWYER = '不能向自己下单';
 const UNPAID_REFUSALS: Record<PlacedOrderTable, string> = {
   service_orders: `待支付的服务订单已有${UNPAID_ORDERS_MAX}个，请先支付或取消后再下单`,
   appointments: `待支付的预约已有${UNPAID_ORDERS_MAX}个，请先支付或取消后再预约`,
+  document_orders: `待支付的文档订单已有${UNPAID_ORDERS_MAX}个，请先支付或取消后再购买`,
 };
 
 /** A lawyer cannot buy their own service or book themselves (the order could never be served). */
