@@ -18,9 +18,14 @@ export const CUSTOMER_SIDE_ROUTES: readonly RouteCase[] = [
   { route: '/pages/auth/agreementUser', title: '用户协议', marker: '一、服务内容' },
   { route: '/pages/auth/verify', title: '信息发布审核机制', marker: '一、审核范围' },
   { route: '/pages/common/contact', title: '联系我们', marker: '客服热线' },
-  { route: '/pages/common/document/upload', title: '文档上传', marker: '暂无内容' },
-  { route: '/pages/common/document/download', title: '文档下载', marker: '暂无内容' },
-  { route: '/pages/common/document/pay', title: '文档下载', marker: '暂无内容' },
+  { route: '/pages/common/document/upload', title: '文档上传', marker: '提交审核' },
+  { route: '/pages/common/document/download', title: '文档下载', marker: '全部类型' },
+  // Document pages opened without a document show their not-found state.
+  { route: '/pages/common/document/pay', title: '文档下载', marker: '文档不存在' },
+  { route: '/pages/common/document/read', title: '在线阅读', marker: '文档不存在' },
+  // With or without uploads (a demo lawyer may have some), 上传文档 is offered.
+  { route: '/pages/common/document/mine', title: '我的文档', marker: '上传文档' },
+  { route: '/pages/common/document/purchased', title: '已购文档', marker: '暂无已购文档' },
   // Order pages opened without an order number show their not-found state.
   { route: '/pages/common/cashier', title: '模拟收银台', marker: '订单不存在或无权查看' },
   // Every review of the lawyer; the figures show with or without reviews.
