@@ -9,6 +9,13 @@ import { appealPageOf } from '../../appeal/appeal-text';
 import styles from './order-appeal-entry.module.css';
 import { OrderSection } from './order-section';
 
+/** What the customer may be unhappy with, by order kind. */
+const UNHAPPY_WITH: Record<AppealOrderKind, string> = {
+  service: '对服务不满意？',
+  appointment: '对服务不满意？',
+  document: '文件无法使用或与描述不符？',
+};
+
 /**
  * 售后申诉 on the customer's finished order (PRODUCT §12a), as the eligibility route says: 申诉 within the
  * window, 查看申诉 while one is open, the latest appeal once they ended; nothing otherwise (or before it
@@ -33,7 +40,8 @@ export function OrderAppealEntry({
       <OrderSection title="售后申诉">
         <div className={styles.row}>
           <p className={styles.text}>
-            对服务不满意？{data.deadline === null ? '' : `${formatDateTime(data.deadline)} 前`}可发起申诉
+            {UNHAPPY_WITH[kind]}
+            {data.deadline === null ? '' : `${formatDateTime(data.deadline)} 前`}可发起申诉
           </p>
           <Button
             size="small"
