@@ -14,7 +14,7 @@ import { createCommonRepo } from '../common/repo';
 import { createDocumentsRepo } from './documents-repo';
 import { checkPrice, sellingLawyerId } from './price-rules';
 import { documentSearchText } from './search-text';
-import { checkDocumentUpload } from './upload-checks';
+import { checkDocumentUpload, UPLOAD_CHECK_MSG } from './upload-checks';
 import { createVersionsRepo } from './versions-repo';
 
 export const UPLOAD_MSG = {
@@ -34,6 +34,19 @@ const NEW_VERSION_FROM: Partial<Record<DocumentState, DocumentState>> = {
 };
 
 type CreateInput = z.infer<typeof documentCreateBody>;
+
+/**
+ * Inserts the version of a checked upload. Two requests with one upload at once can both pass the check;
+ * the unique upload index lets one in and the other gets the check's refusal (its transaction rolls back).
+ */
+async function insertVersion(
+  trx: Kysely<Database>,
+  row: Parameters<ReturnType<typeof createVersionsRepo>['insert']>[0],
+): Promise<number> {
+  const id = await createVersionsRepo(trx).insert(row);
+  if (id === undefined) throw AppError.badParams(UPLOAD_CHECK_MSG.used);
+  return id;
+}
 
 /**
  * Uploads of documents (PRODUCT §12): a new document (state processing, version 1), a new version of one's
@@ -86,7 +99,7 @@ export function createUploadService(deps: {
         created_at: now,
         updated_at: now,
       });
-      const versionId = await createVersionsRepo(trx).insert({
+      const versionId = await insertVersion(trx, {
         document_id: documentId,
         version_no: 1,
         ...file,
@@ -137,7 +150,7 @@ export function createUploadService(deps: {
       const documents = createDocumentsRepo(trx);
       const changed = await documents.change(document.id, [document.state], { state: next, updated_at: now });
       if (!changed) throw AppError.common(UPLOAD_MSG.pending);
-      const versionId = await createVersionsRepo(trx).insert({
+      const versionId = await insertVersion(trx, {
         document_id: document.id,
         version_no: latest.version_no + 1,
         ...file,

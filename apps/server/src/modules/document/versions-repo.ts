@@ -10,13 +10,15 @@ const LIVE_VERSION_STATES: readonly DocumentVersionState[] = ['processing', 'rev
 /** The `document_versions` rows: each uploaded file, its processing and its review. */
 export function createVersionsRepo(db: Kysely<Database>) {
   return {
-    async insert(row: Omit<Insertable<DocumentVersionsTable>, 'id'>): Promise<number> {
+    /** The new version's id; undefined when its upload already made a version (unique, migration 036). */
+    async insert(row: Omit<Insertable<DocumentVersionsTable>, 'id'>): Promise<number | undefined> {
       const inserted = await db
         .insertInto('document_versions')
         .values(row)
+        .onConflict((conflict) => conflict.column('upload_id').doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
-      return inserted.id;
+        .executeTakeFirst();
+      return inserted?.id;
     },
 
     async findById(id: number): Promise<DocumentVersionRow | undefined> {

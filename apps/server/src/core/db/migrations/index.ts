@@ -32,6 +32,7 @@ import * as refundHearing from './031-refund-hearing';
 import * as documents from './032-documents';
 import * as documentCentreIndexes from './034-document-centre-indexes';
 import * as documentAppeals from './035-document-appeals';
+import * as documentUploadsAndTakers from './036-document-uploads-and-takers';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '032-documents': documents,
   '035-document-appeals': documentAppeals,
   '034-document-centre-indexes': documentCentreIndexes,
+  '036-document-uploads-and-takers': documentUploadsAndTakers,
 };
