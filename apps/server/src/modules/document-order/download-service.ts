@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
+import type { DocumentDownloadLinkRow } from '../../core/db/schema-documents';
 import type { FileStorage } from '../../core/storage/file-storage';
 import type { DocumentFiles } from '../document-files/document-files';
 import { copyLinesOf } from './copy-lines';
@@ -21,6 +22,7 @@ import { entitlementOf, type Entitlement } from './entitlement';
 import { cachedObject, storedToFile } from './file-cache';
 import type { LinkSigner } from './link-signer';
 import { createLinksRepo } from './links-repo';
+import { createDocumentOrderRepo } from './repo';
 import type { DocumentOrderService } from './service';
 import { usableLink } from './usable-link';
 
@@ -152,8 +154,26 @@ export function createDocumentDownloads(deps: DocumentDownloadsDeps) {
       await deps.orders.firstUse(entitled.order);
       entitled = await entitlementOf(db, { userId: link.user_id, documentId: link.document_id });
     }
-    await links.logUse(link, input.ip, clock.now());
+    await logDownload(link, entitled, input.ip);
     return bodyOf(entitled, link.format);
+  }
+
+  /**
+   * Logs the download; a free document's first download by somebody other than its uploader adds a sale
+   * (its `sales` are the distinct users who downloaded it), in the same transaction.
+   */
+  async function logDownload(link: DocumentDownloadLinkRow, entitled: Entitlement, ip: string | null) {
+    const now = clock.now();
+    const { document } = entitled;
+    const free =
+      entitled.order === null && document.price === 0 && document.uploader_user_id !== link.user_id;
+    await db.transaction().execute(async (trx) => {
+      const logged = createLinksRepo(trx);
+      await logged.logUse(link, ip, now);
+      if (free && (await logged.firstFreeTake(link, now))) {
+        await createDocumentOrderRepo(trx).addSale(document.id, 1);
+      }
+    });
   }
 
   return { makeLink, openFile };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import '../../core/db/schema-documents';
+import '../../core/db/schema-document-takers';
 import type { Database } from '../../core/db/schema';
 import type { DocumentDownloadLinkRow } from '../../core/db/schema-documents';
 
@@ -33,6 +34,20 @@ export function createLinksRepo(db: Kysely<Database>) {
           created_at: now,
         })
         .execute();
+    },
+
+    /**
+     * Records that the link's user has downloaded its (free) document: true the first time only, also when
+     * two downloads race (the row is unique per document and user, migration 036).
+     */
+    async firstFreeTake(link: DocumentDownloadLinkRow, now: number): Promise<boolean> {
+      const taken = await db
+        .insertInto('document_free_takers')
+        .values({ document_id: link.document_id, user_id: link.user_id, created_at: now })
+        .onConflict((conflict) => conflict.columns(['document_id', 'user_id']).doNothing())
+        .returning('user_id')
+        .executeTakeFirst();
+      return taken !== undefined;
     },
   };
 }
