@@ -4,6 +4,7 @@ import '../../core/db/schema-appointments';
 import '../../core/db/schema-document-appeals';
 import '../../core/db/schema-service-orders';
 import type { Database } from '../../core/db/schema';
+import { createDocumentSales } from '../document-order/sales';
 
 /** What an appeal needs of the order it is about, whatever its kind. */
 export interface AppealedOrder {
@@ -72,6 +73,8 @@ const KINDS: Record<
     finishedState: string;
     auditTarget: string;
     read: Reader;
+    /** What else changes when an appeal's refund leaves nothing of the order paid (documents: a sale less). */
+    refundedWhole?: (db: Kysely<Database>, order: AppealedOrder) => Promise<void>;
   }
 > = {
   service: {
@@ -135,6 +138,7 @@ const KINDS: Record<
         commission_rate_bp: commission_percent * 100,
       };
     },
+    refundedWhole: (db, order) => createDocumentSales(db).refundedWhole(order.document_id!),
   },
 };
 
@@ -160,16 +164,27 @@ export function createAppealedOrders(db: Kysely<Database>) {
     /**
      * Adds an appeal's refund to the order's refunded amount, only while it stays within what was paid
      * (false: another refund got there first; the caller rolls back). A finished order's paid amount no
-     * longer changes, so the amount read with the order bounds it.
+     * longer changes, so the amount read with the order bounds it. The refund that leaves nothing paid
+     * (read back under the row's lock) takes the kind's further change (a document's sale).
      */
     async addRefunded(order: AppealedOrder, amount: number, now: number): Promise<boolean> {
+      const { table, refundedWhole } = KINDS[order.kind];
       const result = await db
-        .updateTable(KINDS[order.kind].table)
+        .updateTable(table)
         .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', amount), updated_at: now }))
         .where('id', '=', order.id)
         .where((eb) => eb(eb('refunded_amount', '+', amount), '<=', order.paid_amount))
         .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      if (result.numUpdatedRows === 0n) return false;
+      if (refundedWhole) {
+        const row = await db
+          .selectFrom(table)
+          .select('refunded_amount')
+          .where('id', '=', order.id)
+          .executeTakeFirstOrThrow();
+        if (Number(row.refunded_amount) === order.paid_amount) await refundedWhole(db, order);
+      }
+      return true;
     },
   };
 }

@@ -22,7 +22,7 @@ import { entitlementOf, type Entitlement } from './entitlement';
 import { cachedObject, storedToFile } from './file-cache';
 import type { LinkSigner } from './link-signer';
 import { createLinksRepo } from './links-repo';
-import { createDocumentOrderRepo } from './repo';
+import { createDocumentSales } from './sales';
 import type { DocumentOrderService } from './service';
 import { usableLink } from './usable-link';
 
@@ -171,7 +171,7 @@ export function createDocumentDownloads(deps: DocumentDownloadsDeps) {
       const logged = createLinksRepo(trx);
       await logged.logUse(link, ip, now);
       if (free && (await logged.firstFreeTake(link, now))) {
-        await createDocumentOrderRepo(trx).addSale(document.id, 1);
+        await createDocumentSales(trx).freeDownloaded(document.id);
       }
     });
   }

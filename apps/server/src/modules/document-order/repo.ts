@@ -113,14 +113,5 @@ export function createDocumentOrderRepo(db: Kysely<Database>) {
           .where('state', 'in', ['unpaid', 'paid', 'finished'])
           .executeTakeFirst(),
       ),
-
-    /** Sales move with the payment and its refund, in their transaction. */
-    async addSale(documentId: number, delta: 1 | -1): Promise<void> {
-      await db
-        .updateTable('documents')
-        .set((eb) => ({ sales: eb('sales', '+', delta) }))
-        .where('id', '=', documentId)
-        .execute();
-    },
   };
 }

@@ -24,6 +24,7 @@ import {
   documentOrderStore,
   type DocumentOrderRecord,
 } from './repo';
+import { createDocumentSales } from './sales';
 import { registerDocumentOrderTimers, scheduleDocumentOrderTimers } from './timers';
 
 export const DOCUMENT_ORDER_MSG = {
@@ -81,14 +82,14 @@ const documentOrderKind: ActingKind<
   lawyerOf: (order) => order.lawyer_id,
   // The buyer is entitled at once: the sale counts, and the 7-day completion starts.
   async paidWithin(trx, order, now) {
-    await createDocumentOrderRepo(trx).addSale(order.document_id, 1);
+    await createDocumentSales(trx).paid(order.document_id);
     await scheduleDocumentOrderTimers(trx, { orderId: order.id, state: 'paid', now });
   },
   changesFor,
   noticesFor: documentOrderNotices,
   async sideWrites(trx, input) {
     if (input.transition === 'refund' || input.transition === 'operator_refund') {
-      await createDocumentOrderRepo(trx).addSale(input.order.document_id, -1);
+      await createDocumentSales(trx).refundedWhole(input.order.document_id);
     }
   },
   eventOf: (details, refunded) => ({ amount: refunded > 0 ? refunded : null, note: details.reason ?? null }),
