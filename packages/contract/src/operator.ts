@@ -85,6 +85,8 @@ export const AUDIT_TARGET_LABELS = {
   review: '评价',
   order_config: '价格配置',
   withdrawal: '提现',
+  document: '文档',
+  document_order: '文档订单',
 } as const satisfies Record<string, string>;
 export type AuditTargetKind = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_KINDS = Object.keys(AUDIT_TARGET_LABELS) as [AuditTargetKind, ...AuditTargetKind[]];
@@ -94,8 +96,8 @@ export const auditTargetRef = z.object({
   kind: z.enum(AUDIT_TARGET_KINDS),
   id: z.string(),
   /**
-   * The applicant's or lawyer's name, the content page's title, the priced service's name; null when there is
-   * none (feedback, a review; an order's number names it) or it is gone.
+   * The applicant's or lawyer's name, the content page's title, the priced service's name, the document's
+   * title; null when there is none (feedback, a review; an order's number names it) or it is gone.
    */
   name: z.string().nullable(),
 });

@@ -4,6 +4,8 @@ import {
   applicationPath,
   appointmentPath,
   contentEditPath,
+  documentOrderPath,
+  documentPath,
   feedbackPath,
   lawyerPath,
   paths,
@@ -28,7 +30,8 @@ export function auditTargetText(ref: AuditTargetRef): string {
 
 /**
  * Where the console shows the target: the application, lawyer or order over its list, the feedback, the
- * editor, the reviews list, the price settings, the withdrawal over its queue.
+ * editor, the reviews list, the price settings, the withdrawal over its queue, the document over 文档管理,
+ * the document order over its list.
  */
 export function auditTargetPath(ref: AuditTargetRef): string {
   switch (ref.kind) {
@@ -50,5 +53,9 @@ export function auditTargetPath(ref: AuditTargetRef): string {
       return paths.settings;
     case 'withdrawal':
       return withdrawalPath(ref.id);
+    case 'document':
+      return documentPath(Number(ref.id));
+    case 'document_order':
+      return documentOrderPath(ref.id);
   }
 }

@@ -35,6 +35,16 @@ describe('audit targets', () => {
     expect(auditTargetPath(withdrawal)).toBe('/withdrawals/W2026112700000001');
   });
 
+  it('reads a document by its title and a document order by its number, each linked to its drawer', () => {
+    const document = { kind: 'document', id: '42', name: '劳动合同范本' } as const;
+    expect(auditTargetText(document)).toBe('文档 · 劳动合同范本');
+    expect(auditTargetPath(document)).toBe('/documents/42');
+    expect(auditTargetText({ ...document, name: null })).toBe('文档 · 42');
+    const order = { kind: 'document_order', id: 'D2026112700000001', name: null } as const;
+    expect(auditTargetText(order)).toBe('文档订单 · D2026112700000001');
+    expect(auditTargetPath(order)).toBe('/document-orders/D2026112700000001');
+  });
+
   it('links to the application or lawyer over its list, the feedback and the content editor', () => {
     expect(auditTargetPath({ kind: 'application', id: '3', name: null })).toBe('/applications/3');
     expect(auditTargetPath({ kind: 'lawyer', id: 'a b', name: null })).toBe('/lawyers/a%20b');

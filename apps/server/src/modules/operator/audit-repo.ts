@@ -2,6 +2,7 @@ import type { ContentKey } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema';
 import type { NewAuditLog } from '../../core/db/schema-common-lawyer-operator';
+import '../../core/db/schema-documents';
 
 export interface AuditLogFilter {
   action?: string | undefined;
@@ -13,6 +14,7 @@ export interface AuditTargetNames {
   lawyers: ReadonlyMap<string, string>;
   content: ReadonlyMap<string, string>;
   configs: ReadonlyMap<string, string>;
+  documents: ReadonlyMap<string, string>;
 }
 
 const byId = (rows: ReadonlyArray<{ id: string | number; name: string }>) =>
@@ -48,14 +50,15 @@ export function createAuditRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The applicants', lawyers' and content pages' names of one page of entries: one query per kind. */
+    /** The applicants', lawyers', content pages' and documents' names of one page of entries: one query per kind. */
     async targetNames(ids: {
       applicationIds: readonly number[];
       lawyerUuids: readonly string[];
       contentKeys: readonly ContentKey[];
       configIds: readonly number[];
+      documentIds: readonly number[];
     }): Promise<AuditTargetNames> {
-      const [applications, lawyers, content, configs] = await Promise.all([
+      const [applications, lawyers, content, configs, documents] = await Promise.all([
         ids.applicationIds.length === 0
           ? []
           : db
@@ -80,12 +83,20 @@ export function createAuditRepo(db: Kysely<Database>) {
         ids.configIds.length === 0
           ? []
           : db.selectFrom('order_configs').select(['id', 'name']).where('id', 'in', ids.configIds).execute(),
+        ids.documentIds.length === 0
+          ? []
+          : db
+              .selectFrom('documents')
+              .select(['id', 'title as name'])
+              .where('id', 'in', ids.documentIds)
+              .execute(),
       ]);
       return {
         applications: byId(applications),
         lawyers: byId(lawyers),
         content: byId(content),
         configs: byId(configs),
+        documents: byId(documents),
       };
     },
 

@@ -28,6 +28,7 @@ export function targetIdsOf(targets: ReadonlyArray<string | null>) {
     lawyers: new Set<string>(),
     content: new Set<ContentKey>(),
     configs: new Set<number>(),
+    documents: new Set<number>(),
   };
   for (const target of targets) {
     const parsed = parseAuditTarget(target);
@@ -36,18 +37,20 @@ export function targetIdsOf(targets: ReadonlyArray<string | null>) {
     if (parsed?.kind === 'lawyer') ids.lawyers.add(parsed.id);
     if (parsed?.kind === 'content' && isContentKey(parsed.id)) ids.content.add(parsed.id);
     if (parsed?.kind === 'order_config' && numeric) ids.configs.add(Number(parsed.id));
+    if (parsed?.kind === 'document' && numeric) ids.documents.add(Number(parsed.id));
   }
   return {
     applicationIds: [...ids.applications],
     lawyerUuids: [...ids.lawyers],
     contentKeys: [...ids.content],
     configIds: [...ids.configs],
+    documentIds: [...ids.documents],
   };
 }
 
 /**
- * The target with the name found for it: feedback and reviews have none, orders are named by their number,
- * a target since gone has none either.
+ * The target with the name found for it (a document by its title): feedback and reviews have none, orders
+ * (document orders too) are named by their number, a target since gone has none either.
  */
 export function resolveAuditTarget(target: string | null, names: AuditTargetNames): AuditTargetRef | null {
   const parsed = parseAuditTarget(target);
@@ -62,6 +65,8 @@ export function resolveAuditTarget(target: string | null, names: AuditTargetName
     order: null,
     appointment: null,
     withdrawal: null,
+    document: names.documents,
+    document_order: null,
   };
   return { ...parsed, name: byKind[parsed.kind]?.get(parsed.id) ?? null };
 }
