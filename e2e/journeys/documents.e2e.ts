@@ -225,7 +225,8 @@ describe('a lawyer uploads a Word document, an operator approves it, a customer 
     await page.getByText(/第二十五条/).waitFor();
     await fits(page, '10-pay-page');
     await alsoAt320(page, '10-pay-page');
-    await expect.poll(() => page.getByRole('button', { name: '立即支付' }).isDisabled()).toBe(true);
+    const pay = page.getByRole('button', { name: '立即支付' });
+    expect(await pay.isDisabled(), '立即支付 is disabled until the §25 box is ticked').toBe(true);
   });
 
   it('ticked, it pays in the sandbox cashier and returns to the detail with 下载 and 在线阅读', async () => {
@@ -261,7 +262,16 @@ describe('a lawyer uploads a Word document, an operator approves it, a customer 
     expect(await page.getByText('购买须知', { exact: true }).count()).toBe(0);
     await snap(page, journey, '13-back-after-purchase', { fullPage: false });
     // The pay page and the cashier took each other's place and then the detail's: one entry, not two.
-    await expect.poll(() => page.getByRole('search').count()).toBe(1);
+    const centre = await page
+      .getByRole('search')
+      .waitFor({ timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    expect(centre, 'back from the paid detail shows the search results, not the same detail again').toBe(
+      true,
+    );
     expect(await page.getByRole('search').locator('input').inputValue()).toBe(SUBLEASE.initials);
     await page
       .locator('main')
