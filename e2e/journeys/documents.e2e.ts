@@ -163,6 +163,8 @@ describe('a lawyer uploads a Word document, an operator approves it, a customer 
       .waitFor();
     await snap(page, journey, '05-console-review-text', { fullPage: false });
     await pages.scrollIntoViewIfNeeded();
+    // The pointer off the pages: antd darkens a picture under it.
+    await page.mouse.move(0, 0);
     await snap(page, journey, '05b-console-review-pages', { fullPage: false });
     // antd spaces a two-character button's label: 通 过.
     await (await atRest(drawer.getByRole('button', { name: /^通\s?过$/ }))).click();
@@ -300,6 +302,12 @@ describe('a lawyer uploads a Word document, an operator approves it, a customer 
     expect(texts.join('')).toContain('转租');
     await page.getByText('开始下载').waitFor();
     await snap(page, journey, '14-downloaded', { fullPage: false });
+    // Downloaded, the order is finished: the detail no longer offers 退款 (the server would refuse it).
+    await expect
+      .poll(() => page.getByRole('button', { name: '退款', exact: true }).count(), {
+        message: 'the detail still offers 退款 after the download',
+      })
+      .toBe(0);
   });
 
   it('已购文档 in 我的 lists it, and opens its detail', async () => {
