@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { salesOf as salesOfDocument } from './support/document-world';
 import { answerAppeal, appealAction, createAppeal, decide, okData } from '../appeal/appeal-fixtures';
 import {
   documentAppealBody,
@@ -16,16 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const salesOf = async (documentId: number) =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('documents')
-        .select('sales')
-        .where('id', '=', documentId)
-        .executeTakeFirstOrThrow()
-    ).sales,
-  );
+const salesOf = (documentId: number) => salesOfDocument(t, documentId);
 
 /** A finished, appealed document order whose payment counted its sale (as the payment does). */
 async function appealedOrder() {

@@ -2,7 +2,7 @@ import { API, type DocumentDownloadLink } from '@lawbridge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { documentWorld, type DocumentWorld } from './support/document-world';
+import { documentWorld, type DocumentWorld, salesOf as salesOfDocument } from './support/document-world';
 
 let t: TestApp;
 let world: DocumentWorld;
@@ -25,16 +25,7 @@ async function download(token: string, documentId: number): Promise<void> {
   expect(file.statusCode).toBe(200);
 }
 
-const salesOf = async (documentId: number) =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('documents')
-        .select('sales')
-        .where('id', '=', documentId)
-        .executeTakeFirstOrThrow()
-    ).sales,
-  );
+const salesOf = (documentId: number) => salesOfDocument(t, documentId);
 
 describe('a free document’s sales: the distinct users who downloaded it', () => {
   it('counts a user’s first download once, never again, also for downloads at once; the uploader’s not at all', async () => {

@@ -9,7 +9,14 @@ import { registerDocumentOrderTimers } from '../../src/modules/document-order/ti
 import { call } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createOperator } from '../operator/operator-api';
-import { boughtDocument, documentWorld, paid, type DocumentWorld } from './support/document-world';
+import {
+  boughtDocument,
+  documentWorld,
+  paid,
+  type DocumentWorld,
+  salesOf as salesOfDocument,
+  buy as buyDocument,
+} from './support/document-world';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -26,23 +33,8 @@ afterAll(async () => t.close());
 
 const service = () => t.app.documentOrders.service;
 const orderOf = async (orderNo: string) => (await service().findByNo(orderNo))!;
-const salesOf = async (documentId: number) =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('documents')
-        .select('sales')
-        .where('id', '=', documentId)
-        .executeTakeFirstOrThrow()
-    ).sales,
-  );
-const buy = (token: string, documentId: number) =>
-  call<{ order_no: string }>(t.app, {
-    method: 'POST',
-    url: API.documentOrders,
-    token,
-    payload: { document_id: documentId },
-  });
+const salesOf = (documentId: number) => salesOfDocument(t, documentId);
+const buy = (token: string, documentId: number) => buyDocument(t, token, documentId);
 const action = (token: string, orderNo: string, name: 'close' | 'refund') =>
   call<DocumentOrder>(t.app, {
     method: 'POST',

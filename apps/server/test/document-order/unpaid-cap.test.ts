@@ -1,9 +1,7 @@
-import { API } from '@lawbridge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNPAID_ORDERS_MAX } from '../../src/modules/order/order-admission';
-import { call } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { documentWorld, paid, type DocumentWorld } from './support/document-world';
+import { documentWorld, paid, type DocumentWorld, buy as buyDocument } from './support/document-world';
 
 const REFUSAL = '待支付的文档订单已有5个，请先支付或取消后再购买';
 
@@ -15,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const buy = (token: string, documentId: number) =>
-  call<{ order_no: string }>(t.app, {
-    method: 'POST',
-    url: API.documentOrders,
-    token,
-    payload: { document_id: documentId },
-  });
+const buy = (token: string, documentId: number) => buyDocument(t, token, documentId);
 const documents = (count: number) => Promise.all(Array.from({ length: count }, () => world.listedDocument()));
 
 describe('unpaid document orders per buyer (the rule of every order kind)', () => {

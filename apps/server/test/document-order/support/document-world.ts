@@ -181,14 +181,28 @@ export async function documentWorld(t: TestApp) {
 
 export type DocumentWorld = Awaited<ReturnType<typeof documentWorld>>;
 
-/** The buyer buys the document and pays in the sandbox cashier; answers the order number. */
-export async function boughtDocument(t: TestApp, token: string, documentId: number): Promise<string> {
-  const created = await call<{ order_no: string }>(t.app, {
+/** POST API.documentOrders (购买) as the user. */
+export const buy = (t: TestApp, token: string, documentId: number) =>
+  call<{ order_no: string }>(t.app, {
     method: 'POST',
     url: API.documentOrders,
     token,
     payload: { document_id: documentId },
   });
+
+/** The document's `sales` as stored. */
+export async function salesOf(t: TestApp, documentId: number): Promise<number> {
+  const row = await t.app.db
+    .selectFrom('documents')
+    .select('sales')
+    .where('id', '=', documentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.sales);
+}
+
+/** The buyer buys the document and pays in the sandbox cashier; answers the order number. */
+export async function boughtDocument(t: TestApp, token: string, documentId: number): Promise<string> {
+  const created = await buy(t, token, documentId);
   if (created.body.code !== 0) throw new Error(`buying failed: ${created.body.msg}`);
   const orderNo = created.body.data.order_no;
   await paid(t, token, orderNo);
