@@ -36,7 +36,11 @@ export const DOCUMENT_REJECT_REASON_LABELS: Record<DocumentRejectReason, string>
 
 export const documentVersionIdField = integer('文档版本', { min: 1 });
 
-/** Console list of documents: the review queue is `state=reviewing` (oldest first), the rest newest first. */
+/**
+ * Console list of documents: the review queue is `state=reviewing`, every document with a version in review
+ * (a new version of a listed or withdrawn one too, its `reviewing_version_id` set), oldest submitted first;
+ * the other states are the document's, newest first.
+ */
 export const adminDocumentQuery = pageQuery.extend({
   state: oneOf('文档状态', DOCUMENT_STATES).optional(),
   /** Title, uploader phone or name. */
