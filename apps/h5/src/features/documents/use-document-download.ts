@@ -8,10 +8,15 @@ import { absoluteUrl, copyText, openDownload } from './open-download';
 /** Which copy: the PDF (stamped when bought) or the Word file as uploaded. */
 export type DownloadFormat = 'pdf' | 'original';
 
+/** When the detail is fetched again after 下载: by then the browser has fetched the file (the first use). */
+const AFTER_DOWNLOAD_MS = [1_500, 5_000];
+
 /**
  * 下载 (the browser goes to a 60-second address) and, inside WeChat, 复制下载链接 (a 10-minute address on the
- * clipboard with a short guide). Either counts as the first use, so the document's pages are fetched again
- * (退款 is no longer offered, the downloads left today change).
+ * clipboard with a short guide). Each address counts against today's downloads, so the document's pages are
+ * fetched again at once. The server takes the order's first use (退款 ends) when the file is fetched, which the
+ * page cannot see: after 下载 it fetches them again shortly after, when the browser has fetched the file; a copied
+ * address is opened later in another browser, and the page learns of it when it is next shown.
  */
 export function useDocumentDownload(documentId: number) {
   const queryClient = useQueryClient();
@@ -28,6 +33,7 @@ export function useDocumentDownload(documentId: number) {
       (link) => {
         openDownload(link.url);
         showToast('开始下载');
+        for (const delay of AFTER_DOWNLOAD_MS) setTimeout(() => void refreshDocuments(queryClient), delay);
       },
       () => undefined, // the refusal was shown as a toast
     );

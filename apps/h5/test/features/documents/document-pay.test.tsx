@@ -62,14 +62,19 @@ describe('文档下载 pay page', { timeout: 30_000 }, () => {
       ),
     ).toBeTruthy();
     expect(within(screen.getByRole('group', { name: '立即支付' })).getByText('¥19.90')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
-    expect(showToast).toHaveBeenCalledWith('请先阅读并勾选购买须知');
+    const pay = screen.getByRole('button', { name: '立即支付' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    fireEvent.click(pay);
     expect(api.calls('/api/v1/document/order')).toHaveLength(0);
+    fireEvent.click(screen.getByText('我已阅读并同意购买须知'));
+    expect(pay.disabled).toBe(false);
   });
 
   it('creates the order, pays in the sandbox cashier and comes back to the detail, now with 下载 and 在线阅读', async () => {
     openApp('#/pages/common/document/download?id=7');
-    fireEvent.click(await screen.findByRole('button', { name: '购买' }, PAGE_WAIT));
+    const purchase = await screen.findByRole('button', { name: '购买' }, PAGE_WAIT);
+    const detailEntry = (window.history.state as { idx: number }).idx;
+    fireEvent.click(purchase);
     await waitFor(() => expect(currentHashAddress()).toBe('/pages/common/document/pay?id=7'));
     fireEvent.click(await screen.findByText('我已阅读并同意购买须知', {}, PAGE_WAIT));
     fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
@@ -89,11 +94,9 @@ describe('文档下载 pay page', { timeout: 30_000 }, () => {
     expect(within(bar).getByRole('button', { name: '下载' })).toBeTruthy();
     expect(within(bar).getByRole('button', { name: '在线阅读' })).toBeTruthy();
 
-    // The pay page and the cashier gave way: back is the detail the purchase started from.
-    const entry = (window.history.state as { idx: number }).idx;
-    act(() => window.history.back());
-    await waitFor(() => expect((window.history.state as { idx: number }).idx).toBe(entry - 1));
-    expect(currentHashAddress()).toBe('/pages/common/document/download?id=7');
+    // Paid, the app went back to the detail the purchase started from: the pay page and the cashier are gone
+    // from the history, and the detail is in it once.
+    expect((window.history.state as { idx: number }).idx).toBe(detailEntry);
   });
 
   it('inside WeChat goes to WeChat’s OAuth first, to come back to the order’s pay page', async () => {

@@ -8,7 +8,7 @@ import type { PageProps } from '../../../app/page-types';
 import { AsyncView } from '../../../components/async-view';
 import { EmptyState } from '../../../components/empty-state';
 import { PayCountdown } from '../../../components/pay-countdown';
-import { showToast } from '../../../lib/toast';
+import { isFirstHistoryEntry } from '../../../lib/use-go-back';
 import { orderNoOf } from '../../orders/order-query';
 import { BarAmount, BottomBar, BottomBarSpace } from '../../orders/components/bottom-bar';
 import { OrderField, OrderFields, OrderSection } from '../../orders/components/order-section';
@@ -42,13 +42,17 @@ export default function DocumentPayPage({ query }: PageProps) {
 
 function PayDocument({ id }: { id: number }) {
   const document = useDocument(id);
-  const { redirectTo } = useAppNavigation();
+  const { redirectTo, navigateBack } = useAppNavigation();
   const done =
     document.data && (document.data.viewer.entitled || document.data.viewer.own || document.data.price === 0);
-  // Paid (back from the cashier, the QR code or WeChat's sheet) or nothing to pay: the detail, in this page's place.
+  // Paid (back from the cashier, the QR code or WeChat's sheet) or nothing to pay: back to the detail this page was
+  // opened from (its data is this page's, fresh), so the detail is not twice in the history; opened on its own
+  // (a reload after WeChat's sign-in), the detail takes this page's place.
   useEffect(() => {
-    if (done) redirectTo(documentDetailAddress(id));
-  }, [done, id, redirectTo]);
+    if (!done) return;
+    if (isFirstHistoryEntry()) redirectTo(documentDetailAddress(id));
+    else navigateBack();
+  }, [done, id, redirectTo, navigateBack]);
   if (done) return null;
   return (
     <AsyncView query={document} loading={<Skeleton.Paragraph lineCount={6} animated />}>
@@ -66,7 +70,6 @@ function PayView({ document }: { document: DocumentDetail }) {
   const deadline = order.data?.state === 'unpaid' ? order.data.pay_deadline : null;
 
   function submit() {
-    if (!agreed) return showToast('请先阅读并勾选购买须知');
     create.mutate({ document_id: document.id }, { onSuccess: (created) => pay(created.order_no) });
   }
 
@@ -99,6 +102,7 @@ function PayView({ document }: { document: DocumentDetail }) {
           shape="rounded"
           className={styles.submit}
           loading={create.isPending || isPending}
+          disabled={!agreed}
           onClick={submit}
         >
           立即支付
