@@ -117,7 +117,7 @@ describe('文档下载 ?id= (the detail)', { timeout: 20_000 }, () => {
     );
   });
 
-  it('says 继续支付 for an open unpaid order, and opens 服务详情 of the lawyer’s 文书代写', async () => {
+  it('says 继续支付 for an open unpaid order, and offers 文书代写 only once the template is bought', async () => {
     signIn();
     detail = {
       data: documentDetail({ ...visitor, order_no: DOC_ORDER_NO, order_state: 'unpaid' }),
@@ -125,7 +125,15 @@ describe('文档下载 ?id= (the detail)', { timeout: 20_000 }, () => {
     serve();
     openApp('#/pages/common/document/download?id=7');
     expect(within(await actions()).getByRole('button', { name: '继续支付' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '请律师按我的情况修改' }));
+    expect(screen.queryByRole('button', { name: '请律师按我的情况修改' })).toBeNull();
+  });
+
+  it('opens 服务详情 of the uploader’s 文书代写 from a bought template', async () => {
+    signIn();
+    detail = { data: documentDetail(buyer) };
+    serve();
+    openApp('#/pages/common/document/download?id=7');
+    fireEvent.click(await screen.findByRole('button', { name: '请律师按我的情况修改' }, PAGE_WAIT));
     await waitFor(() =>
       expect(currentHashAddress()).toBe(
         '/pages/customer/order/service/create?lawyer_uuid=lawyer-0001&config_id=4',

@@ -52,7 +52,7 @@ export function DocumentDetailView({ document }: { document: DocumentDetail }) {
         />
       ) : null}
       <DocumentUploaderCard uploader={document.uploader} />
-      {document.drafting_service && !viewer.own ? (
+      {document.drafting_service && viewer.entitled && !viewer.own ? (
         <DraftingUpsell service={document.drafting_service} />
       ) : null}
       <DocumentPreviews previews={document.previews} pages={document.pages} />
