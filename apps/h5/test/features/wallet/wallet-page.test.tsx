@@ -56,15 +56,25 @@ function walletAnswer(list: ReturnType<typeof entry>[], more: Partial<typeof fig
 }
 
 describe('钱包明细', () => {
-  it("explains the commission on the lawyer's own first service", async () => {
+  it("explains the commissions, on the lawyer's own first service", async () => {
     mockApi({
       '/api/v1/lawyer/wallet': () => walletAnswer([]),
       '/api/v1/lawyer/services': () => ({ data: { ...ownServices, commission_rate_bp: 1500 } }),
+      '/api/v1/document/rules': () => ({
+        data: {
+          can_sell: true,
+          price_min: 100,
+          price_max: 99_900,
+          commission_percent: 30,
+          word_supported: true,
+          max_bytes: 20 * 1024 * 1024,
+        },
+      }),
     });
     openApp('#/pages/lawyer/wallet/list');
     expect(
       await screen.findByText(
-        '平台收取订单成交价的15%作为佣金，其余计入钱包：您的图文咨询 ¥49.00，实得 ¥41.65。',
+        '平台收取订单成交价的15%、文档售价的30%作为佣金，其余计入钱包：您的图文咨询 ¥49.00，实得 ¥41.65。',
         {},
         PAGE_WAIT,
       ),
