@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/artifacts/**', '**/data/**', '.test-tmp/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/artifacts/**', '**/data/**', '**/.test-tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
