@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   DOCUMENT_REJECT_REASON_LABELS,
   type AdminDocumentReviewBody,
   type AdminDocumentTakeDownBody,
@@ -26,6 +27,42 @@ export const REVIEW_MSG = {
 } as const;
 
 export type OperatorActor = AuditActor & { operatorId: number };
+
+/**
+ * What an operator did to a document, written twice in the action's transaction: the document's own event (the
+ * console's timeline, the uploader's reason) and the audit log's entry.
+ */
+async function recordOperatorAction(
+  trx: Kysely<Database>,
+  input: {
+    document: DocumentRow;
+    versionId: number | null;
+    event: string;
+    auditAction: AuditAction;
+    actor: OperatorActor;
+    note: string | null;
+    detail: string;
+    now: number;
+  },
+): Promise<void> {
+  const { document, actor, now } = input;
+  await createDocumentsRepo(trx).addEvent({
+    document_id: document.id,
+    version_id: input.versionId,
+    action: input.event,
+    actor_kind: 'operator',
+    actor_id: actor.operatorId,
+    note: input.note,
+    created_at: now,
+  });
+  await audit(trx, {
+    actor,
+    action: input.auditAction,
+    target: `document:${document.id}`,
+    detail: input.detail,
+    at: now,
+  });
+}
 
 /** A version being decided, with its document as read in the deciding transaction. */
 interface Decision {
@@ -77,21 +114,15 @@ export function createReviewService(deps: { db: Kysely<Database>; clock: Clock; 
       reason_text: null,
       updated_at: now,
     });
-    await createDocumentsRepo(trx).addEvent({
-      document_id: document.id,
-      version_id: version.id,
-      action: 'approved',
-      actor_kind: 'operator',
-      actor_id: actor.operatorId,
-      note: null,
-      created_at: now,
-    });
-    await audit(trx, {
+    await recordOperatorAction(trx, {
+      document,
+      versionId: version.id,
+      event: 'approved',
+      auditAction: 'document.approve',
       actor,
-      action: 'document.approve',
-      target: `document:${document.id}`,
+      note: null,
       detail: `${document.title} 第${version.version_no}版`,
-      at: now,
+      now,
     });
     const buyers = previous === null ? [] : await createDocumentsRepo(trx).buyerIds(document.id);
     return [documentNotices.approved(document), ...documentNotices.updated(document, buyers)];
@@ -112,21 +143,15 @@ export function createReviewService(deps: { db: Kysely<Database>; clock: Clock; 
         updated_at: now,
       });
     }
-    await createDocumentsRepo(trx).addEvent({
-      document_id: document.id,
-      version_id: version.id,
-      action: 'rejected',
-      actor_kind: 'operator',
-      actor_id: actor.operatorId,
-      note: reason,
-      created_at: now,
-    });
-    await audit(trx, {
+    await recordOperatorAction(trx, {
+      document,
+      versionId: version.id,
+      event: 'rejected',
+      auditAction: 'document.reject',
       actor,
-      action: 'document.reject',
-      target: `document:${document.id}`,
+      note: reason,
       detail: `${document.title}：${reason}`,
-      at: now,
+      now,
     });
     return [documentNotices.rejected(document, reason)];
   }
@@ -178,21 +203,15 @@ export function createReviewService(deps: { db: Kysely<Database>; clock: Clock; 
     });
     if (!changed) throw AppError.common(REVIEW_MSG.notListed);
     const reason = `${DOCUMENT_REJECT_REASON_LABELS[input.reasonCode]}：${input.text}`;
-    await documents.addEvent({
-      document_id: document.id,
-      version_id: null,
-      action: 'taken_down',
-      actor_kind: 'operator',
-      actor_id: actor.operatorId,
-      note: reason,
-      created_at: now,
-    });
-    await audit(trx, {
+    await recordOperatorAction(trx, {
+      document,
+      versionId: null,
+      event: 'taken_down',
+      auditAction: 'document.take_down',
       actor,
-      action: 'document.take_down',
-      target: `document:${document.id}`,
+      note: reason,
       detail: `${document.title}：${reason}`,
-      at: now,
+      now,
     });
     return [documentNotices.takenDown(document, reason)];
   }
@@ -230,21 +249,15 @@ export function createReviewService(deps: { db: Kysely<Database>; clock: Clock; 
           updated_at: now,
         }));
       if (!changed) throw AppError.common(REVIEW_MSG.notTakenDown);
-      await documents.addEvent({
-        document_id: id,
-        version_id: null,
-        action: 'restored',
-        actor_kind: 'operator',
-        actor_id: actor.operatorId,
-        note: null,
-        created_at: now,
-      });
-      await audit(trx, {
+      await recordOperatorAction(trx, {
+        document,
+        versionId: null,
+        event: 'restored',
+        auditAction: 'document.restore',
         actor,
-        action: 'document.restore',
-        target: `document:${id}`,
+        note: null,
         detail: document.title,
-        at: now,
+        now,
       });
       return [];
     });
