@@ -3,12 +3,8 @@ import fontkit from '@pdf-lib/fontkit';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { demoDocumentPdf } from '../../src/cli/demo/documents/demo-pdf';
-import {
-  AGREEMENT_TAIL,
-  DEMO_DOCUMENT_TEXTS,
-  RISK_NOTES,
-  USAGE_NOTES,
-} from '../../src/cli/demo/documents/demo-document-texts';
+import { AGREEMENT_TAIL, RISK_NOTES, USAGE_NOTES } from '../../src/cli/demo/documents/demo-document-notes';
+import { DEMO_DOCUMENT_TEXTS } from '../../src/cli/demo/documents/demo-document-texts';
 import { BASE_LEGAL_TYPES } from '../../src/core/db/migrations/002-base-data';
 
 async function pageTexts(bytes: Uint8Array): Promise<string[]> {

@@ -1,7 +1,7 @@
 /**
  * The demo document centre's documents: templates and guides demo lawyers wrote, each in its legal type (a
- * leaf of the base tree), with a price in 元 (0: free) and its text, from which the seed makes a real PDF. The
- * clauses common to agreements are appended by `agreementTail`.
+ * leaf of the base tree), with a price in 元 (0: free) and its text, from which the seed makes a real PDF with the
+ * shared parts of demo-document-notes.ts.
  */
 export interface DemoDocumentText {
   title: string;
@@ -13,36 +13,6 @@ export interface DemoDocumentText {
   agreement: boolean;
   clauses: readonly string[];
 }
-
-export const AGREEMENT_TAIL: readonly string[] = [
-  '违约责任：任何一方违反本协议约定的，应当赔偿对方因此遭受的全部损失，包括但不限于直接损失、合理的律师费、诉讼费、保全费和差旅费。',
-  '争议解决：因本协议引起的或与本协议有关的任何争议，双方应友好协商解决；协商不成的，任何一方均可向协议签订地有管辖权的人民法院提起诉讼。',
-  '通知与送达：双方确认本协议首部载明的地址、电话和电子邮箱为有效送达地址；一方变更送达地址的，应在变更后三日内书面通知对方，否则向原地址送达即视为送达。',
-  '其他约定：本协议未尽事宜，双方可另行签订补充协议，补充协议与本协议具有同等法律效力。本协议一式两份，双方各执一份，自双方签字或盖章之日起生效。',
-  '甲方（签字或盖章）：____________　　日期：____年__月__日\n乙方（签字或盖章）：____________　　日期：____年__月__日',
-];
-
-/** Every demo document ends with how to use it (a page or more, as real templates do). */
-export const USAGE_NOTES: readonly string[] = [
-  '使用说明',
-  '一、本文书为通用范本，横线处应根据实际情况填写；不适用的条款可以删除，但删除后应检查条款序号和相互引用是否仍然一致。',
-  '二、当事人的姓名或名称、身份证号码或统一社会信用代码、住址和联系电话应与身份证件或营业执照一致，避免因主体信息错误影响文书效力或送达。',
-  '三、金额应同时填写大写和小写，两者不一致的，以大写为准；日期应写明年、月、日，不宜只写"次月""近期"等不确定的表述。',
-  '四、涉及法律条文的，以文书使用时有效的法律、行政法规和司法解释为准；法律修订后，请核对相关条款是否需要调整。',
-  '五、文书中的期限，如无特别说明，均指自然日；期限的最后一日是法定休假日的，以法定休假日结束的次日为期限的最后一日。',
-  '六、提交给法院、仲裁机构或行政机关的文书，应按对方当事人人数提交副本，并保留一份加盖收件章或注明收件日期的复印件。',
-  '七、本范本不能替代律师针对具体案情提供的法律意见。案情复杂、金额较大或对方已委托律师的，建议咨询专业律师后再使用。',
-];
-
-/** Agreements add the risks people most often overlook when they sign. */
-export const RISK_NOTES: readonly string[] = [
-  '风险提示',
-  '一、签约前核实对方身份和权利：个人核对身份证原件，企业核对营业执照和签约人的授权；涉及房产、股权等财产的，应查询权属登记。',
-  '二、付款应通过银行转账并备注用途，尽量避免现金交付；确需现金交付的，应由收款方出具收条并签名捺印。',
-  '三、口头承诺应写入合同；合同签订后双方达成的变更，应签订书面补充协议，聊天记录中的约定也应截图保存。',
-  '四、违约金不宜约定过高，过分高于实际损失的，对方可以请求人民法院或者仲裁机构予以适当减少。',
-  '五、合同原件应妥善保管，履行过程中的交付单、验收单、付款凭证和往来函件同样是发生争议时的重要证据。',
-];
 
 export const DEMO_DOCUMENT_TEXTS: readonly DemoDocumentText[] = [
   {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { AGREEMENT_TAIL, RISK_NOTES, USAGE_NOTES, type DemoDocumentText } from './demo-document-texts';
+import { AGREEMENT_TAIL, RISK_NOTES, USAGE_NOTES } from './demo-document-notes';
+import type { DemoDocumentText } from './demo-document-texts';
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = { x: 64, top: 78, bottom: 72 };
