@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AppealParties, finishedOrderForAppeal } from '../support/appeal-world';
 import { snap, useBrowser } from '../support/browser';
 import { chooseInSelect, consoleLogin } from '../support/console';
-import { h5, samplePng } from '../support/h5';
+import { h5, samplePng, yuan } from '../support/h5';
 import { sidewaysOverflow } from '../support/page-checks';
 import { openSignedIn } from '../support/session';
 
@@ -20,10 +20,6 @@ interface AppealSummary {
   id: number;
   state: string;
 }
-
-/** Integer fen as the H5 app writes it: 23.20. */
-const yuan = (fen: number) =>
-  `${fen < 0 ? '-' : ''}${Math.floor(Math.abs(fen) / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`;
 
 const titled = (page: Page, title: string) =>
   page.waitForFunction((expected) => document.title === expected, title, { timeout: 15_000 });

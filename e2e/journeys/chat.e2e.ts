@@ -1,9 +1,10 @@
-import type { Page, WebSocket } from 'playwright-core';
+import type { WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiWith, uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { fingerTap, h5, samplePng } from '../support/h5';
 import { startRelay, type Relay } from '../support/relay';
+import { imageLoaded } from '../support/page-checks';
 import {
   fitsAt,
   main,
@@ -19,15 +20,6 @@ const journey = 'chat';
 const LAWYER_PHONE = '13900000020';
 const OFFLINE_FIRST = '刚才看了您的描述，先别急着离职。';
 const OFFLINE_SECOND = '明天上午把劳动合同拍照发我，我们再细说。';
-
-/** Waits until the named picture has been fetched and decoded. */
-async function imageLoaded(page: Page, name: string) {
-  const image = page.getByRole('img', { name, exact: true }).last();
-  await image.waitFor();
-  await expect
-    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
-    .toBeGreaterThan(0);
-}
 
 /**
  * 免费在线咨询 (PRODUCT §9) at 375 px, two phones on the built product over its real WebSocket: the customer
@@ -133,7 +125,7 @@ describe('free consultation by chat', () => {
     await page.getByRole('button', { name: '发送图片' }).tap();
     await (await chooser).setFiles({ name: 'payslip.png', mimeType: 'image/png', buffer: picture });
     const log = customerLog();
-    await imageLoaded(page, '图片消息');
+    await imageLoaded(page, '图片消息', 'last');
     await expect.poll(() => log.getByText('发送中…').count()).toBe(0);
     expect(await log.getByText('发送失败').count()).toBe(0);
     await snap(page, journey, '05-customer-sent-picture');
@@ -145,7 +137,7 @@ describe('free consultation by chat', () => {
 
     await item.tap();
     await titled(lawyerPage, '在线会话');
-    await imageLoaded(lawyerPage, '图片消息');
+    await imageLoaded(lawyerPage, '图片消息', 'last');
     const lawyerLog = lawyerPage.getByRole('log', { name: '消息记录' });
     // The other party's side is the seed's `lawyer` side, whoever writes on it (the customer here).
     expect(
@@ -183,7 +175,7 @@ describe('free consultation by chat', () => {
     await lawyerPage.reload();
     await titled(lawyerPage, '在线会话');
     await lawyerItem().tap();
-    await imageLoaded(lawyerPage, '图片消息');
+    await imageLoaded(lawyerPage, '图片消息', 'last');
     const { page } = customerBrowser();
     await customerLog()
       .locator('[data-party="myself"]')
@@ -196,7 +188,7 @@ describe('free consultation by chat', () => {
     await expect.poll(() => lawyerItem().getByTestId('unread-badge').count()).toBe(0);
     await snap(lawyerPage, journey, '11-lawyer-list-read');
     await lawyerPage.goForward();
-    await imageLoaded(lawyerPage, '图片消息');
+    await imageLoaded(lawyerPage, '图片消息', 'last');
   });
 
   it('the customer’s connection drops; what the lawyer wrote meanwhile shows, in order, once back', async () => {

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { uniquePhone } from '../support/api';
+import { apiWith, uniquePhone, type Envelope } from '../support/api';
 import { artifactsDir, snap, useBrowser } from '../support/browser';
 import { chooseInSelect, consoleLogin } from '../support/console';
-import { samplePng } from '../support/h5';
+import { samplePng, yuan } from '../support/h5';
 import { atRest } from '../support/motion';
 import { openSignedIn, signInByApi } from '../support/session';
 import { titled } from './appointment-steps';
+import { imageLoaded } from '../support/page-checks';
 
 const journey = 'refund-console';
 /** A demo lawyer taking orders whom no other journey signs in as (SMS codes are limited per phone). */
@@ -30,49 +31,14 @@ interface WalletFigures {
   total_earned: number;
 }
 
-/** Integer fen as the H5 app writes it: 23.20. */
-const yuan = (fen: number) =>
-  `${fen < 0 ? '-' : ''}${Math.floor(Math.abs(fen) / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`;
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-function apiOf(baseUrl: string) {
-  return async function api<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    token?: string,
-    body?: object,
-  ): Promise<T> {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const envelope = (await response.json()) as Envelope<T>;
-    if (envelope.code !== 0) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  };
-}
-
-/** Waits until the named picture has been fetched and decoded (its signed address answered). */
-async function imageLoaded(page: Page, name: string) {
-  const image = page.getByRole('img', { name, exact: true }).first();
-  await image.waitFor();
-  await expect
-    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
-    .toBeGreaterThan(0);
-}
-
 describe('a customer asks for a refund on the order page; the lawyer explains; an operator grants part of it with a reason', () => {
   const desk = useBrowser('desktop');
   const phone = useBrowser('phone');
   const lawyerPhone = useBrowser('phone');
   const baseUrl = inject('baseUrl');
-  const api = apiOf(baseUrl);
+  /** The API as `token`'s user (or nobody). */
+  const api = <T>(method: 'GET' | 'POST', path: string, token?: string, body?: object) =>
+    apiWith(baseUrl, token ? { 'x-token': token } : {})<T>(method, path, body);
   let customer = '';
   let lawyer = '';
   let lawyerName = '';

@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiWith, uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
-import { h5, loginThroughUi, samplePng } from '../support/h5';
+import { h5, loginThroughUi, samplePng, yuan } from '../support/h5';
 import { openSignedIn, signInByApi } from '../support/session';
+import { imageLoaded } from '../support/page-checks';
 
 const journey = 'service-order';
 /** A demo lawyer no other journey signs in as. */
@@ -29,19 +30,6 @@ interface WalletFigures {
   pending: number;
   frozen: number;
   total_earned: number;
-}
-
-/** Integer fen as 钱包明细 writes it: 39.20. */
-const yuan = (fen: number) =>
-  `${fen < 0 ? '-' : ''}${Math.floor(Math.abs(fen) / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`;
-
-/** Waits until the named picture has been fetched and decoded (its signed address answered). */
-async function imageLoaded(page: Page, name: string) {
-  const image = page.getByRole('img', { name, exact: true }).first();
-  await image.waitFor();
-  await expect
-    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
-    .toBeGreaterThan(0);
 }
 
 describe('a customer buys 图文咨询, pays in the sandbox cashier; the lawyer accepts and delivers', () => {

@@ -5,6 +5,7 @@ import { snap, useBrowser } from '../support/browser';
 import { sidewaysOverflow } from '../support/page-checks';
 import { openSignedIn, signInByApi } from '../support/session';
 import { WECHAT_USER_AGENT, type WechatProduct } from '../support/wechat-stand-ins';
+import { yuan } from '../support/h5';
 import {
   authorizeInWechat,
   DAY_MS,
@@ -32,10 +33,6 @@ interface Wallet {
   next_release_at: number | null;
   entries: { list: Array<{ order_no: string | null; withdrawal_no: string | null; released: boolean }> };
 }
-
-/** Integer fen as the H5 app writes it: 23.20. */
-const yuan = (fen: number) =>
-  `${fen < 0 ? '-' : ''}${Math.floor(Math.abs(fen) / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`;
 
 const figure = (page: Page, name: string) =>
   page

@@ -25,7 +25,7 @@ export function demoOperatorPassword(dataDir: string): string {
   return password;
 }
 
-interface Envelope<T> {
+export interface Envelope<T> {
   code: number;
   msg: string;
   data: T;

@@ -92,3 +92,7 @@ export async function fingerTap(target: Locator) {
     await touch.detach();
   }
 }
+
+/** Integer fen as the H5 app writes it: 23.20. */
+export const yuan = (fen: number) =>
+  `${fen < 0 ? '-' : ''}${Math.floor(Math.abs(fen) / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`;

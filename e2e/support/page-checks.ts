@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { RouteCase } from './route-cases';
 
 /**
@@ -50,4 +51,16 @@ export function sidewaysOverflow(page: Page): Promise<number> {
     const inMain = main ? main.scrollWidth - main.clientWidth : 0;
     return Math.max(document.documentElement.scrollWidth - window.innerWidth, inMain);
   });
+}
+
+/**
+ * Waits until the named picture (the first of that name, or the last: a chat's newest) has been fetched and
+ * decoded, its signed address answered.
+ */
+export async function imageLoaded(page: Page, name: string, which: 'first' | 'last' = 'first') {
+  const image = page.getByRole('img', { name, exact: true })[which]();
+  await image.waitFor();
+  await expect
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
 }
