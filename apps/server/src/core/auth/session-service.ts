@@ -86,13 +86,22 @@ export function createSessionService(deps: { repo: TokenRepo; clock: Clock }) {
     for (const listener of [...revokedListeners]) listener(userId);
   }
 
+  /**
+   * Every token of the user, or every one but `keep` (the token asking): a changed phone or a closed account
+   * ends the other sessions. Listeners hear it like a logout.
+   */
+  async function revokeAllOfUser(input: { userId: number; keep?: string }): Promise<void> {
+    await repo.deleteAllOfUser(input.userId, input.keep === undefined ? null : hashToken(input.keep));
+    for (const listener of [...revokedListeners]) listener(input.userId);
+  }
+
   /** Calls `listener` with the user id after each revoke in this process; answers how to stop. */
   function onRevoked(listener: (userId: number) => void): () => void {
     revokedListeners.add(listener);
     return () => void revokedListeners.delete(listener);
   }
 
-  return { issue, authenticate, identify, revoke, onRevoked };
+  return { issue, authenticate, identify, revoke, revokeAllOfUser, onRevoked };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

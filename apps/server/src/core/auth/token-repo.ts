@@ -82,6 +82,12 @@ export function createTokenRepo(db: Kysely<Database>) {
       return row.user_id;
     },
 
+    /** Every token of the user but the one named (logout elsewhere; all of them when none is named). */
+    async deleteAllOfUser(userId: number, keepTokenHash: string | null): Promise<void> {
+      const ofUser = db.deleteFrom('user_tokens').where('user_id', '=', userId);
+      await (keepTokenHash === null ? ofUser : ofUser.where('token_hash', '<>', keepTokenHash)).execute();
+    },
+
     /** Every expired token (a rotated one expires at the end of its grace window); answers how many. */
     async deleteAllExpired(now: number): Promise<number> {
       const result = await db.deleteFrom('user_tokens').where('expires_at', '<=', now).executeTakeFirst();
