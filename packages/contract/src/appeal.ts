@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer, oneOf, optionalText, text } from './fields';
+import { idField, integer, oneOf, optionalText, text } from './fields';
 import { APPEAL_LIFECYCLE, type AppealStateKey } from './lifecycles';
 import { pageQuery } from './paging';
 import { orderNoField, serviceOrderEvent, uploadIdList } from './service-order';
@@ -62,7 +62,7 @@ export const APPEAL_OPEN_STATES = [
   'waiting_operator',
 ] as const satisfies readonly AppealStateKey[];
 
-export const appealIdField = integer('申诉', { min: 1 });
+export const appealIdField = idField('申诉');
 
 /** POST /appeal: the customer's appeal on a finished order, with a type its kind offers. */
 export const appealCreateBody = z

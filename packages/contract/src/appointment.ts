@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appointmentSlotProblem, type AppointmentHours } from './appointment-hours';
-import { integer, oneOf, optionalText, pattern, phoneField, text } from './fields';
+import { idField, oneOf, optionalText, pattern, phoneField, text } from './fields';
 import { lawyerUuidField } from './lawyer';
 import type { AppointmentStateKey } from './lifecycles';
 import { pageQuery } from './paging';
@@ -83,7 +83,7 @@ export const appointmentCreateBody = z.object({
   phone: phoneField,
   /** A city or district (6 digits; the server checks it is one). */
   area_code: pattern('所在城市', /^\d{6}$/),
-  legal_type_id: integer('咨询类型', { min: 1 }),
+  legal_type_id: idField('咨询类型'),
   /** UTC epoch ms of the chosen Shanghai date and time, whole minutes. */
   appointment_at: epochMinute('预约时间'),
   place_note: optionalText('见面地点说明', APPOINTMENT_PLACE_NOTE_MAX),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer, pattern, text } from './fields';
+import { idField, integer, pattern, text } from './fields';
 import { lawyerUuidField } from './lawyer';
 import { notificationItem } from './notification';
 import { uploadIdField } from './user';
@@ -24,8 +24,8 @@ export type ChatSender = (typeof CHAT_SENDERS)[number];
 
 /** A client-made id that makes sending idempotent: a resend after a reconnect never duplicates. */
 export const clientIdField = pattern('消息编号', /^[A-Za-z0-9_-]{8,64}$/);
-const conversationIdField = integer('会话', { min: 1 });
-const messageIdField = integer('消息', { min: 1 });
+const conversationIdField = idField('会话');
+const messageIdField = idField('消息');
 
 export const chatMessage = z.object({
   id: z.number().int(),

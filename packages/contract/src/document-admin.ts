@@ -9,7 +9,7 @@ import {
   documentIdField,
 } from './document';
 import { DOCUMENT_ORDER_STATES, documentOrder } from './document-order';
-import { integer, oneOf, searchKeyword, text } from './fields';
+import { idField, oneOf, searchKeyword, text } from './fields';
 import { pageOf, pageQuery } from './paging';
 import { orderNoField } from './service-order';
 
@@ -34,7 +34,7 @@ export const DOCUMENT_REJECT_REASON_LABELS: Record<DocumentRejectReason, string>
   other: '其他',
 };
 
-export const documentVersionIdField = integer('文档版本', { min: 1 });
+export const documentVersionIdField = idField('文档版本');
 
 /**
  * Console list of documents: the review queue is `state=reviewing`, every document with a version in review
@@ -198,12 +198,12 @@ export const adminDocumentReportHandleBody = z.discriminatedUnion(
   'result',
   [
     z.object({
-      id: integer('举报', { min: 1 }),
+      id: idField('举报'),
       result: z.literal('dismissed'),
       text: text('处理说明', { min: 2, max: 300 }),
     }),
     z.object({
-      id: integer('举报', { min: 1 }),
+      id: idField('举报'),
       result: z.literal('taken_down'),
       reason_code: oneOf('下架原因', DOCUMENT_REJECT_REASONS),
       text: text('处理说明', { min: 2, max: 300 }),

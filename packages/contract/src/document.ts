@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer, oneOf, optionalText, searchKeyword, text } from './fields';
+import { idField, integer, oneOf, optionalText, searchKeyword, text } from './fields';
 import { pageOf, pageQuery } from './paging';
 
 /**
@@ -99,7 +99,7 @@ const documentFileField = z
   .regex(/^[A-Za-z0-9_-]{10,64}$/, { error: '文档文件格式不正确' });
 
 /** The document's id in addresses and bodies. */
-export const documentIdField = integer('文档', { min: 1 });
+export const documentIdField = idField('文档');
 
 const tagsField = z
   .array(text('标签', { max: DOCUMENT_TAG_MAX }), { error: '标签格式不正确' })
@@ -116,7 +116,7 @@ const priceField = integer('价格', { min: 0, max: DOCUMENT_PRICE_CEILING_FEN }
  */
 export const documentCreateBody = z.object({
   title: text('文档标题', { min: DOCUMENT_TITLE_MIN, max: DOCUMENT_TITLE_MAX }),
-  legal_type_id: integer('法律类型', { min: 1 }),
+  legal_type_id: idField('法律类型'),
   tags: tagsField.default([]),
   description: text('文档简介', { min: DOCUMENT_DESCRIPTION_MIN, max: DOCUMENT_DESCRIPTION_MAX }),
   price: priceField,
@@ -159,7 +159,7 @@ export type DocumentCreated = z.infer<typeof documentCreated>;
 /** GET API.documents: the document centre (listed documents only). */
 export const documentListQuery = pageQuery.extend({
   keyword: searchKeyword(30),
-  legal_type_id: integer('法律类型', { min: 1 }).optional(),
+  legal_type_id: idField('法律类型').optional(),
   sort: oneOf('排序方式', DOCUMENT_SORTS).default('default'),
 });
 export type DocumentListQuery = z.input<typeof documentListQuery>;
@@ -307,7 +307,7 @@ export type DocumentRatingList = z.infer<typeof documentRatingList>;
 
 /** POST API.documentRatingReply: the uploader replies once to a rating of their document. */
 export const documentRatingReplyBody = z.object({
-  id: integer('评价', { min: 1 }),
+  id: idField('评价'),
   text: text('回复内容', { min: 2, max: DOCUMENT_REPLY_TEXT_MAX }),
 });
 export type DocumentRatingReplyBody = z.infer<typeof documentRatingReplyBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer, optionalText, text } from './fields';
+import { idField, optionalText, text } from './fields';
 import { pageQuery } from './paging';
 import { uploadIdField } from './user';
 
@@ -37,9 +37,9 @@ export const adminFeedbackQuery = pageQuery.extend({
 export const adminFeedbackItem = feedbackItem.extend({ user_phone: z.string(), user_nickname: z.string() });
 export type AdminFeedbackItem = z.infer<typeof adminFeedbackItem>;
 
-export const adminFeedbackParams = z.object({ id: integer('反馈', { min: 1 }) });
+export const adminFeedbackParams = z.object({ id: idField('反馈') });
 
 export const feedbackReplyBody = z.object({
-  id: z.number().int().positive(),
+  id: idField('反馈'),
   reply: text('回复内容', { min: 2, max: 500 }),
 });

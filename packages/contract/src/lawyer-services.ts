@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer, oneOf } from './fields';
+import { idField, integer, oneOf } from './fields';
 import { formatFen } from './money';
 import { SERVICE_PRICE_MAX } from './service-order-admin';
 
@@ -32,7 +32,7 @@ export const ownLawyerServices = z.object({
 export type OwnLawyerServices = z.infer<typeof ownLawyerServices>;
 
 const lawyerServiceChoice = z.object({
-  id: integer('服务', { min: 1 }),
+  id: idField('服务'),
   offered: oneOf('开通状态', [0, 1] as const),
   price: integer('服务价格', { min: 1, max: SERVICE_PRICE_MAX }),
 });
@@ -52,7 +52,7 @@ export type LawyerServicesBody = z.infer<typeof lawyerServicesBody>;
 /** POST /admin/order-settings/band: the band lawyers' prices of one online service must lie in. */
 export const serviceBandBody = z
   .object({
-    id: integer('服务', { min: 1 }),
+    id: idField('服务'),
     min_price: integer('最低价格', { min: 1, max: SERVICE_PRICE_MAX }),
     max_price: integer('最高价格', { min: 1, max: SERVICE_PRICE_MAX }),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer } from './fields';
+import { idField } from './fields';
 import { pageOf, pageQuery } from './paging';
 
 /**
@@ -57,7 +57,7 @@ export const notificationUnread = z.object({ unread: z.number().int() });
 
 /** Marks one notification read (`id`), or all of them (`all: 1`). */
 export const notificationReadBody = z.union(
-  [z.object({ id: integer('通知', { min: 1 }) }), z.object({ all: z.literal(1) })],
+  [z.object({ id: idField('通知') }), z.object({ all: z.literal(1) })],
   { error: '请选择要标记的通知' },
 );
 export type NotificationReadBody = z.infer<typeof notificationReadBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer, oneOf, optionalText, pattern, searchKeyword, text } from './fields';
+import { idField, integer, oneOf, optionalText, pattern, searchKeyword, text } from './fields';
 import { pageOf, pageQuery } from './paging';
 
 /**
@@ -175,7 +175,7 @@ export type AdminReviewItem = z.infer<typeof adminReviewItem>;
 
 /** POST /admin/reviews/hidden: hide (1) or show again (0), always with a reason (audited). */
 export const adminReviewHiddenBody = z.object({
-  id: integer('评价', { min: 1 }),
+  id: idField('评价'),
   hidden: oneOf('隐藏状态', [0, 1] as const),
   reason: text('原因', { min: REVIEW_HIDE_REASON_MIN, max: REVIEW_HIDE_REASON_MAX }),
 });

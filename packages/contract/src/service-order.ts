@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { afterSaleDecision, REFUND_ANSWER_IMAGES_MAX, REFUND_ANSWER_TEXT_MAX } from './after-sale';
-import { integer, oneOf, optionalText, pattern, text } from './fields';
+import { idField, oneOf, optionalText, pattern, text } from './fields';
 import { lawyerUuidField } from './lawyer';
 import { SERVICE_ORDER_LIFECYCLE, stateNamed, type ServiceOrderStateKey } from './lifecycles';
 import { pageQuery } from './paging';
@@ -81,7 +81,7 @@ export const refundEvidenceFields = {
 /** POST /order/service: 服务详情 → 确认订单 (PRODUCT §6). */
 export const serviceOrderCreateBody = z.object({
   lawyer_uuid: lawyerUuidField,
-  config_id: integer('服务', { min: 1 }),
+  config_id: idField('服务'),
   description: text('问题描述', { min: SERVICE_DESCRIPTION_MIN, max: SERVICE_DESCRIPTION_MAX }),
   images: uploadIdList('图片', SERVICE_IMAGES_MAX),
   files: uploadIdList('附件', SERVICE_FILES_MAX, '个'),

@@ -15,6 +15,24 @@ function maskDeep(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskDeep(item, depth + 1)]));
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** A logged message or merge object with phone numbers masked; anything else is left to its serializer. */
+function maskLogArgument(arg: unknown): unknown {
+  if (typeof arg === 'string') return maskPhonesInText(arg);
+  if (!isPlainObject(arg)) return arg;
+  return Object.fromEntries(
+    Object.entries(arg).map(([key, item]) => [
+      key,
+      typeof item === 'string' || isPlainObject(item) ? maskLogArgument(item) : item,
+    ]),
+  );
+}
+
 /** Honours a well-formed `x-request-id` from a proxy or client, otherwise makes one. */
 export function genReqId(request: IncomingMessage): string {
   const incoming = request.headers[REQUEST_ID_HEADER];
@@ -38,11 +56,10 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       err: (error: Error) => maskDeep(stdSerializers.err(error)),
     },
     hooks: {
+      // Messages and the plain fields logged with them (a refusal's `detail`, a rate-limit key):
+      // requests, replies and errors keep their serializers above.
       logMethod(args, method) {
-        method.apply(
-          this,
-          args.map((arg) => (typeof arg === 'string' ? maskPhonesInText(arg) : arg)) as typeof args,
-        );
+        method.apply(this, args.map(maskLogArgument) as typeof args);
       },
     },
   };

@@ -36,6 +36,18 @@ describe('logs', () => {
     });
   });
 
+  it("mask the phone in a refusal's detail (an SMS send over the per-phone limit)", async () => {
+    const again = await call(t.app, {
+      method: 'POST',
+      url: API.smsPush,
+      payload: { scene: 'login', phone: PHONE },
+    });
+    expect(again.body.code).toBe(7);
+    const refusal = lines.find((line) => line.includes('sms send limit'));
+    expect(refusal).toContain('138****5678');
+    expect(refusal).not.toContain(PHONE);
+  });
+
   it('never contain a full phone number or a token', () => {
     const all = lines.join('\n');
     expect(all).not.toContain(PHONE);

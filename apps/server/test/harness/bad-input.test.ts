@@ -59,7 +59,7 @@ function spoil(route: RegisteredRoute, sample: RouteSample): Spoiled[] {
 
   if (schemas.body) {
     for (const [field, schema] of Object.entries(fieldsOf(schemas.body, body))) {
-      for (const bad of badJsonValues(schema)) {
+      for (const bad of badJsonValues(schema, field)) {
         variants.push({
           what: `body.${field} = ${preview(bad)}`,
           request: request({ body: { ...body, [field]: bad } }),
@@ -91,7 +91,7 @@ function spoil(route: RegisteredRoute, sample: RouteSample): Spoiled[] {
   ] as const) {
     if (!schema) continue;
     for (const [field, fieldSchema] of Object.entries(fieldsOf(schema, values))) {
-      for (const bad of badTextValues(fieldSchema)) {
+      for (const bad of badTextValues(fieldSchema, field)) {
         variants.push({
           what: `${part}.${field} = ${preview(bad)}`,
           request: request({ [part]: { [field]: bad } }),

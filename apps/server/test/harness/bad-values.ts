@@ -40,15 +40,30 @@ export function fieldsOf(schema: z.ZodType, sample: Record<string, unknown>): Re
 const HUGE_TEXT = 'x'.repeat(100_001);
 const CONTROL = 'a\u0000b\u0007c';
 const HUGE_INTEGER = 2 ** 64;
+/** One past a 32-bit column: every id field refuses it (PostgreSQL once answered it with a 500). */
+const PAST_INT32 = 2_147_483_648;
+const ID_FIELD = /(^|_)id$/;
 
 /** Values a JSON body field of this kind must never accept. */
-export function badJsonValues(schema: z.ZodType): unknown[] {
+export function badJsonValues(schema: z.ZodType, field: string): unknown[] {
   const { inner } = unwrap(schema);
   switch (defOf(inner).type) {
     case 'string':
       return [12345, { a: 1 }, [], HUGE_TEXT, CONTROL];
     case 'number':
-      return ['abc', HUGE_INTEGER, -HUGE_INTEGER, 1.5, { a: 1 }, null];
+      // A JSON body is typed: numbers given as text, in an array or as a boolean are refused, not coerced.
+      return [
+        'abc',
+        '100',
+        [100],
+        true,
+        HUGE_INTEGER,
+        -HUGE_INTEGER,
+        1.5,
+        { a: 1 },
+        null,
+        ...(ID_FIELD.test(field) ? [PAST_INT32] : []),
+      ];
     case 'boolean':
       return ['maybe', 2];
     case 'array':
@@ -62,11 +77,18 @@ export function badJsonValues(schema: z.ZodType): unknown[] {
 }
 
 /** Values a query or path parameter of this kind must never accept (they arrive as text). */
-export function badTextValues(schema: z.ZodType): string[] {
+export function badTextValues(schema: z.ZodType, field: string): string[] {
   const { inner } = unwrap(schema);
   switch (defOf(inner).type) {
     case 'number':
-      return ['abc', '99999999999999999999', '-99999999999999999999', '1.5', '1e400'];
+      return [
+        'abc',
+        '99999999999999999999',
+        '-99999999999999999999',
+        '1.5',
+        '1e400',
+        ...(ID_FIELD.test(field) ? [String(PAST_INT32)] : []),
+      ];
     case 'string':
       return ['x'.repeat(10_001), CONTROL];
     default:
