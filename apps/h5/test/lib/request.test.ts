@@ -57,11 +57,11 @@ describe('request', () => {
   });
 
   it('shows the server message of another non-zero code and rejects with its code and message', async () => {
-    fetchMock.mockResolvedValueOnce(envelope(7, null, '操作过于频繁，请稍后再试'));
+    fetchMock.mockResolvedValueOnce(envelope(7, null, '操作过于频繁，请42秒后再试'));
     const failure = request(API.smsPush, { method: 'POST', body: {} });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ code: 7, message: '操作过于频繁，请稍后再试' });
-    expect(showToast).toHaveBeenCalledWith('操作过于频繁，请稍后再试');
+    await expect(failure).rejects.toMatchObject({ code: 7, message: '操作过于频繁，请42秒后再试' });
+    expect(showToast).toHaveBeenCalledWith('操作过于频繁，请42秒后再试');
     expect(useSession.getState().token).toBe('token-a');
   });
 
@@ -74,10 +74,22 @@ describe('request', () => {
     expect(showToast).toHaveBeenCalledWith('访问超时，请稍后再试！');
   });
 
-  it('treats a network failure as a time-out', async () => {
+  it('treats an answer that is not an envelope as a time-out', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 200 }));
+    await expect(request(API.userInfo)).rejects.toMatchObject({
+      code: TRANSPORT_FAILURE,
+      message: MSG.timeout,
+    });
+    expect(showToast).toHaveBeenCalledWith('访问超时，请稍后再试！');
+  });
+
+  it('says the network failed when no answer came at all', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(request(API.userInfo)).rejects.toMatchObject({ code: TRANSPORT_FAILURE });
-    expect(showToast).toHaveBeenCalledWith(MSG.timeout);
+    await expect(request(API.userInfo)).rejects.toMatchObject({
+      code: TRANSPORT_FAILURE,
+      message: '网络连接失败，请检查网络后重试',
+    });
+    expect(showToast).toHaveBeenCalledWith('网络连接失败，请检查网络后重试');
   });
 
   it('fails quietly when asked (a background refresh): the same rejection, no toast', async () => {
@@ -91,7 +103,7 @@ describe('request', () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
-  it('gives up after 60 s', async () => {
+  it('gives up after 60 s without an answer: the network failed', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementationOnce(
       (_url, init) =>
@@ -100,7 +112,7 @@ describe('request', () => {
         ),
     );
     const pending = request(API.userInfo);
-    const outcome = expect(pending).rejects.toMatchObject({ code: TRANSPORT_FAILURE, message: MSG.timeout });
+    const outcome = expect(pending).rejects.toMatchObject({ code: TRANSPORT_FAILURE, message: MSG.network });
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(showToast).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);

@@ -1,4 +1,4 @@
-import { ApiCode, MSG, type ApiCodeValue } from '@lawbridge/contract';
+import { ApiCode, MSG, tooFrequentMessage, type ApiCodeValue } from '@lawbridge/contract';
 
 type ErrorCode = Exclude<ApiCodeValue, 0>;
 
@@ -30,6 +30,11 @@ export class AppError extends Error {
   /** Code 7: a business rule refused the request. */
   static common(userMessage: string, detail?: string): AppError {
     return new AppError(ApiCode.common.value, userMessage, detail);
+  }
+
+  /** Code 7 `操作过于频繁，请N秒后再试`: a rate limit refused; `retryAfterMs` from its verdict. */
+  static tooFrequent(retryAfterMs: number, detail?: string): AppError {
+    return new AppError(ApiCode.common.value, tooFrequentMessage(retryAfterMs), detail);
   }
 
   /** Code 7 `无权操作`; says nothing about whether the object exists. */

@@ -16,12 +16,28 @@ describe('rate limiter', () => {
     const limits = limiter();
     const rule = { key: 'test:window', limit: 2, windowMs: MINUTE };
     const start = t.clock.now();
-    expect(await limits.hit(rule)).toEqual({ allowed: true, count: 1, resetAt: start + MINUTE });
-    t.clock.advance(MINUTE - 1);
+    expect(await limits.hit(rule)).toEqual({
+      allowed: true,
+      count: 1,
+      resetAt: start + MINUTE,
+      retryAfterMs: MINUTE,
+    });
+    t.clock.advance(MINUTE - 1_000);
     expect((await limits.hit(rule)).allowed).toBe(true);
-    expect(await limits.hit(rule)).toEqual({ allowed: false, count: 3, resetAt: start + MINUTE });
-    t.clock.advance(1);
-    expect(await limits.hit(rule)).toEqual({ allowed: true, count: 1, resetAt: t.clock.now() + MINUTE });
+    // A refusal tells how long is left of the window: what 操作过于频繁 asks the user to wait.
+    expect(await limits.hit(rule)).toEqual({
+      allowed: false,
+      count: 3,
+      resetAt: start + MINUTE,
+      retryAfterMs: 1_000,
+    });
+    t.clock.advance(1_000);
+    expect(await limits.hit(rule)).toEqual({
+      allowed: true,
+      count: 1,
+      resetAt: t.clock.now() + MINUTE,
+      retryAfterMs: MINUTE,
+    });
   });
 
   it('counts a key separately per window length', async () => {

@@ -19,7 +19,7 @@ describe('feedback daily limit under a parallel burst', () => {
       ),
     );
     expect(replies.filter((reply) => reply.body.code === 0)).toHaveLength(FEEDBACK_MAX_PER_DAY);
-    expect(replies.filter((reply) => reply.body.msg === '操作过于频繁，请稍后再试')).toHaveLength(20);
+    expect(replies.filter((reply) => reply.body.msg === '操作过于频繁，请24小时后再试')).toHaveLength(20);
     expect((await ownFeedback(t.app, token)).body.data.total).toBe(FEEDBACK_MAX_PER_DAY);
   });
 });

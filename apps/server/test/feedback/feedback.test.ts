@@ -108,7 +108,7 @@ describe('daily limit', () => {
       t.clock.advance(60_000);
     }
     expect((await sendFeedback(t.app, carol, { content: '第11条意见反馈' })).body).toEqual(
-      refusal(7, '操作过于频繁，请稍后再试'),
+      refusal(7, '操作过于频繁，请24小时后再试'),
     );
     expect((await sendFeedback(t.app, alice, { content: '别人的额度不受影响' })).body.code).toBe(0);
     t.clock.advance(DAY - 10 * 60_000 - 1);

@@ -7,7 +7,7 @@ import { createOperator, OPERATOR_PASSWORD, type OperatorReply } from './operato
 /** One message for a wrong password, an unknown or disabled username and a locked (username, address). */
 const REFUSED = '用户名或密码错误，或账号已暂时锁定';
 const BUSY = '系统繁忙，请稍后再试';
-const TOO_FREQUENT = '操作过于频繁，请稍后再试';
+const TOO_FREQUENT = '操作过于频繁，请15分钟后再试';
 
 /** argon2.verify, watched: how many ran, and how many at most at the same time. */
 function watchVerifications() {

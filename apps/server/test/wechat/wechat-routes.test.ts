@@ -97,7 +97,7 @@ describe('POST /user/openid', () => {
     const calls = world.api.calls.oauth;
     expect((await bindOpenid(token, 'BAD_20')).body).toMatchObject({
       code: 7,
-      msg: '操作过于频繁，请稍后再试',
+      msg: '操作过于频繁，请60分钟后再试',
     });
     expect(world.api.calls.oauth).toBe(calls);
     world.t.clock.advance(60 * 60_000);

@@ -36,26 +36,40 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 }
 
+/**
+ * Sends the call and reads its envelope. No answer at all (offline, refused, 60 s without a response) says
+ * the network failed; an answer that is not HTTP 200 with an envelope keeps the seed's 访问超时 (§8).
+ */
 async function send<T>(path: string, options: RequestOptions): Promise<Envelope<T>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const cancel = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', cancel, { once: true });
-  try {
-    const response = await fetch(withQuery(path, options.query ?? {}), {
-      method: options.method ?? 'GET',
-      headers: headersFor(options.body),
-      body: encodeBody(options.body),
-      signal: controller.signal,
-    });
-    if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
-    const rotated = response.headers.get(NEW_TOKEN_HEADER);
-    if (rotated) useSession.getState().setToken(rotated);
-    return (await response.json()) as Envelope<T>;
-  } catch (error) {
+  const fail = (error: unknown, message: string): never => {
     if (options.signal?.aborted) throw error;
-    if (!options.quiet) showToast(MSG.timeout);
-    throw new ApiError(TRANSPORT_FAILURE, MSG.timeout);
+    if (!options.quiet) showToast(message);
+    throw new ApiError(TRANSPORT_FAILURE, message);
+  };
+  try {
+    let response: Response;
+    try {
+      response = await fetch(withQuery(path, options.query ?? {}), {
+        method: options.method ?? 'GET',
+        headers: headersFor(options.body),
+        body: encodeBody(options.body),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      return fail(error, MSG.network);
+    }
+    try {
+      if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
+      const rotated = response.headers.get(NEW_TOKEN_HEADER);
+      if (rotated) useSession.getState().setToken(rotated);
+      return (await response.json()) as Envelope<T>;
+    } catch (error) {
+      return fail(error, MSG.timeout);
+    }
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', cancel);

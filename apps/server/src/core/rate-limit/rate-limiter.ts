@@ -21,6 +21,8 @@ export interface RateVerdict {
   count: number;
   /** When the window ends (UTC epoch ms). */
   resetAt: number;
+  /** How long until the window ends, from this hit (what a refusal tells the user to wait). */
+  retryAfterMs: number;
 }
 
 /** Granted hits of `hitAll`, to take back when the action they were counted for did not happen. */
@@ -51,7 +53,12 @@ export function createRateLimiter(deps: { db: Kysely<Database>; clock: Clock; ra
       now,
       ...(rule.lockout ? { restartAt: rule.limit } : {}),
     });
-    return { allowed: counted.count <= rule.limit, count: counted.count, resetAt: counted.expiresAt };
+    return {
+      allowed: counted.count <= rule.limit,
+      count: counted.count,
+      resetAt: counted.expiresAt,
+      retryAfterMs: Math.max(0, counted.expiresAt - now),
+    };
   }
 
   /**

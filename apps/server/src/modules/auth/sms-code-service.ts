@@ -1,6 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
-  MSG,
   SMS_CODE_TTL_MS,
   SMS_MAX_PER_IP_PER_HOUR,
   SMS_MAX_PER_PHONE_PER_DAY,
@@ -48,7 +47,8 @@ export function createSmsCodeService(deps: {
       { key: `sms:phone:${phone}`, limit: 1, windowMs: SMS_RESEND_INTERVAL_MS },
       { key: `sms:phone:${phone}`, limit: SMS_MAX_PER_PHONE_PER_DAY, windowMs: DAY_MS },
     ]);
-    if (refused) throw AppError.common(MSG.tooFrequent, `sms send limit ${refused.rule.key}`);
+    if (refused)
+      throw AppError.tooFrequent(refused.verdict.retryAfterMs, `sms send limit ${refused.rule.key}`);
     return hold;
   }
 

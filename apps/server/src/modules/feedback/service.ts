@@ -1,5 +1,4 @@
 import {
-  MSG,
   type AdminFeedbackItem,
   type FeedbackBody,
   type FeedbackItem,
@@ -79,8 +78,9 @@ export function createFeedbackService(deps: {
       if (!(await uploads.isOwnedByUser(id, userId))) throw AppError.badParams(MSG_IMAGE_NOT_FOUND);
     }
     const rule = { key: `feedback:user:${userId}`, limit: FEEDBACK_MAX_PER_DAY, windowMs: DAY_MS };
-    if (!(await limits.hit(rule)).allowed) {
-      throw AppError.common(MSG.tooFrequent, `feedback limit for user ${userId}`);
+    const verdict = await limits.hit(rule);
+    if (!verdict.allowed) {
+      throw AppError.tooFrequent(verdict.retryAfterMs, `feedback limit for user ${userId}`);
     }
     const now = clock.now();
     const row = { user_id: userId, content: body.content, contact: body.contact || null, created_at: now };

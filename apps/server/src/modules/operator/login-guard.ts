@@ -1,4 +1,4 @@
-import { MSG, OPERATOR_LOCK_MS, OPERATOR_MAX_WRONG_PASSWORDS } from '@lawbridge/contract';
+import { OPERATOR_LOCK_MS, OPERATOR_MAX_WRONG_PASSWORDS } from '@lawbridge/contract';
 import { AppError } from '../../core/app-error';
 import { createConcurrencyCap } from '../../core/rate-limit/concurrency-cap';
 import type { RateLimiter, RateRule } from '../../core/rate-limit/rate-limiter';
@@ -47,7 +47,7 @@ export function createLoginGuard(deps: { limits: RateLimiter }) {
     };
     const { refused, verdicts, hold } = await limits.hitAll([perAddress, perUsername]);
     if (refused?.rule === perAddress)
-      throw AppError.common(MSG.tooFrequent, `operator login limit ${input.ip}`);
+      throw AppError.tooFrequent(refused.verdict.retryAfterMs, `operator login limit ${input.ip}`);
     if (refused) throw AppError.common(OPERATOR_MSG.refused, `locked ${perUsername.key}`);
     const release = checks.tryAcquire();
     if (!release) {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  MSG,
   WECHAT_JS_API_LIST,
   WECHAT_MSG,
   type PayClient,
@@ -10,7 +9,7 @@ import {
 } from '@lawbridge/contract';
 import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
-import type { RateRule } from '../../core/rate-limit/rate-limiter';
+import type { RateRule, RateVerdict } from '../../core/rate-limit/rate-limiter';
 import { WechatApiError, type WechatClients } from '../../providers/wechat';
 import type { UserRepo } from '../user/repo';
 import { isPageOf } from './own-origins';
@@ -28,7 +27,7 @@ interface WechatServiceDeps {
   /** null with the sandbox provider: every WeChat route refuses with 当前未启用微信支付. */
   clients: WechatClients | null;
   users: UserRepo;
-  limits: { hit(rule: RateRule): Promise<{ allowed: boolean }> };
+  limits: { hit(rule: RateRule): Promise<Pick<RateVerdict, 'allowed' | 'retryAfterMs'>> };
   clock: Clock;
   /** Origins besides the request's own whose pages may be signed or returned to (CORS_ORIGINS). */
   extraOrigins: readonly string[];
@@ -48,7 +47,7 @@ export function createWechatService(deps: WechatServiceDeps) {
   async function bindOpenid(input: { userId: number; code: string }): Promise<UserOpenidResult> {
     const { oauth } = enabledClients();
     const verdict = await limits.hit({ key: `wechat-openid:${input.userId}`, ...OPENID_LIMIT });
-    if (!verdict.allowed) throw AppError.common(MSG.tooFrequent);
+    if (!verdict.allowed) throw AppError.tooFrequent(verdict.retryAfterMs);
     let openid: string;
     try {
       openid = await oauth.openidForCode(input.code);

@@ -28,8 +28,9 @@ export function uploadFile(file: File, onProgress: (sent: number) => void): Prom
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     const failed = () => reject(new ApiError(TRANSPORT_FAILURE, MSG.timeout));
-    xhr.onerror = failed;
-    xhr.ontimeout = failed;
+    const unreachable = () => reject(new ApiError(TRANSPORT_FAILURE, MSG.network));
+    xhr.onerror = unreachable;
+    xhr.ontimeout = unreachable;
     xhr.onload = () => {
       if (xhr.status !== 200) return failed();
       const rotated = xhr.getResponseHeader(NEW_TOKEN_HEADER);
