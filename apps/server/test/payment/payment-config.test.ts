@@ -154,6 +154,7 @@ describe('payment configuration', () => {
       'TRANSACTION.SUCCESS',
       'transaction',
       {
+        appid: config.appId,
         mchid: config.mchid,
         out_trade_no: 'S1',
         transaction_id: '4200001',

@@ -308,6 +308,22 @@ describe('WeChat Pay notifies', () => {
     await expect(wx.provider.verifyNotify(otherMerchant)).rejects.toMatchObject({ reason: 'unsupported' });
   });
 
+  it('a genuinely signed payment notify for another app of our merchant (appid) is refused', async () => {
+    const { no } = await paidNotify();
+    const trade = wx.standIn.trades.get(no);
+    const paid = { ...trade, mchid: MCHID, trade_state: 'SUCCESS', amount: { total: 4900 } };
+    const otherApp = wx.standIn.notify(
+      'TRANSACTION.SUCCESS',
+      'transaction',
+      { ...paid, appid: 'wx0000000000000other' },
+      wx.clock.now(),
+    );
+    await expect(wx.provider.verifyNotify(otherApp)).rejects.toMatchObject({ reason: 'unsupported' });
+    const { appid: _dropped, ...withoutApp } = paid;
+    const noApp = wx.standIn.notify('TRANSACTION.SUCCESS', 'transaction', withoutApp, wx.clock.now());
+    await expect(wx.provider.verifyNotify(noApp)).rejects.toMatchObject({ reason: 'malformed' });
+  });
+
   it('answers notifies the way WeChat Pay expects: 204 without body, or an error status with code FAIL', () => {
     expect(wx.provider.notifyAnswer('accepted')).toEqual({ status: 204 });
     expect(wx.provider.notifyAnswer('refused')).toEqual({

@@ -6,20 +6,25 @@ import { paymentStatusOf, refundSchema, refundStateSchema, transactionSchema } f
 /** WeChat Pay v3 payment and refund notifies: opened by wechat-notify-envelope.ts, then mapped. */
 
 const refundResourceSchema = refundSchema.extend({ mchid: z.string(), refund_status: refundStateSchema });
+/** A payment names the merchant and the app it was paid to: both must be ours (refunds name only the merchant). */
+const transactionResourceSchema = transactionSchema.extend({ appid: z.string() });
 
 export function verifyWechatNotify(
-  keys: WechatNotifyKeys,
+  keys: WechatNotifyKeys & { appId: string },
   notify: IncomingNotify,
   now: number,
 ): PaymentEvent {
   const { event_type, resource: decrypted } = openWechatNotify(keys, notify, now);
 
   if (event_type === 'TRANSACTION.SUCCESS') {
-    const transaction = transactionSchema.safeParse(decrypted);
+    const transaction = transactionResourceSchema.safeParse(decrypted);
     if (!transaction.success)
       throw new NotifyRefusedError('malformed', 'transaction resource has the wrong shape');
     if (transaction.data.mchid !== keys.mchid) {
       throw new NotifyRefusedError('unsupported', `transaction of merchant ${transaction.data.mchid}`);
+    }
+    if (transaction.data.appid !== keys.appId) {
+      throw new NotifyRefusedError('unsupported', `transaction of app ${transaction.data.appid}`);
     }
     let status;
     try {

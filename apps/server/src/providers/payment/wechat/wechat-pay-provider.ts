@@ -151,7 +151,12 @@ export class WechatPayProvider implements PaymentProvider {
 
   async verifyNotify(notify: IncomingNotify): Promise<PaymentEvent> {
     return verifyWechatNotify(
-      { mchid: this.config.mchid, apiV3Key: this.config.apiV3Key, platformKeys: this.keys.platformKeys },
+      {
+        mchid: this.config.mchid,
+        appId: this.config.appId,
+        apiV3Key: this.config.apiV3Key,
+        platformKeys: this.keys.platformKeys,
+      },
       notify,
       this.clock.now(),
     );
