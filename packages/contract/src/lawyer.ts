@@ -11,19 +11,21 @@ export const LEGAL_TYPES_MAX = 5;
 export const DESCRIPTION_MAX = 2000;
 export const FIRST_PRACTICE_YEAR = 1950;
 /**
- * A lawyer is certified after at least one full calendar year of practice: the first year of practice
- * is at most last year (Asia/Shanghai), so the lawyer page never reads 执业0年.
+ * The first year of practice may be this year (issue 18: the 执业起始年份 picker includes the current year,
+ * Asia/Shanghai); a lawyer in their first year reads 执业不满1年 (`practiceYearsLabel`).
  */
-export const MIN_PRACTICE_YEARS = 1;
-
-/** The latest first year of practice accepted in `currentYear` (Asia/Shanghai). */
 export function latestPracticeStartYear(currentYear: number): number {
-  return currentYear - MIN_PRACTICE_YEARS;
+  return currentYear;
 }
 
 /** Why a first year of practice after `latestPracticeStartYear` is refused. */
 export function practiceStartYearTooLate(currentYear: number): string {
-  return `执业满${MIN_PRACTICE_YEARS}年方可认证，执业起始年份最晚为${latestPracticeStartYear(currentYear)}年`;
+  return `执业起始年份最晚为${latestPracticeStartYear(currentYear)}年`;
+}
+
+/** How every page says a lawyer's years of practice: 执业不满1年 in the first year, else 执业N年. */
+export function practiceYearsLabel(practiceYears: number): string {
+  return practiceYears < 1 ? '执业不满1年' : `执业${practiceYears}年`;
 }
 
 const areaCodeField = pattern('执业地区', /^\d{6}$/);
@@ -49,6 +51,8 @@ export const lawyerApplyBody = z.object({
   degree_id: integer('学历', { min: 1 }),
   avatar: uploadIdField,
   licence_photo: pattern('执业证照片', /^[A-Za-z0-9_-]{10,64}$/),
+  /** 身份证人像面: private like the licence photo, shown to operators only (and the applicant). */
+  id_card_photo: pattern('身份证人像面照片', /^[A-Za-z0-9_-]{10,64}$/),
   description: descriptionField,
 });
 export type LawyerApplyBody = z.infer<typeof lawyerApplyBody>;
@@ -72,6 +76,9 @@ export const lawyerApplication = z.object({
   /** Addresses to show them: signed for the applicant or the operator, valid about an hour. */
   avatar_url: z.string(),
   licence_photo_url: z.string(),
+  /** null for applications made before the ID card photo was asked for (they stay reviewable). */
+  id_card_photo: z.string().nullable(),
+  id_card_photo_url: z.string().nullable(),
   description: z.string(),
   status: oneOf('审核状态', ReviewState.values as [number, ...number[]]),
   reason: z.string().nullable(),
@@ -168,7 +175,8 @@ export const lawyerDetailQuery = z.object({ uuid: lawyerUuidField });
 
 /**
  * POST /lawyer: the lawyer's own profile. Name and licence change only through a new application.
- * Without `practice_start_year` the stored year is kept; a changed year must be at most last year.
+ * Without `practice_start_year` the stored year is kept; a changed year must be at most this year.
+ * A changed `law_firm` waits for an operator's review (the profile keeps the approved firm until then).
  */
 export const lawyerProfileBody = z.object({
   uuid: lawyerUuidField.optional(),

@@ -66,6 +66,7 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
       degree_id: 2,
       avatar: UPLOAD_ID,
       licence_photo: UPLOAD_ID,
+      id_card_photo: UPLOAD_ID,
       description: '专注婚姻家庭纠纷十年。',
     },
   },

@@ -42,17 +42,23 @@ export async function uploadedImageId(app: FastifyInstance, token: string): Prom
   return reply.data.id;
 }
 
+type ApplicationImages = [avatar: string, licencePhoto: string, idCardPhoto: string];
+
 /**
- * The avatar and licence photo of `token`'s applications, uploaded once per user: uploads are limited
- * per hour, and an application may reuse its images.
+ * The avatar, licence photo and ID card photo of `token`'s applications, uploaded once per user: uploads
+ * are limited per hour, and an application may reuse its images.
  */
-const imagesOfUser = new WeakMap<FastifyInstance, Map<string, Promise<[string, string]>>>();
-function applicationImages(app: FastifyInstance, token: string): Promise<[string, string]> {
-  const ofApp = imagesOfUser.get(app) ?? new Map<string, Promise<[string, string]>>();
+const imagesOfUser = new WeakMap<FastifyInstance, Map<string, Promise<ApplicationImages>>>();
+function applicationImages(app: FastifyInstance, token: string): Promise<ApplicationImages> {
+  const ofApp = imagesOfUser.get(app) ?? new Map<string, Promise<ApplicationImages>>();
   imagesOfUser.set(app, ofApp);
   let images = ofApp.get(token);
   if (!images) {
-    images = (async () => [await uploadedImageId(app, token), await uploadedImageId(app, token)])();
+    images = (async (): Promise<ApplicationImages> => [
+      await uploadedImageId(app, token),
+      await uploadedImageId(app, token),
+      await uploadedImageId(app, token),
+    ])();
     ofApp.set(token, images);
   }
   return images;
@@ -61,7 +67,7 @@ function applicationImages(app: FastifyInstance, token: string): Promise<[string
 /** A complete, valid application body whose images the user `token` uploaded. */
 export async function validApplication(app: FastifyInstance, token: string, overrides: object = {}) {
   const { leaves } = await legalTypeIds(app);
-  const [avatar, licencePhoto] = await applicationImages(app, token);
+  const [avatar, licencePhoto, idCardPhoto] = await applicationImages(app, token);
   return {
     real_name: '张伟',
     gender: 1,
@@ -73,6 +79,7 @@ export async function validApplication(app: FastifyInstance, token: string, over
     degree_id: 2,
     avatar,
     licence_photo: licencePhoto,
+    id_card_photo: idCardPhoto,
     description: '专注婚姻家庭纠纷十年。',
     ...overrides,
   };

@@ -43,13 +43,8 @@ const CASES: Case[] = [
   ['year missing', () => ({ practice_start_year: undefined }), '执业起始年份格式不正确'],
   ['year before 1950', () => ({ practice_start_year: 1949 }), '执业起始年份不能小于1950'],
   ['year not whole', () => ({ practice_start_year: 2015.5 }), '执业起始年份必须是整数'],
-  // The test clock is in 2025: a lawyer needs a full year of practice, so 2024 is the latest year.
-  ['year of this year', () => ({ practice_start_year: 2025 }), '执业满1年方可认证，执业起始年份最晚为2024年'],
-  [
-    'year after this year',
-    () => ({ practice_start_year: 2026 }),
-    '执业满1年方可认证，执业起始年份最晚为2024年',
-  ],
+  // The test clock is in 2025: this year is the latest first year of practice.
+  ['year after this year', () => ({ practice_start_year: 2026 }), '执业起始年份最晚为2025年'],
   ['area missing', () => ({ area_code: undefined }), '请填写执业地区'],
   ['area of 4 digits', () => ({ area_code: '3301' }), '执业地区格式不正确'],
   ['area that is a province', () => ({ area_code: '330000' }), '执业地区不正确'],
@@ -76,6 +71,8 @@ const CASES: Case[] = [
   ['avatar uploaded by another user', () => ({ avatar: othersImage }), '图片不存在'],
   ['licence photo missing', () => ({ licence_photo: undefined }), '请填写执业证照片'],
   ['licence photo uploaded by another user', () => ({ licence_photo: othersImage }), '图片不存在'],
+  ['ID card photo missing', () => ({ id_card_photo: undefined }), '请填写身份证人像面照片'],
+  ['ID card photo uploaded by another user', () => ({ id_card_photo: othersImage }), '图片不存在'],
   ['description missing', () => ({ description: undefined }), '请填写个人简介'],
   [
     'description over 2000 characters',
@@ -100,20 +97,17 @@ describe('POST lawyer/apply validation', () => {
     expect(reply.body.code).toBe(2);
   });
 
-  it('accepts last year at the earliest, by the Shanghai calendar', async () => {
+  it('accepts this year at the latest, by the Shanghai calendar', async () => {
     const applicant = await loginAs(t.app, '13700000001');
-    const body = await validApplication(t.app, applicant, { practice_start_year: 2024 });
-    // 23:30 on 31 December 2024 in Shanghai: a year of practice begun in 2024 is not full yet.
+    const body = await validApplication(t.app, applicant, { practice_start_year: 2025 });
+    // 23:30 on 31 December 2024 in Shanghai: 2025 has not begun.
     t.clock.set(Date.UTC(2024, 11, 31, 15, 30));
-    expect(await apply(t.app, applicant, body)).toMatchObject({
-      code: 1,
-      msg: '执业满1年方可认证，执业起始年份最晚为2023年',
-    });
+    expect(await apply(t.app, applicant, body)).toMatchObject({ code: 1, msg: '执业起始年份最晚为2024年' });
     // 00:30 on 1 January 2025 in Shanghai, still 2024 in UTC.
     t.clock.set(Date.UTC(2024, 11, 31, 16, 30));
     expect(await apply(t.app, applicant, body)).toMatchObject({
       code: 0,
-      data: { practice_start_year: 2024 },
+      data: { practice_start_year: 2025 },
     });
   });
 

@@ -4,7 +4,7 @@ import { call } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { AREA, detail, legalTypeId, loggedInLawyer } from './lawyer-fixtures';
 
-// The test clock is in 2025 (Shanghai): 2024 is the latest first year of practice accepted.
+// The test clock is in 2025 (Shanghai): 2025 is the latest first year of practice accepted.
 let t: TestApp;
 let lawyer: { token: string; uuid: string };
 beforeEach(async () => {
@@ -56,10 +56,9 @@ describe('POST /lawyer first year of practice', () => {
     });
   });
 
-  it('refuses a year of less than a full year of practice, or before 1950, and changes nothing', async () => {
+  it('refuses a year in the future, or before 1950, and changes nothing', async () => {
     const cases: Array<[number, string]> = [
-      [2025, '执业满1年方可认证，执业起始年份最晚为2024年'],
-      [2026, '执业满1年方可认证，执业起始年份最晚为2024年'],
+      [2026, '执业起始年份最晚为2025年'],
       [1949, '执业起始年份不能小于1950'],
     ];
     for (const [year, msg] of cases) {
@@ -68,11 +67,11 @@ describe('POST /lawyer first year of practice', () => {
     expect((await detail(t.app, lawyer.uuid)).data.practice_start_year).toBe(2015);
   });
 
-  it('lets a lawyer approved with this year keep it while saving other changes, not pick another late year', async () => {
-    await setStoredYear(2025);
-    const kept = await save({ practice_start_year: 2025, accepting: 0 });
-    expect(kept.body).toMatchObject({ code: 0, data: { practice_start_year: 2025, accepting: 0 } });
+  it('lets a lawyer keep a stored future year while saving other changes, not pick another future year', async () => {
+    await setStoredYear(2026);
+    const kept = await save({ practice_start_year: 2026, accepting: 0 });
+    expect(kept.body).toMatchObject({ code: 0, data: { practice_start_year: 2026, accepting: 0 } });
     await setStoredYear(2024);
-    expect((await save({ practice_start_year: 2025 })).body).toMatchObject({ code: 1 });
+    expect((await save({ practice_start_year: 2026 })).body).toMatchObject({ code: 1 });
   });
 });

@@ -19,6 +19,8 @@ export function applicationItem(overrides: Partial<AdminApplicationItem> = {}): 
     licence_photo: 'licence-upload-01',
     avatar_url: '/api/v1/upload/image/avatar-upload-01?e=1772000000000&s=sig-avatar',
     licence_photo_url: '/api/v1/upload/image/licence-upload-01?e=1772000000000&s=sig-licence',
+    id_card_photo: 'idcard-upload-01',
+    id_card_photo_url: '/api/v1/upload/image/idcard-upload-01?e=1772000000000&s=sig-idcard',
     description: '专注婚姻家庭纠纷十年。\n\n擅长调解。',
     status: 0,
     reason: null,

@@ -60,9 +60,24 @@ describe('reviewing an application', () => {
       '专注婚姻家庭纠纷十年。\n\n擅长调解。',
     );
     // Private images: the drawer shows the signed addresses the server answered with.
-    const { avatar_url, licence_photo_url } = applicationItem();
+    const { avatar_url, licence_photo_url, id_card_photo_url } = applicationItem();
     expect(within(drawer).getByAltText('头像').getAttribute('src')).toBe(avatar_url);
     expect(within(drawer).getByAltText('执业证照片').getAttribute('src')).toBe(licence_photo_url);
+    expect(within(drawer).getByAltText('身份证人像面').getAttribute('src')).toBe(id_card_photo_url);
+  });
+
+  it('says an application from before the ID card photo was asked for has none, and still offers the decision', async () => {
+    const older = applicationItem({ id_card_photo: null, id_card_photo_url: null });
+    stubApi((path) => {
+      if (path.endsWith('/admin/me')) return me;
+      if (path.endsWith('/lawyer-applications/7')) return ok(older);
+      return ok({ list: [older], total: 1, page: 1, page_size: 20 });
+    });
+    renderApp('/applications/7');
+    const drawer = await openDrawer();
+    expect(within(drawer).getByText('未提交（申请早于身份证照片要求，可凭执业证审核）')).toBeTruthy();
+    expect(within(drawer).queryByAltText('身份证人像面')).toBeNull();
+    expect(await findButtonWithText('通过', drawer)).toBeTruthy();
   });
 
   it('approves after confirmation, then refreshes the queue and shows the decision', async () => {

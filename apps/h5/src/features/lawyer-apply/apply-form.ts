@@ -19,6 +19,7 @@ export interface ApplyFormValues {
   degree_id?: number;
   avatar?: PickedImage[];
   licence_photo?: PickedImage[];
+  id_card_photo?: PickedImage[];
   description?: string;
 }
 
@@ -40,6 +41,10 @@ export function applyFormValues(application: LawyerApplication): ApplyFormValues
     degree_id: application.degree_id,
     avatar: pickedImage(application.avatar, application.avatar_url),
     licence_photo: pickedImage(application.licence_photo, application.licence_photo_url),
+    // An application from before the ID card photo was asked for leaves the field empty.
+    ...(application.id_card_photo && application.id_card_photo_url
+      ? { id_card_photo: pickedImage(application.id_card_photo, application.id_card_photo_url) }
+      : {}),
     description: application.description,
   };
 }
@@ -52,6 +57,7 @@ export function applyBody(values: ApplyFormValues): CheckedApplication {
     ...values,
     avatar: values.avatar?.[0]?.id,
     licence_photo: values.licence_photo?.[0]?.id,
+    id_card_photo: values.id_card_photo?.[0]?.id,
   };
   const parsed = lawyerApplyBody.safeParse(candidate);
   if (parsed.success) return { ok: true, body: parsed.data };

@@ -6,10 +6,7 @@ export function currentShanghaiYear(now = Date.now()): number {
   return toShanghaiParts(now).year;
 }
 
-/**
- * First years of practice to choose from: last year (a lawyer needs a full year of practice,
- * `MIN_PRACTICE_YEARS`) back to 1950, newest first.
- */
+/** First years of practice to choose from: this year (`latestPracticeStartYear`) back to 1950, newest first. */
 export function practiceYears(currentYear: number): number[] {
   const latest = latestPracticeStartYear(currentYear);
   return Array.from({ length: latest - FIRST_PRACTICE_YEAR + 1 }, (_, index) => latest - index);

@@ -65,6 +65,7 @@ describe('律师认证 form', { timeout: 20_000 }, () => {
           '请选择学历',
           '请上传头像',
           '请上传执业证照片',
+          '请上传身份证人像面照片',
           '请填写个人简介',
         ]),
       SAVE_WAIT,
@@ -87,29 +88,29 @@ describe('律师认证 form', { timeout: 20_000 }, () => {
     expect(field.textContent).toContain('请填写真实姓名');
   });
 
-  it('starts with no year, and the sheet offers last year at the latest', async () => {
+  it('starts with no year, and the sheet offers this year at the latest', async () => {
     const thisYear = currentShanghaiYear();
     mockApi(answers(NONE));
     openApp('#/pages/lawyer/profile/apply');
     const trigger = await screen.findByRole('button', { name: '执业起始年份' }, PAGE_WAIT);
     expect(trigger.textContent).toBe('请选择执业起始年份');
     fireEvent.click(trigger);
-    await screen.findByText(`${thisYear - 1}年`);
-    expect(screen.queryByText(`${thisYear}年`)).toBeNull();
-    await pickAndConfirm(`${thisYear - 1}年`);
-    await waitFor(() => expect(trigger.textContent).toBe(`${thisYear - 1}年`));
+    await screen.findByText(`${thisYear}年`);
+    expect(screen.queryByText(`${thisYear + 1}年`)).toBeNull();
+    await pickAndConfirm(`${thisYear}年`);
+    await waitFor(() => expect(trigger.textContent).toBe(`${thisYear}年`));
   });
 
-  it('refuses a previous application’s year of this year before sending', async () => {
+  it('refuses a previous application’s future year before sending', async () => {
     const thisYear = currentShanghaiYear();
     const api = mockApi(
-      answers({ ...REJECTED, application: { ...REJECTED.application!, practice_start_year: thisYear } }),
+      answers({ ...REJECTED, application: { ...REJECTED.application!, practice_start_year: thisYear + 1 } }),
     );
     openApp('#/pages/lawyer/profile/apply?reapply=1');
     await screen.findByDisplayValue('王明', {}, PAGE_WAIT);
     fireEvent.click(submitButton());
 
-    const message = `执业满1年方可认证，执业起始年份最晚为${thisYear - 1}年`;
+    const message = `执业起始年份最晚为${thisYear}年`;
     await waitFor(() => expect(fieldErrors()).toEqual([message]), SAVE_WAIT);
     expect(showToast).toHaveBeenCalledWith(message);
     expect(api.posted('/api/v1/lawyer/apply')).toEqual([]);
@@ -147,6 +148,7 @@ describe('律师认证 form', { timeout: 20_000 }, () => {
     expect(images).toEqual([
       '/api/v1/upload/image/avatar-upload-01?e=1772000000000&s=sig-avatar',
       '/api/v1/upload/image/licence-upload-01?e=1772000000000&s=sig-licence',
+      '/api/v1/upload/image/idcard-upload-01?e=1772000000000&s=sig-idcard',
     ]);
 
     fireEvent.change(name, { target: { value: ' 王明远 ' } });
@@ -164,9 +166,21 @@ describe('律师认证 form', { timeout: 20_000 }, () => {
       degree_id: 3,
       avatar: 'avatar-upload-01',
       licence_photo: 'licence-upload-01',
+      id_card_photo: 'idcard-upload-01',
       description: '专注婚姻家庭与劳动争议十年。',
     });
     await waitFor(() => expect(window.location.hash).toBe('#/pages/lawyer/profile/applyStatus'));
+  });
+
+  it('asks for the ID card photo when the previous application was made without one', async () => {
+    const before = { ...REJECTED.application!, id_card_photo: null, id_card_photo_url: null };
+    const api = mockApi(answers({ ...REJECTED, application: before }));
+    openApp('#/pages/lawyer/profile/apply?reapply=1');
+    await screen.findByDisplayValue('王明', {}, PAGE_WAIT);
+    expect(document.querySelectorAll('img')).toHaveLength(2);
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(fieldErrors()).toEqual(['请上传身份证人像面照片']), SAVE_WAIT);
+    expect(api.posted('/api/v1/lawyer/apply')).toEqual([]);
   });
 
   it.each([

@@ -69,15 +69,15 @@ describe('practice-area choices', () => {
 });
 
 describe('first year of practice', () => {
-  it('runs from last year (a full year of practice) back to 1950', () => {
+  it('runs from this year back to 1950', () => {
     const years = practiceYears(2026);
-    expect(years[0]).toBe(2025);
+    expect(years[0]).toBe(2026);
     expect(years.at(-1)).toBe(1950);
-    expect(years).toHaveLength(76);
+    expect(years).toHaveLength(77);
   });
 
-  it('refuses this year with the server’s message', () => {
-    expect(practiceYearIssue(2026, 2026)).toBe('执业满1年方可认证，执业起始年份最晚为2025年');
-    expect(practiceYearIssue(2025, 2026)).toBeUndefined();
+  it('refuses a future year with the server’s message', () => {
+    expect(practiceYearIssue(2027, 2026)).toBe('执业起始年份最晚为2026年');
+    expect(practiceYearIssue(2026, 2026)).toBeUndefined();
   });
 });

@@ -18,7 +18,7 @@ export function yearInShanghai(now: number): number {
 }
 
 /**
- * The first year of practice is at most last year in Shanghai (`MIN_PRACTICE_YEARS`); the contract
+ * The first year of practice is at most this year in Shanghai (`latestPracticeStartYear`); the contract
  * already keeps it from 1950 on. Refuses with code 1 and the latest year accepted.
  */
 export function checkPracticeStartYear(year: number, now: number): void {
@@ -69,8 +69,8 @@ export async function checkOwnImages(
 }
 
 /**
- * What the contract cannot check alone (PRODUCT §5): a full year of practice, the practice fields are real,
- * and both images were uploaded by the applicant. Refuses with code 1 and the field's message.
+ * What the contract cannot check alone (PRODUCT §5): the first year of practice is not in the future, the
+ * practice fields are real, and the three images were uploaded by the applicant. Refuses with code 1 and the field's message.
  */
 export async function checkApplication(
   deps: ApplyCheckDeps,
@@ -79,5 +79,5 @@ export async function checkApplication(
   const { body, userId } = input;
   checkPracticeStartYear(body.practice_start_year, input.now);
   await checkPracticeFields(deps.common, body);
-  await checkOwnImages(deps.uploads, userId, [body.avatar, body.licence_photo]);
+  await checkOwnImages(deps.uploads, userId, [body.avatar, body.licence_photo, body.id_card_photo]);
 }

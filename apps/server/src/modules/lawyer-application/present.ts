@@ -31,9 +31,14 @@ function toLawyerApplication(
     degree_name: record.degree_name,
     avatar: record.avatar_upload_id,
     licence_photo: record.licence_photo_upload_id,
-    // Both private while the application waits; only the applicant and operators are answered these.
+    // Private while the application waits (the ID card photo always); only the applicant and operators
+    // are answered these.
     avatar_url: links.signedUrl(record.avatar_upload_id),
     licence_photo_url: links.signedUrl(record.licence_photo_upload_id),
+    id_card_photo: record.id_card_photo_upload_id,
+    id_card_photo_url: record.id_card_photo_upload_id
+      ? links.signedUrl(record.id_card_photo_upload_id)
+      : null,
     description: record.description,
     status: record.status,
     reason: record.reason,

@@ -49,6 +49,7 @@ export function createApplicationService(deps: { db: Kysely<Database>; clock: Cl
           degree_id: body.degree_id,
           avatar_upload_id: body.avatar,
           licence_photo_upload_id: body.licence_photo,
+          id_card_photo_upload_id: body.id_card_photo,
           description: body.description,
           reason: null,
           created_at: now,

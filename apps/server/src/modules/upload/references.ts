@@ -10,6 +10,7 @@ export const UPLOAD_REFERENCES = [
   { table: 'lawyers', column: 'avatar_upload_id' },
   { table: 'lawyer_applications', column: 'avatar_upload_id' },
   { table: 'lawyer_applications', column: 'licence_photo_upload_id' },
+  { table: 'lawyer_applications', column: 'id_card_photo_upload_id' },
   { table: 'feedback_images', column: 'upload_id' },
   { table: 'service_order_uploads', column: 'upload_id' },
   { table: 'refund_request_uploads', column: 'upload_id' },

@@ -1,6 +1,6 @@
-import { Gender, ReviewState } from '@lawbridge/contract';
+import { Gender, practiceYearsLabel, ReviewState } from '@lawbridge/contract';
 import type { AdminApplicationItem, GenderValue } from '@lawbridge/contract';
-import { Descriptions, Flex, Image } from 'antd';
+import { Descriptions, Flex, Image, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { LabelledPhoto } from '../../../components/labelled-photo';
 import { LegalTypeTags, MultilineText } from '../../../components/practice-cells';
@@ -32,8 +32,7 @@ function reviewItems(application: AdminApplicationItem): DescriptionsProps['item
 }
 
 function practiceSince(startYear: number): string {
-  const years = Math.max(0, shanghaiYear(Date.now()) - startYear);
-  return `${startYear}年（执业${years}年）`;
+  return `${startYear}年（${practiceYearsLabel(Math.max(0, shanghaiYear(Date.now()) - startYear))}）`;
 }
 
 function applicantItems(application: AdminApplicationItem): DescriptionsProps['items'] {
@@ -75,6 +74,20 @@ export function ApplicationDetails({ application }: { application: AdminApplicat
             height={220}
             fit="contain"
           />
+          {application.id_card_photo_url ? (
+            <LabelledPhoto
+              label="身份证人像面"
+              src={application.id_card_photo_url}
+              width={320}
+              height={220}
+              fit="contain"
+            />
+          ) : (
+            <Flex vertical gap={8}>
+              <Typography.Text type="secondary">身份证人像面</Typography.Text>
+              <Typography.Text>未提交（申请早于身份证照片要求，可凭执业证审核）</Typography.Text>
+            </Flex>
+          )}
         </Flex>
       </Image.PreviewGroup>
     </Flex>

@@ -1,4 +1,4 @@
-import { Gender } from '@lawbridge/contract';
+import { Gender, practiceYearsLabel } from '@lawbridge/contract';
 import type { AdminLawyerDetail, GenderValue } from '@lawbridge/contract';
 import { Badge, Descriptions, Flex, Image, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
@@ -51,7 +51,10 @@ function profileItems(lawyer: AdminLawyerDetail): DescriptionsProps['items'] {
     { label: '执业证号', children: <LicenceNo value={lawyer.licence_no} /> },
     { label: '执业机构', span: 2, children: lawyer.law_firm },
     { label: '执业地区', children: lawyer.area_name },
-    { label: '执业年限', children: `${lawyer.practice_start_year}年起（执业${lawyer.practice_years}年）` },
+    {
+      label: '执业年限',
+      children: `${lawyer.practice_start_year}年起（${practiceYearsLabel(lawyer.practice_years)}）`,
+    },
     { label: '学历', children: lawyer.degree_name },
     {
       label: '擅长领域',

@@ -1,3 +1,4 @@
+import { practiceYearsLabel } from '@lawbridge/contract';
 import type { DocumentUploader } from '@lawbridge/contract';
 import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths';
@@ -25,7 +26,7 @@ export function DocumentUploaderCard({ uploader }: { uploader: DocumentUploader 
     <OrderLawyerCard
       name={lawyer.name}
       avatar={lawyer.avatar}
-      detail={`${lawyer.law_firm} · 执业${lawyer.practice_years}年${rating}`}
+      detail={`${lawyer.law_firm} · ${practiceYearsLabel(lawyer.practice_years)}${rating}`}
       action={
         <Link className={styles.more} to={withQuery(PATHS.lawyerDetail, { uuid: lawyer.uuid })}>
           律师主页

@@ -1,4 +1,4 @@
-import { formatFen, type LawyerListItem } from '@lawbridge/contract';
+import { formatFen, type LawyerListItem, practiceYearsLabel } from '@lawbridge/contract';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
@@ -51,7 +51,7 @@ function RecommendedLawyer({ lawyer }: { lawyer: LawyerListItem }) {
         <span className={styles.who}>
           <span className={styles.name}>{lawyer.name}</span>
           <span className={styles.firm}>
-            {lawyer.law_firm} · 执业{lawyer.practice_years}年
+            {lawyer.law_firm} · {practiceYearsLabel(lawyer.practice_years)}
           </span>
         </span>
         <span className={styles.figures}>

@@ -26,6 +26,7 @@ export interface ApplyFormViewProps {
 export function ApplyFormView({ options, initialValues, submitting, onSubmit }: ApplyFormViewProps) {
   const [avatarUploading, setAvatarUploading] = useState(false);
   const [licenceUploading, setLicenceUploading] = useState(false);
+  const [idCardUploading, setIdCardUploading] = useState(false);
 
   function submit(values: ApplyFormValues) {
     const checked = applyBody(values);
@@ -47,7 +48,7 @@ export function ApplyFormView({ options, initialValues, submitting, onSubmit }: 
           color="primary"
           size="large"
           loading={submitting}
-          disabled={avatarUploading || licenceUploading}
+          disabled={avatarUploading || licenceUploading || idCardUploading}
         >
           提交认证
         </Button>
@@ -82,6 +83,14 @@ export function ApplyFormView({ options, initialValues, submitting, onSubmit }: 
       </Form.Item>
       <Form.Item name="licence_photo" label="执业证照片" rules={[imageRule('请上传执业证照片')]}>
         <SingleImageField onBusyChange={setLicenceUploading} />
+      </Form.Item>
+      <Form.Item
+        name="id_card_photo"
+        label="身份证人像面"
+        description="仅平台审核人员可见"
+        rules={[imageRule('请上传身份证人像面照片')]}
+      >
+        <SingleImageField onBusyChange={setIdCardUploading} />
       </Form.Item>
 
       <Form.Header>个人简介</Form.Header>

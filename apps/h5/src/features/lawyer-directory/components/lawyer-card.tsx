@@ -1,4 +1,4 @@
-import { formatFen, type LawyerListItem } from '@lawbridge/contract';
+import { formatFen, type LawyerListItem, practiceYearsLabel } from '@lawbridge/contract';
 import Tag from 'antd-mobile/es/components/tag';
 import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths';
@@ -22,7 +22,7 @@ export function LawyerCard({ lawyer }: { lawyer: LawyerListItem }) {
         </div>
         <p className={styles.firm}>{lawyer.law_firm}</p>
         <p className={styles.meta}>
-          执业{lawyer.practice_years}年 · {lawyer.area_name}
+          {practiceYearsLabel(lawyer.practice_years)} · {lawyer.area_name}
         </p>
         <div className={styles.tags}>
           {lawyer.legal_type_names.slice(0, SHOWN_LEGAL_TYPES).map((name) => (

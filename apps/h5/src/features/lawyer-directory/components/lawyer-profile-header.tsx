@@ -1,3 +1,4 @@
+import { practiceYearsLabel } from '@lawbridge/contract';
 import type { LawyerDetail } from '@lawbridge/contract';
 import { AcceptingTag } from './accepting-tag';
 import { LawyerAvatar } from './lawyer-avatar';
@@ -5,7 +6,9 @@ import styles from './lawyer-profile-header.module.css';
 
 /** Who the lawyer is: photo, name, whether taking orders, firm, experience and the masked licence. */
 export function LawyerProfileHeader({ lawyer }: { lawyer: LawyerDetail }) {
-  const facts = [`执业${lawyer.practice_years}年`, lawyer.area_name, lawyer.degree_name].filter(Boolean);
+  const facts = [practiceYearsLabel(lawyer.practice_years), lawyer.area_name, lawyer.degree_name].filter(
+    Boolean,
+  );
   return (
     <header className={styles.header}>
       <LawyerAvatar name={lawyer.name} avatar={lawyer.avatar} size={72} />

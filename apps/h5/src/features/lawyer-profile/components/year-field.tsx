@@ -8,10 +8,7 @@ export interface YearFieldProps {
   onChange?(year: number): void;
 }
 
-/**
- * 执业起始年份: empty until the user confirms a year in the sheet, which runs from last year (a lawyer
- * needs a full year of practice) back to 1950; this year is never offered.
- */
+/** 执业起始年份: empty until the user confirms a year in the sheet, which runs from this year back to 1950. */
 export function YearField({ value, onChange }: YearFieldProps) {
   const [open, setOpen] = useState(false);
   const columns = useMemo(() => {

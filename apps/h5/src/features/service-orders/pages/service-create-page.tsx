@@ -1,10 +1,11 @@
 import {
   formatFen,
+  type LawyerDetail,
   lawyerDetailQuery,
+  practiceYearsLabel,
   SERVICE_DESCRIPTION_MAX,
   SERVICE_FILES_MAX,
   SERVICE_IMAGES_MAX,
-  type LawyerDetail,
 } from '@lawbridge/contract';
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
@@ -106,7 +107,7 @@ function ServiceForm({ lawyer, configId }: { lawyer: LawyerDetail; configId: num
       <OrderLawyerCard
         name={lawyer.name}
         avatar={lawyer.avatar}
-        detail={`${lawyer.law_firm} · 执业${lawyer.practice_years}年`}
+        detail={`${lawyer.law_firm} · ${practiceYearsLabel(lawyer.practice_years)}`}
       />
       {accepting ? null : <p className={styles.paused}>该律师暂停接单，暂时无法购买服务</p>}
       <OrderSection title="选择服务">

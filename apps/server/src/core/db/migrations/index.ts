@@ -33,6 +33,7 @@ import * as documents from './032-documents';
 import * as documentCentreIndexes from './034-document-centre-indexes';
 import * as documentAppeals from './035-document-appeals';
 import * as documentUploadsAndTakers from './036-document-uploads-and-takers';
+import * as lawyerReviews from './038-lawyer-reviews';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '035-document-appeals': documentAppeals,
   '034-document-centre-indexes': documentCentreIndexes,
   '036-document-uploads-and-takers': documentUploadsAndTakers,
+  '038-lawyer-reviews': lawyerReviews,
 };
