@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { MSG_NO_SUCH_API } from './error-handler';
 
 const ADMIN_PREFIX = '/admin';
+/** Every H5 page of the spec lives under /pages/ (customer, lawyer, common, auth, feedback, index). */
+const H5_PAGES = '/pages/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type HeaderTarget = { setHeader(name: string, value: string): unknown };
@@ -38,7 +40,7 @@ function hasIndex(dist: string): boolean {
 }
 
 /**
- * The built H5 app at `/` and the operator console at `/admin/` (SPA: unknown paths under it get
+ * The built H5 app at `/` (its pages asked as paths redirected to their hash routes) and the operator console at `/admin/` (SPA: unknown paths under it get
  * its index.html). A missing build is logged and skipped; the API keeps working.
  */
 export async function registerStaticSites(
@@ -48,6 +50,10 @@ export async function registerStaticSites(
   if (hasIndex(sites.h5Dist)) {
     await app.register(async (h5) => {
       await h5.register(fastifyStatic, staticOptions(sites.h5Dist));
+      // The H5 app routes by hash: a page asked without `#` (a link typed or shared as a path) goes to it.
+      h5.get(`${H5_PAGES}*`, { schema: { hide: true } }, (request, reply) =>
+        reply.redirect(`/#${request.url}`),
+      );
     });
   } else {
     app.log.warn({ dir: sites.h5Dist }, 'H5 build not found: nothing served at /  (run npm run build)');

@@ -51,8 +51,26 @@ describe('built sites', () => {
     expect(deepLink.body).toContain('<title>Console</title>');
   });
 
+  it('sends the H5 pages asked without # (every prefix of the spec) to their hash route, query kept', async () => {
+    for (const page of [
+      '/pages/customer/lawyer/list?x=1',
+      '/pages/lawyer/order/list',
+      '/pages/common/about',
+      '/pages/auth/login?redirect=%2Fpages%2Fcustomer%2Fprofile',
+      '/pages/feedback/index',
+      '/pages/index/index',
+    ]) {
+      const answer = await get(page);
+      expect([page, answer.statusCode, answer.headers.location]).toEqual([page, 302, `/#${page}`]);
+      expect(answer.headers['content-type'] ?? '').not.toContain('json');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/pages/customer/lawyer/list' });
+    expect([head.statusCode, head.headers.location]).toEqual([302, '/#/pages/customer/lawyer/list']);
+  });
+
   it('keeps the API in charge of /api', async () => {
     expect((await get('/api/v1/nothing')).json()).toEqual({ code: 7, msg: '接口不存在', data: null });
+    expect((await get('/api/v1/pages/customer/lawyer/list')).json()).toMatchObject({ code: 7 });
     expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
   });
 });
