@@ -18,6 +18,11 @@ export const contentPage = z.object({
   title: z.string(),
   body: z.string(),
   updated_at: z.number().int(),
+  /**
+   * The page still holds the shipped example values (联系我们's hotline, e-mail, address) that no operator
+   * has replaced: the console marks it 示例, the public page leaves those parts out.
+   */
+  example: z.boolean(),
 });
 export type ContentPage = z.infer<typeof contentPage>;
 

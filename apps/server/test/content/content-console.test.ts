@@ -31,6 +31,9 @@ describe('console content pages', () => {
       operatorToken: staff,
     });
     expect(list.data.map((page) => page.key)).toEqual([...CONTENT_KEYS]);
+    // Only 联系我们 ships with example values, and the console says so.
+    expect(list.data.filter((page) => page.example).map((page) => page.key)).toEqual(['contact']);
+    expect(list.data.find((page) => page.key === 'contact')!.body).toContain('400-826-3650');
     expect(list.data.map((page) => page.title)).toEqual([
       '关于平台',
       '联系我们',
@@ -48,8 +51,9 @@ describe('console content pages', () => {
     expect(saved).toEqual({
       code: 0,
       msg: 'ok',
-      data: { key: 'contact', title: '联系客服', body, updated_at: t.clock.now() },
+      data: { key: 'contact', title: '联系客服', body, updated_at: t.clock.now(), example: false },
     });
+    // The operator's own values replace the examples: the public page shows them as saved.
     expect(await publicPage('contact')).toEqual(saved.data);
     const stale = await t.app.inject({
       method: 'GET',

@@ -37,10 +37,20 @@ describe('dashboard: content pages still showing the shipped text', () => {
   });
 
   it('keeps a page saved with the shipped text unchanged', async () => {
-    expect(await save({ key: 'contact', ...CONTENT_DEFAULTS.contact })).toMatchObject({ code: 0 });
+    expect(await save({ key: 'agreement_user', ...CONTENT_DEFAULTS.agreement_user })).toMatchObject({
+      code: 0,
+    });
     expect(await save({ key: 'about', title: '关于律桥', body: CONTENT_DEFAULTS.about.body })).toMatchObject({
       code: 0,
     });
-    expect(await shipped()).toEqual(['contact', 'agreement_user', 'agreement_privacy', 'verify_policy']);
+    expect(await shipped()).toEqual(['agreement_user', 'agreement_privacy', 'verify_policy']);
+  });
+
+  it('refuses to save 联系我们 with the shipped example contact details in it', async () => {
+    expect(await save({ key: 'contact', ...CONTENT_DEFAULTS.contact })).toEqual({
+      code: 1,
+      msg: '正文仍含示例联系方式「400-826-3650」，请换成本平台真实的联系方式后再保存',
+      data: null,
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { API, CONTENT_KEYS, contentUpdateBody, type ContentPage } from '@lawbridge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_DEFAULTS } from '../../src/modules/content/defaults';
+import { CONTACT_EXAMPLE_VALUES } from '../../src/modules/content/defaults/contact';
+import { MSG_CONTACT_NOT_FILLED } from '../../src/modules/content/example-values';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -14,12 +16,29 @@ const getPage = (key: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `${API.content}/${key}`, headers });
 
 describe('GET content/:key', () => {
-  it.each(CONTENT_KEYS)('serves the shipped text of %s', async (key) => {
+  it.each(CONTENT_KEYS.filter((key) => key !== 'contact'))('serves the shipped text of %s', async (key) => {
     const response = await getPage(key);
     const { code, data } = response.json<{ code: number; data: ContentPage }>();
     expect(code).toBe(0);
-    expect(data).toMatchObject({ key, ...CONTENT_DEFAULTS[key] });
+    expect(data).toMatchObject({ key, ...CONTENT_DEFAULTS[key], example: false });
     expect(typeof data.updated_at).toBe('number');
+  });
+
+  it('serves 联系我们 without the shipped example hotline, e-mail and address, saying they are not filled in', async () => {
+    const { code, data } = (await getPage('contact')).json<{ code: number; data: ContentPage }>();
+    expect(code).toBe(0);
+    expect(data.example).toBe(true);
+    for (const value of CONTACT_EXAMPLE_VALUES) {
+      expect(CONTENT_DEFAULTS.contact.body).toContain(value);
+      expect(data.body).not.toContain(value);
+    }
+    expect(data.body).not.toMatch(/客服热线\n|400-|@/);
+    expect(data.body.split('\n\n')[0]).toBe(MSG_CONTACT_NOT_FILLED);
+    // What holds no example stays, renumbered: 在线留言 and 温馨提示.
+    expect(data.body).toMatch(/^一、在线留言$/m);
+    expect(data.body).toMatch(/^二、温馨提示$/m);
+    expect(data.body).toContain('「我的 - 留言反馈」');
+    expect(data.body).not.toMatch(/^三、/m);
   });
 
   it('refuses an unknown key with code 1', async () => {

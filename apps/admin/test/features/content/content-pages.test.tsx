@@ -13,12 +13,13 @@ const me = ok({ id: 1, username: 'ops', display_name: '运营小王' });
 const UPDATED_AT = Date.UTC(2025, 4, 1, 0, 0, 0);
 const SAVED_AT = Date.UTC(2025, 4, 2, 0, 0, 0);
 
+const shipped = { updated_at: UPDATED_AT, example: false };
 const pages: ContentPage[] = [
-  { key: 'about', title: '关于律桥', body: '律桥连接用户与律师。\n\n第二段。', updated_at: UPDATED_AT },
-  { key: 'contact', title: '联系我们', body: '客服电话', updated_at: UPDATED_AT },
-  { key: 'agreement_user', title: '用户服务协议', body: '协议', updated_at: UPDATED_AT },
-  { key: 'agreement_privacy', title: '隐私政策', body: '隐私', updated_at: UPDATED_AT },
-  { key: 'verify_policy', title: '信息发布审核机制', body: '审核', updated_at: UPDATED_AT },
+  { key: 'about', title: '关于律桥', body: '律桥连接用户与律师。\n\n第二段。', ...shipped },
+  { key: 'contact', title: '联系我们', body: '客服电话', ...shipped, example: true },
+  { key: 'agreement_user', title: '用户服务协议', body: '协议', ...shipped },
+  { key: 'agreement_privacy', title: '隐私政策', body: '隐私', ...shipped },
+  { key: 'verify_policy', title: '信息发布审核机制', body: '审核', ...shipped },
 ];
 
 function stubContentApi() {
@@ -44,6 +45,11 @@ describe('content pages', () => {
       (row) => row.querySelector('td')?.textContent,
     );
     expect(names).toEqual(['关于平台', '联系我们', '用户协议', '隐私协议', '信息发布审核机制']);
+    // Only the page still holding example values is marked 示例.
+    const tags = [...document.querySelectorAll('tbody tr')].map(
+      (row) => row.querySelector('.ant-tag')?.textContent,
+    );
+    expect(tags).toEqual([undefined, '示例', undefined, undefined, undefined]);
     fireEvent.click(within(aboutRow).getByText('编辑'));
 
     await waitFor(() => expect(currentPath(router)).toBe('/content/about'));
@@ -79,6 +85,20 @@ describe('content pages', () => {
 
     expect(await screen.findByText('请填写标题')).toBeTruthy();
     expect(posts()).toHaveLength(0);
+  });
+
+  it('warns that 联系我们 still holds example values', async () => {
+    stubContentApi();
+    renderApp('/content/contact');
+    expect(await screen.findByText('示例联系方式')).toBeTruthy();
+    expect(screen.getByText(/H5 不显示它们/)).toBeTruthy();
+  });
+
+  it('shows no example warning on a page without example values', async () => {
+    stubContentApi();
+    renderApp('/content/about');
+    await screen.findByLabelText('正文');
+    expect(screen.queryByText('示例联系方式')).toBeNull();
   });
 
   it('says so for a page that does not exist', async () => {

@@ -6,23 +6,32 @@ import type { Database } from '../../core/db/schema';
 import type { ContentPageRow } from '../../core/db/schema-feedback-content';
 import { audit, type AuditActor } from '../operator/audit';
 import { CONTENT_DEFAULTS } from './defaults';
+import { exampleValueIn, withoutExampleValues } from './example-values';
 import { createContentRepo } from './repo';
 
 export const MSG_CONTENT_NOT_FOUND = '页面不存在';
+export const msgExampleValue = (value: string) =>
+  `正文仍含示例联系方式「${value}」，请换成本平台真实的联系方式后再保存`;
 
 function toContentPage(row: ContentPageRow): ContentPage {
-  return { key: row.key, title: row.title, body: row.body, updated_at: row.updated_at };
+  const example = exampleValueIn(row.body) !== undefined;
+  return { key: row.key, title: row.title, body: row.body, updated_at: row.updated_at, example };
 }
 
-/** About, contact, the agreements and the review policy (PRODUCT §13): public to read, operators edit them. */
+/**
+ * About, contact, the agreements and the review policy (PRODUCT §13): public to read, operators edit them.
+ * Shipped example contact details (example-values.ts) are never shown to the public nor saved as real.
+ */
 export function createContentService(deps: { db: Kysely<Database>; clock: Clock }) {
   const { db, clock } = deps;
   const pages = createContentRepo(db);
 
+  /** The page as the public sees it: without the parts that hold example values. */
   async function page(key: ContentKey): Promise<ContentPage> {
     const row = await pages.find(key);
     if (!row) throw AppError.badParams(MSG_CONTENT_NOT_FOUND, `content page ${key} is missing`);
-    return toContentPage(row);
+    const shown = toContentPage(row);
+    return shown.example ? { ...shown, body: withoutExampleValues(row.body) } : shown;
   }
 
   /** Every page's row, in the contract's order of keys. */
@@ -50,6 +59,8 @@ export function createContentService(deps: { db: Kysely<Database>; clock: Clock 
   /** Replaces a page's title and body; the audit entry commits with the change. */
   async function update(input: { change: ContentUpdateBody; actor: AuditActor }): Promise<ContentPage> {
     const { change, actor } = input;
+    const example = exampleValueIn(change.body);
+    if (example) throw AppError.badParams(msgExampleValue(example));
     const now = clock.now();
     await db.transaction().execute(async (trx) => {
       const updated = await createContentRepo(trx).update(change.key, {
@@ -67,7 +78,7 @@ export function createContentService(deps: { db: Kysely<Database>; clock: Clock 
         at: now,
       });
     });
-    return { key: change.key, title: change.title, body: change.body, updated_at: now };
+    return { key: change.key, title: change.title, body: change.body, updated_at: now, example: false };
   }
 
   return { page, list, shippedKeys, update };

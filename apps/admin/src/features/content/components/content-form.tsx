@@ -1,6 +1,6 @@
 import { contentUpdateBody } from '@lawbridge/contract';
 import type { ContentPage } from '@lawbridge/contract';
-import { App, Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { formatShanghaiDateTime } from '../../../lib/format-time';
@@ -49,6 +49,15 @@ export function ContentForm({ page }: { page: ContentPage }) {
             </Flex>
           }
         >
+          {page.example ? (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message="示例联系方式"
+              description="正文中的客服热线、客服邮箱和办公地址是产品自带的示例，H5 不显示它们（用户看到「平台运营方尚未填写」）。换成本平台真实的联系方式并保存后，H5 才显示这些内容。"
+            />
+          ) : null}
           <Form<ContentValues>
             form={form}
             layout="vertical"

@@ -1,5 +1,5 @@
 import type { ContentKey, ContentPage } from '@lawbridge/contract';
-import { Card, Empty, Table } from 'antd';
+import { Card, Empty, Flex, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { contentEditPath } from '../../../app/paths';
@@ -11,7 +11,20 @@ import { CONTENT_NAMES } from '../content-names';
 
 const COLUMNS: TableColumnsType<ContentPage> = [
   { title: '页面', dataIndex: 'key', width: 200, render: (key: ContentKey) => CONTENT_NAMES[key] },
-  { title: '标题', dataIndex: 'title' },
+  {
+    title: '标题',
+    dataIndex: 'title',
+    render: (title: string, page) => (
+      <Flex gap={8} align="center">
+        {title}
+        {page.example ? (
+          <Tag color="orange" title="仍是产品自带的示例联系方式，H5 不显示它们">
+            示例
+          </Tag>
+        ) : null}
+      </Flex>
+    ),
+  },
   { title: '更新时间', dataIndex: 'updated_at', width: 200, render: formatShanghaiDateTime },
   {
     title: '操作',

@@ -1,5 +1,12 @@
 import type { ContentText } from './index';
 
+/**
+ * 联系我们 ships with plausible contact details so operators see what belongs there, but they are examples:
+ * the console marks the page 示例 and refuses to save them, and the public page leaves out every part
+ * holding one until an operator has put in the platform's own (example-values.ts).
+ */
+export const CONTACT_EXAMPLE_VALUES = ['400-826-3650', 'kefu@lvqiao-law.cn', '江宁路1158号'] as const;
+
 export const CONTACT: ContentText = {
   title: '联系我们',
   body: `使用律桥时遇到任何问题，或对我们的服务有意见和建议，欢迎通过以下方式联系我们。
