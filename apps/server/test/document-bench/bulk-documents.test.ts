@@ -44,6 +44,23 @@ describe('seedBulkDocuments (the document centre benchmark data)', () => {
     expect(byInitials.total).toBe(byWords.total);
   });
 
+  it('indexes every document it writes: totals from the postings agree with a scan of search_text', async () => {
+    const rows = await t.app.db.selectFrom('documents').select(['search_text', 'legal_type_id']).execute();
+    const leaf = rows[0]!.legal_type_id;
+    for (const keyword of ['劳', '合同', '租赁合同', 'ht', 'hetong', 'fwzlht', 'bzfb', '（通用版）']) {
+      const expected = rows.filter((row) => row.search_text.includes(keyword));
+      expect({ keyword, total: (await centre(`keyword=${encodeURIComponent(keyword)}`)).total }).toEqual({
+        keyword,
+        total: expected.length,
+      });
+      const ofType = (await centre(`keyword=${encodeURIComponent(keyword)}&legal_type_id=${leaf}`)).total;
+      expect({ keyword, ofType }).toEqual({
+        keyword,
+        ofType: expected.filter((row) => row.legal_type_id === leaf).length,
+      });
+    }
+  });
+
   it('does nothing a second time, and leaves the planner statistics current', async () => {
     expect(await seedBulkDocuments(t.app.db, { count: COUNT, now: t.clock.now() })).toBe(0);
     expect(await analyzedRows(t.app.db, 'documents')).toBe(COUNT);

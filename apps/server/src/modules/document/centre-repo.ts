@@ -2,8 +2,8 @@ import type { DocumentSort } from '@lawbridge/contract';
 import { sql, type Expression, type Kysely } from 'kysely';
 import '../../core/db/schema-documents';
 import type { Database } from '../../core/db/schema';
-import { pinyinKeyword } from '../common/pinyin-initials';
 import { containsIgnoringCase } from '../lawyer/like-match';
+import { keywordForms, keywordPostings } from './keyword-postings';
 
 export interface CentreFilter {
   keyword: string | null;
@@ -25,7 +25,7 @@ export function documentItemQuery(db: Kysely<Database>) {
     .selectFrom('documents')
     .innerJoin('document_versions as version', 'version.id', 'documents.listed_version_id')
     .innerJoin('legal_types', 'legal_types.id', 'documents.legal_type_id')
-    .innerJoin('users as uploader', 'uploader.id', 'documents.uploader_user_id')
+    .leftJoin('users as uploader', 'uploader.id', 'documents.uploader_user_id')
     .leftJoin('lawyers', 'lawyers.id', 'documents.uploader_lawyer_id')
     .select([
       'documents.id',
@@ -78,26 +78,40 @@ const COLLECT_AT_MOST = 2_000;
 
 /**
  * The document centre's rows: listed documents only. A keyword is matched inside `search_text` (and, typed as
- * pinyin with spaces, compacted too); its total reads the search index alone. A keyword matching at most
- * COLLECT_AT_MOST documents collects their ids first (a MATERIALIZED common table expression) and sorts only
- * those; any other filter walks the sort's index (docs/decisions.md).
+ * pinyin with spaces, compacted too); its matches and total come from the keyword's postings in
+ * `document_search_grams` (keyword-postings.ts), or, where those cannot narrow it, from reading the
+ * `(state, search_text, id)` index. A keyword matching at most COLLECT_AT_MOST documents collects their ids
+ * first (a MATERIALIZED common table expression) and sorts only those; any other filter walks the sort's
+ * index, checking `search_text` as it goes (docs/decisions.md).
  */
 export function createCentreRepo(db: Kysely<Database>) {
   function listed(filter: CentreFilter) {
     let query = db.selectFrom('documents').where('documents.state', '=', 'listed');
     if (filter.legalTypeIds) query = query.where('documents.legal_type_id', 'in', filter.legalTypeIds);
     if (filter.keyword) {
-      const keyword = filter.keyword.toLowerCase();
-      const pinyin = pinyinKeyword(keyword);
       const text = sql.ref<string>('documents.search_text');
-      query = query.where((eb) =>
-        eb.or([
-          containsIgnoringCase(db, text, keyword),
-          ...(pinyin && pinyin !== keyword ? [containsIgnoringCase(db, text, pinyin)] : []),
-        ]),
-      );
+      const forms = keywordForms(filter.keyword);
+      query = query.where((eb) => eb.or(forms.map((form) => containsIgnoringCase(db, text, form))));
     }
     return query;
+  }
+
+  /** The ids matching the filter: the keyword's postings when they can narrow it, else the listed rows read. */
+  async function findMatchingIds(filter: CentreFilter) {
+    const postings = filter.keyword
+      ? await keywordPostings(db, { keyword: filter.keyword, legalTypeIds: filter.legalTypeIds })
+      : null;
+    return postings ?? listed(filter).select('documents.id');
+  }
+
+  /** Planned once for a filter (its count and its page ask both). */
+  const planned = new WeakMap<CentreFilter, ReturnType<typeof findMatchingIds>>();
+  function matchingIds(filter: CentreFilter) {
+    const known = planned.get(filter);
+    if (known) return known;
+    const plan = findMatchingIds(filter);
+    planned.set(filter, plan);
+    return plan;
   }
 
   async function sortedIds(
@@ -125,11 +139,12 @@ export function createCentreRepo(db: Kysely<Database>) {
     ) {
       if (total === 0) return [];
       const collect = filter.keyword !== null && total <= COLLECT_AT_MOST;
-      const from = collect
+      const matching = collect ? await matchingIds(filter) : null;
+      const from = matching
         ? db
             .with(
               (cte) => cte('matching').materialized(),
-              () => listed(filter).select('documents.id'),
+              () => matching,
             )
             .selectFrom('documents')
             .where('documents.id', 'in', (eb) => eb.selectFrom('matching').select('matching.id'))
@@ -148,7 +163,8 @@ export function createCentreRepo(db: Kysely<Database>) {
     },
 
     async count(filter: CentreFilter): Promise<number> {
-      const row = await listed(filter)
+      const row = await db
+        .selectFrom((await matchingIds(filter)).as('matching'))
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
       return Number(row.total);

@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import '../../core/db/schema-documents';
 import type { Database } from '../../core/db/schema';
 import { BOUGHT_STATES } from '../document-order/viewer';
+import { refreshSearchIndex } from './search-index';
 import type { DocumentEventsTable, DocumentRow, DocumentsTable } from '../../core/db/schema-documents';
 
 export type DocumentEvent = Omit<Insertable<DocumentEventsTable>, 'id'>;
@@ -12,6 +13,7 @@ export function createDocumentsRepo(db: Kysely<Database>) {
   return {
     async insert(row: Omit<Insertable<DocumentsTable>, 'id'>): Promise<number> {
       const inserted = await db.insertInto('documents').values(row).returning('id').executeTakeFirstOrThrow();
+      if (row.state === 'listed') await refreshSearchIndex(db, inserted.id);
       return inserted.id;
     },
 
@@ -34,7 +36,9 @@ export function createDocumentsRepo(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('state', 'in', from)
         .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      const changed = result.numUpdatedRows > 0n;
+      if (changed && patch.state !== undefined) await refreshSearchIndex(db, id);
+      return changed;
     },
 
     async addEvent(event: DocumentEvent): Promise<void> {

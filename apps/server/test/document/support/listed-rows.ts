@@ -1,4 +1,5 @@
 import type { DocumentState } from '@lawbridge/contract';
+import { refreshSearchIndex } from '../../../src/modules/document/search-index';
 import { documentSearchText } from '../../../src/modules/document/search-text';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/core/db/schema';
@@ -71,5 +72,6 @@ export async function insertListed(db: Kysely<Database>, row: ListedRow): Promis
     .set({ listed_version_id: version.id })
     .where('id', '=', document.id)
     .execute();
+  await refreshSearchIndex(db, document.id);
   return document.id;
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { analyzeAfterBulkWrite } from '../../../core/db/dialect';
 import type { Database } from '../../../core/db/schema';
 import '../../../core/db/schema-documents';
+import { indexListedDocuments } from '../../../modules/document/search-index';
 import { documentSearchText } from '../../../modules/document/search-text';
 import { createRandom, type Random } from '../random';
 
@@ -99,8 +100,8 @@ function generate(random: Random, typeIds: Map<string, number>, now: number): Bu
 
 /**
  * Inserts `count` listed documents with one approved version each (a generated title, tags, price, page
- * count, sales and ratings; no file: the benchmark reads lists, not files), uploaded by the certified lawyers
- * already in the database, then analyzes the tables. For the document centre's benchmark (`npm run bench --
+ * count, sales and ratings; no file: the benchmark reads lists, not files) and their keyword postings, uploaded
+ * by the certified lawyers already in the database, then analyzes the tables. For the document centre's benchmark (`npm run bench --
  * documents`); returns 0 when bulk documents exist already.
  */
 export async function seedBulkDocuments(
@@ -191,6 +192,14 @@ export async function seedBulkDocuments(
             inserted.map((row) => row.id),
           )
           .execute();
+        await indexListedDocuments(
+          trx,
+          inserted.map((row, offset) => ({
+            id: row.id,
+            legal_type_id: documentRows[offset]!.legal_type_id,
+            search_text: documentRows[offset]!.search_text,
+          })),
+        );
       }
     });
   }

@@ -33,6 +33,7 @@ import * as documents from './032-documents';
 import * as documentCentreIndexes from './034-document-centre-indexes';
 import * as documentAppeals from './035-document-appeals';
 import * as documentUploadsAndTakers from './036-document-uploads-and-takers';
+import * as documentSearchGrams from './042-document-search-grams';
 import * as lawyerReviews from './038-lawyer-reviews';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '034-document-centre-indexes': documentCentreIndexes,
   '036-document-uploads-and-takers': documentUploadsAndTakers,
   '038-lawyer-reviews': lawyerReviews,
+  '042-document-search-grams': documentSearchGrams,
 };
