@@ -44,7 +44,8 @@ describe('a user becomes a lawyer and customers find them by pinyin initials', (
     });
     await fileInputs.nth(0).setInputFiles(await png('头像'));
     await fileInputs.nth(1).setInputFiles(await png('执业证'));
-    await expect.poll(() => page.locator('.adm-image-uploader-cell-image').count()).toBe(2);
+    await fileInputs.nth(2).setInputFiles(await png('身份证人像面'));
+    await expect.poll(() => page.locator('.adm-image-uploader-cell-image').count()).toBe(3);
     await page.locator('textarea').first().fill('执业十二年，专注婚姻家庭与劳动争议，擅长调解与诉讼。');
     await snap(page, journey, '01-apply-filled');
     await page.getByText('提交认证').tap();
@@ -57,6 +58,12 @@ describe('a user becomes a lawyer and customers find them by pinyin initials', (
     await row.getByRole('link', { name: '审核', exact: true }).click();
     const drawer = await atRest(operator.getByRole('dialog', { name: `${lawyerName}的认证申请` }));
     await drawer.getByText('执业证照片').waitFor();
+    // The ID card photo is private: the console shows it at a signed address that loads.
+    const idCard = drawer.getByRole('img', { name: '身份证人像面' });
+    await expect
+      .poll(() => idCard.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await idCard.getAttribute('src')).toMatch(/\?e=/);
     await snap(operator, journey, '03-console-application');
     await drawer.getByRole('button', { name: '通过', exact: true }).click();
     // 通过 asks again in a confirmation that pops up next to it.

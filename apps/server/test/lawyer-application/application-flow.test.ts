@@ -47,6 +47,8 @@ describe('certification as the applicant sees it', () => {
       licence_photo: body.licence_photo,
       avatar_url: expect.stringMatching(signedImageUrl(body.avatar)),
       licence_photo_url: expect.stringMatching(signedImageUrl(body.licence_photo)),
+      id_card_photo: body.id_card_photo,
+      id_card_photo_url: expect.stringMatching(signedImageUrl(body.id_card_photo)),
       description: '专注婚姻家庭纠纷十年。',
       status: 0,
       reason: null,

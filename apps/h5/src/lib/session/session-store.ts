@@ -1,6 +1,7 @@
 import { UserType, YesNo, type LawyerDetail, type UserInfo, type UserTypeValue } from '@lawbridge/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { rememberSide } from './remembered-side';
 
 export interface SessionState {
   token: string | null;
@@ -19,6 +20,7 @@ interface SessionActions {
    */
   setUser(user: UserInfo): void;
   setLawyer(lawyer: LawyerDetail): void;
+  /** Switches side; this device remembers it for the signed-in user's next login (remembered-side.ts). */
   setType(type: UserTypeValue): void;
   /** Clears token and user and resets the type to customer (seed §4). */
   logout(): void;
@@ -42,7 +44,11 @@ export const useSession = create<SessionStore>()(
             : { user, type: UserType.customer.value, lawyer: null },
         ),
       setLawyer: (lawyer) => set({ lawyer }),
-      setType: (type) => set({ type }),
+      setType: (type) =>
+        set((state) => {
+          if (state.user) rememberSide(state.user.uuid, type);
+          return { type };
+        }),
       logout: () => set(signedOut),
     }),
     {

@@ -9,6 +9,7 @@ import { showToast } from '../../../lib/toast';
 import { useSignIn } from '../api/login';
 import { useSendSmsCode } from '../api/send-sms-code';
 import { AgreementCheck } from '../components/agreement-check';
+import { LawyerJoinLink } from '../components/lawyer-join-link';
 import { SmsCodeButton } from '../components/sms-code-button';
 import { checkBeforeLogin, checkBeforeSending, returnAddress, type LoginForm } from '../login-form';
 import styles from './login-page.module.css';
@@ -93,6 +94,7 @@ export default function LoginPage({ query }: PageProps) {
           登录
         </Button>
         <AgreementCheck checked={form.agreed} onChange={(agreed) => update({ agreed })} />
+        <LawyerJoinLink redirect={query.redirect} />
       </form>
     </div>
   );
