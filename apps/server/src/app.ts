@@ -43,6 +43,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { realtimePlugin } from './core/realtime/realtime-plugin';
 import { notificationRoutes } from './modules/notification/routes';
 import { serviceOrderConsoleRoutes } from './modules/service-order/console-routes';
+import { pendingCountsConsoleRoutes } from './modules/operator/pending-counts-routes';
 import { paymentsPlugin } from './modules/payment/payments-plugin';
 import { serviceOrderRoutes } from './modules/service-order/routes';
 import { appointmentConsoleRoutes } from './modules/appointment/console-routes';
@@ -148,6 +149,7 @@ async function registerModules(
       feedbackConsoleRoutes,
       contentConsoleRoutes,
       serviceOrderConsoleRoutes,
+      pendingCountsConsoleRoutes,
       appointmentConsoleRoutes,
       reviewConsoleRoutes,
       walletConsoleRoutes,

@@ -144,6 +144,12 @@ export const API = {
     content: '/api/v1/admin/content',
     /** GET list; GET `${API.admin.serviceOrders}/:order_no` */
     serviceOrders: '/api/v1/admin/service-orders',
+    /** POST an operator's intervention: cancel with a full refund, or a partial refund. */
+    serviceOrderIntervene: '/api/v1/admin/service-orders-intervene',
+    /** GET one page of a service order's chat, older pages by `before`. */
+    serviceOrderTranscript: '/api/v1/admin/service-orders-transcript',
+    /** GET every queue's count of what waits for operators (the menu's badges). */
+    pendingCounts: '/api/v1/admin/pending-counts',
     refundRequests: '/api/v1/admin/refund-requests',
     refundDecision: '/api/v1/admin/refund-requests/decide',
     orderSettings: '/api/v1/admin/order-settings',

@@ -47,6 +47,8 @@ export const AUDIT_ACTION_LABELS = {
   'document.report_dismiss': '驳回文档举报',
   'config.document': '修改文档规则',
   'document_order.refund': '文档订单退款',
+  'order.cancel': '取消服务订单并全额退款',
+  'order.refund': '服务订单部分退款',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { ReviewState } from './enums';
-import { integer, oneOf, pattern, searchKeyword } from './fields';
+import { idField, integer, oneOf, pattern, searchKeyword, text } from './fields';
 import { pageQuery } from './paging';
-import { afterSaleDecisionBody, transcriptMessage } from './after-sale';
+import {
+  AFTER_SALE_DECISION_REASON_CODES,
+  AFTER_SALE_DECISION_TEXT_MAX,
+  afterSaleDecisionBody,
+  REFUND_AMOUNT_MAX,
+  transcriptMessage,
+} from './after-sale';
+import { SERVICE_ORDER_LIFECYCLE } from './lifecycles';
 import {
   orderFile,
   orderNoField,
   refundRequestHearing,
+  SERVICE_DELIVERED_LABEL,
+  SERVICE_ORDER_GROUP_LABELS,
   SERVICE_ORDER_STATES,
   serviceOrderEvent,
 } from './service-order';
@@ -21,9 +30,25 @@ export const shanghaiDate = (label: string) =>
     { error: `${label}格式不正确` },
   );
 
+/**
+ * The console's state filter: the lifecycle's states, and what users see besides: 待确认 (in service,
+ * delivered, no refund request open: the customer's confirmation is what is left) and 退款中 (a refund
+ * request open). 服务中 (`pending`) holds every order in service, those two included.
+ */
+export const ADMIN_SERVICE_ORDER_FILTERS = [...SERVICE_ORDER_STATES, 'to_confirm', 'refunding'] as const;
+export type AdminServiceOrderFilter = (typeof ADMIN_SERVICE_ORDER_FILTERS)[number];
+export const ADMIN_SERVICE_ORDER_FILTER_LABELS: Readonly<Record<AdminServiceOrderFilter, string>> = {
+  ...(Object.fromEntries(SERVICE_ORDER_LIFECYCLE.states.map((state) => [state.key, state.label])) as Record<
+    (typeof SERVICE_ORDER_STATES)[number],
+    string
+  >),
+  to_confirm: SERVICE_DELIVERED_LABEL,
+  refunding: SERVICE_ORDER_GROUP_LABELS.refunding,
+};
+
 /** Console: every service order (PRODUCT §16), newest first. */
 export const adminServiceOrderQuery = pageQuery.extend({
-  state: oneOf('订单状态', SERVICE_ORDER_STATES).optional(),
+  state: oneOf('订单状态', ADMIN_SERVICE_ORDER_FILTERS).optional(),
   order_no: orderNoField.optional(),
   /** The start of the customer's phone number (3 to 11 digits). */
   customer_phone: pattern('手机号', /^\d{3,11}$/).optional(),
@@ -163,8 +188,49 @@ export type AdminRefundRequestItem = z.infer<typeof adminRefundRequestItem>;
  * An operator's decision on a refund request once the lawyer was heard (answered, or let the answer time
  * pass): 全额退款, 部分退款 (fen) or 不予退款, each with a reason code and a text both sides read.
  */
-export const refundDecisionBody = afterSaleDecisionBody(integer('退款申请', { min: 1 }));
+export const refundDecisionBody = afterSaleDecisionBody(idField('退款申请'));
 export type RefundDecisionBody = z.infer<typeof refundDecisionBody>;
+
+/**
+ * An operator's intervention on a paid service order still in progress (no refund request open):
+ * 取消订单并全额退款, or 部分退款 (fen, less than what can still be refunded; the order goes on), each with a
+ * reason code and a text both sides read.
+ */
+export const serviceOrderInterventionBody = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      order_no: orderNoField,
+      action: z.literal('cancel'),
+      reason_code: oneOf('处理理由', AFTER_SALE_DECISION_REASON_CODES),
+      text: text('处理说明', { min: 2, max: AFTER_SALE_DECISION_TEXT_MAX }),
+    }),
+    z.object({
+      order_no: orderNoField,
+      action: z.literal('refund_partial'),
+      amount: integer('退款金额', { min: 1, max: REFUND_AMOUNT_MAX }),
+      reason_code: oneOf('处理理由', AFTER_SALE_DECISION_REASON_CODES),
+      text: text('处理说明', { min: 2, max: AFTER_SALE_DECISION_TEXT_MAX }),
+    }),
+  ],
+  { error: '处理方式不正确' },
+);
+export type ServiceOrderInterventionBody = z.infer<typeof serviceOrderInterventionBody>;
+
+/** The console's chat transcript of a service order: one page, older pages before `before` (a message id). */
+export const TRANSCRIPT_PAGE_SIZE = 30;
+export const adminTranscriptQuery = z.object({
+  order_no: orderNoField,
+  before: idField('消息位置').optional(),
+});
+export type AdminTranscriptQuery = z.infer<typeof adminTranscriptQuery>;
+export const adminTranscriptPage = z.object({
+  /** Oldest first: the latest TRANSCRIPT_PAGE_SIZE messages before `before`, since the order was placed. */
+  list: z.array(transcriptMessage),
+  /** Where the next (older) page starts; null when there is none. */
+  before: z.number().int().nullable(),
+});
+export type AdminTranscriptPage = z.infer<typeof adminTranscriptPage>;
 
 /** Service prices may be set between 0.01 元 and 100,000 元. */
 export const SERVICE_PRICE_MAX = 10_000_000;
@@ -195,7 +261,7 @@ export const adminOrderSettings = z.object({
 export type AdminOrderSettings = z.infer<typeof adminOrderSettings>;
 
 export const serviceConfigBody = z.object({
-  id: integer('服务', { min: 1 }),
+  id: idField('服务'),
   price: integer('服务价格', { min: 1, max: SERVICE_PRICE_MAX }),
   enabled: oneOf('启用状态', [0, 1] as const),
 });

@@ -77,7 +77,14 @@ describe('service order lifecycle', () => {
     expect(names('waiting', 'customer')).toEqual(['cancel']);
     expect(names('pending', 'lawyer')).toEqual(['deliver', 'agree_refund', 'answer_refund']);
     expect(names('pending', 'customer')).toEqual(['confirm', 'request_refund']);
-    expect(names('pending', 'operator')).toEqual(['refund_full', 'refund_partial', 'refund_refused']);
+    expect(names('pending', 'operator')).toEqual([
+      'refund_full',
+      'refund_partial',
+      'refund_refused',
+      'operator_cancel',
+      'operator_refund',
+    ]);
+    expect(names('waiting', 'operator')).toEqual(['operator_cancel', 'operator_refund']);
     expect(names('finish', 'customer')).toEqual([]);
   });
 

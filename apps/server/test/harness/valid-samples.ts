@@ -193,6 +193,16 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
     },
   },
   'GET /api/v1/admin/service-orders/:order_no': { params: { order_no: ORDER_NO } },
+  'GET /api/v1/admin/service-orders-transcript': { query: { order_no: ORDER_NO, before: '100' } },
+  'POST /api/v1/admin/service-orders-intervene': {
+    body: {
+      order_no: ORDER_NO,
+      action: 'refund_partial',
+      amount: 1000,
+      reason_code: 'poor_quality',
+      text: '律师回复不及时，退还部分费用。',
+    },
+  },
   'GET /api/v1/admin/appointments': {
     query: {
       page: '1',

@@ -13,6 +13,8 @@ export type PersonActor = Extract<Actor, 'customer' | 'lawyer' | 'operator'>;
  * - `capture`: the paid amount moves from the provider's clearing account into escrow;
  * - `refund_all`: everything still in escrow for the order goes back to the customer (through clearing);
  * - `refund_part`: the decided amount goes back, the rest is settled as by `settle`;
+ * - `refund_held_part`: the decided amount goes back from escrow, the rest stays held for the order (it
+ *   goes on; a later `settle` or `refund_all` moves what is left);
  * - `settle`: escrow pays the lawyer (price − commission − refunded part) and the platform its commission;
  * - `refund_late_payment`: a payment that arrived for an order no longer waiting for one goes straight back;
  * - `freeze` (withdrawals): the amount moves from the lawyer's available balance to frozen at request;
@@ -25,6 +27,7 @@ export type MoneyEffect =
   | 'capture'
   | 'refund_all'
   | 'refund_part'
+  | 'refund_held_part'
   | 'settle'
   | 'refund_late_payment'
   | 'freeze'

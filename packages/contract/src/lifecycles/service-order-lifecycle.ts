@@ -21,6 +21,8 @@ export type ServiceOrderTransitionName =
   | 'refund_full'
   | 'refund_partial'
   | 'refund_refused'
+  | 'operator_cancel'
+  | 'operator_refund'
   | 'refund_late_payment';
 
 /** Service orders (PRODUCT §6): the seed's three-state for the paid part, plus unpaid, closed and cancelled. */
@@ -175,6 +177,29 @@ export const SERVICE_ORDER_LIFECYCLE: Lifecycle<ServiceOrderStateKey, ServiceOrd
       money: null,
       needs: 'reason',
       guard: ['refund_open', 'refund_heard'],
+    },
+    // An operator's intervention on a paid order still in progress (PRODUCT §16, issue 18), with a reason
+    // both sides read; not while a refund request is open (the request is decided instead, once the lawyer
+    // was heard) and not once finished (the customer's appeal is the way then).
+    {
+      name: 'operator_cancel',
+      from: ['waiting', 'pending'],
+      to: 'cancelled',
+      actors: ['operator'],
+      label: '平台取消订单并全额退款',
+      money: 'refund_all',
+      needs: 'reason',
+      guard: 'no_refund_open',
+    },
+    {
+      name: 'operator_refund',
+      from: ['waiting', 'pending'],
+      to: null,
+      actors: ['operator'],
+      label: '平台部分退款',
+      money: 'refund_held_part',
+      needs: 'refund_amount',
+      guard: 'no_refund_open',
     },
     {
       name: 'refund_late_payment',

@@ -39,7 +39,8 @@ function settlement(order: OrderMoney, settled: number): JournalEntry[] {
 /**
  * The journal transactions of an order's money effect (PRODUCT §8):
  * capture (clearing → escrow), refund_all (what escrow still holds for the order → back through clearing),
- * refund_part (the decided amount back, the rest settled), settle (escrow → the lawyer's pending
+ * refund_part (the decided amount back, the rest settled), refund_held_part (the decided amount back, the
+ * rest still held for the order), settle (escrow → the lawyer's pending
  * income, net of the commission, and the platform), refund_late_payment (a payment in and straight back out, two transactions).
  */
 export function journalsFor(
@@ -80,6 +81,18 @@ export function journalsFor(
         ...settlement(order, held - refund),
       ];
       return [{ kind: effect, entries: mergeByAccount(nonZero(entries)) }];
+    }
+    case 'refund_held_part': {
+      const refund = amounts.refund ?? 0;
+      return [
+        {
+          kind: effect,
+          entries: [
+            { account: ACCOUNTS.escrow, amount: -refund },
+            { account: clearing, amount: refund },
+          ],
+        },
+      ];
     }
     case 'settle':
       return [{ kind: effect, entries: nonZero(settlement(order, held)) }];

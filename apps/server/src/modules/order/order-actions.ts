@@ -58,7 +58,7 @@ export interface ActingKind<
 /** How much a money effect sends back to the customer, if anything. */
 function refundedBy(effect: MoneyEffect | null, order: PayableOrderRow<string>, partial: number | undefined) {
   if (effect === 'refund_all') return order.paid_amount - order.refunded_amount;
-  if (effect === 'refund_part') return partial ?? 0;
+  if (effect === 'refund_part' || effect === 'refund_held_part') return partial ?? 0;
   return 0;
 }
 
@@ -139,7 +139,9 @@ export function createOrderActions<
       precondition: () => {
         checkGuard(transition.guard, order, now);
         kind.checkRules?.(input.transition, order, details, now);
-        if (transition.money === 'refund_part') checkPartialRefund(order, details.refundAmount);
+        if (transition.money === 'refund_part' || transition.money === 'refund_held_part') {
+          checkPartialRefund(order, details.refundAmount);
+        }
       },
       within: async (trx) => {
         await kind.sideWrites(trx, {

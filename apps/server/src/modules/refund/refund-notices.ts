@@ -17,7 +17,7 @@ export interface RefundNotice {
 /**
  * The notices of a refund request's steps, the same on every order kind (PRODUCT §12a, §14): the lawyer is
  * asked to answer within REFUND_ANSWER_HOURS, the customer hears the lawyer's answer, both hear the decision
- * with its reason and text. `paused` says what waits meanwhile (自动完成, 标记已面谈); `kept` what goes on
+ * with its reason and text, and both hear of an operator's intervention (取消并全额退款, 部分退款). `paused` says what waits meanwhile (自动完成, 标记已面谈); `kept` what goes on
  * after a refusal (服务, 预约). Other transitions: null.
  */
 export function refundNoticeOf(input: {
@@ -65,6 +65,20 @@ export function refundNoticeOf(input: {
         body: `平台${part}同意退款，¥${formatFen(amount)} 将原路退回${why}`,
       };
     }
+    case 'operator_cancel':
+      return {
+        to: 'both',
+        kind: 'refund_decided',
+        title: '订单已被平台取消',
+        body: `平台已取消订单，¥${formatFen(input.refundable)} 将全额原路退回${why}`,
+      };
+    case 'operator_refund':
+      return {
+        to: 'both',
+        kind: 'refund_decided',
+        title: '平台部分退款',
+        body: `平台已退还 ¥${formatFen(input.refundAmount ?? 0)}，将原路退回，${input.kept}继续${why}`,
+      };
     case 'refund_refused':
       return {
         to: 'both',

@@ -1,4 +1,4 @@
-import type { ServiceOrderStateKey } from '@lawbridge/contract';
+import type { AdminServiceOrderFilter } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
 import { commissionRateBp } from '../order/commission-rate';
 import '../../core/db/schema-money-core';
@@ -8,7 +8,8 @@ import { containsIgnoringCase } from '../lawyer/like-match';
 import { SERVICE_ORDER_KIND } from './repo';
 
 export interface ConsoleOrderFilter {
-  state?: ServiceOrderStateKey | undefined;
+  /** A lifecycle state, or 待确认 / 退款中 as users see them. */
+  state?: AdminServiceOrderFilter | undefined;
   orderNo?: string | undefined;
   /** The start of the customer's phone (digits only). */
   customerPhone?: string | undefined;
@@ -28,6 +29,7 @@ const ORDER_COLUMNS = [
   'service_orders.paid_amount',
   'service_orders.refunded_amount',
   'service_orders.refund_open',
+  'service_orders.delivered_at',
   'service_orders.commission_rate_bp',
   'service_orders.created_at',
   'service_orders.paid_at',
@@ -51,7 +53,16 @@ export function createConsoleOrderRepo(db: Kysely<Database>) {
 
   const filtered = (filter: ConsoleOrderFilter) => {
     let query = orders();
-    if (filter.state) query = query.where('service_orders.state', '=', filter.state);
+    if (filter.state === 'to_confirm') {
+      query = query
+        .where('service_orders.state', '=', 'pending')
+        .where('service_orders.delivered_at', 'is not', null)
+        .where('service_orders.refund_open', '=', 0);
+    } else if (filter.state === 'refunding') {
+      query = query.where('service_orders.refund_open', '=', 1);
+    } else if (filter.state) {
+      query = query.where('service_orders.state', '=', filter.state);
+    }
     if (filter.orderNo) query = query.where('service_orders.order_no', '=', filter.orderNo);
     if (filter.customerPhone) query = query.where('users.phone', 'like', `${filter.customerPhone}%`);
     if (filter.lawyerName) {

@@ -6,17 +6,21 @@ import {
   adminServiceOrderItem,
   adminServiceOrderParams,
   adminServiceOrderQuery,
+  adminTranscriptPage,
+  adminTranscriptQuery,
   API,
   commissionRateBody,
   pageOf,
   refundDecisionBody,
   serviceConfigBody,
+  serviceOrderInterventionBody,
 } from '@lawbridge/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok, okResponse } from '../../core/envelope';
 import { requireOperator } from '../operator/operator-auth';
 import type { ConsoleRoutesPlugin } from '../operator/routes';
+import { createConsoleIntervention } from './console-intervention';
 import { createConsoleOrderService } from './console-service';
 
 const actorOf = (request: FastifyRequest) => ({ operatorId: requireOperator(request).id, ip: request.ip });
@@ -28,6 +32,11 @@ export const serviceOrderConsoleRoutes: ConsoleRoutesPlugin = async (app, option
     clock: options.clock,
     directory: app.lawyerDirectory,
     links: app.imageLinks,
+    service: app.serviceOrderService,
+  });
+  const intervene = createConsoleIntervention({
+    db: app.db,
+    clock: options.clock,
     service: app.serviceOrderService,
   });
   const tags = ['operator'];
@@ -56,6 +65,36 @@ export const serviceOrderConsoleRoutes: ConsoleRoutesPlugin = async (app, option
       },
     },
     async (request) => ok(await orders.detail(request.params.order_no)),
+  );
+
+  app.get(
+    API.admin.serviceOrderTranscript,
+    {
+      schema: {
+        tags,
+        summary: '服务订单的聊天记录（只读；下单以来，每页30条，最新一页在前，before 取更早一页）',
+        querystring: adminTranscriptQuery,
+        response: okResponse(adminTranscriptPage),
+      },
+    },
+    async (request) => ok(await orders.transcript(request.query)),
+  );
+
+  app.post(
+    API.admin.serviceOrderIntervene,
+    {
+      schema: {
+        tags,
+        summary:
+          '平台介入服务订单：取消订单并全额退款，或部分退款〔分〕（须填写理由；退款申请处理中时请处理该申请）',
+        body: serviceOrderInterventionBody,
+        response: okResponse(adminServiceOrderDetail),
+      },
+    },
+    async (request) => {
+      await intervene({ body: request.body, actor: actorOf(request) });
+      return ok(await orders.detail(request.body.order_no));
+    },
   );
 
   app.get(

@@ -9,10 +9,13 @@ import {
   type AdminServiceOrderDetail,
   type AdminServiceOrderItem,
   type AdminServiceOrderQuery,
+  type AdminTranscriptPage,
+  type AdminTranscriptQuery,
   type CommissionRateBody,
   type Page,
   type RefundDecisionBody,
   type ServiceConfigBody,
+  TRANSCRIPT_PAGE_SIZE,
 } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../core/app-error';
@@ -29,6 +32,7 @@ import { attachedView } from '../order/attached-uploads';
 import { refundDecisionOf } from '../refund/refund-decision';
 import { consoleRefundRecords, refundTranscript } from '../refund/refund-request-view';
 import { createRefundRequestsRepo } from '../refund/refund-requests-repo';
+import { transcriptPage } from '../chat/transcript';
 import { loadOrderExtras } from './order-extras';
 import { consoleEvent, consoleOrderItem, operatorActions, stateLabel } from './console-view';
 import { createServiceOrderRepo, SERVICE_ORDER_KIND } from './repo';
@@ -122,6 +126,19 @@ export function createConsoleOrderService(deps: {
       })),
       ledger: ledger.map((line) => ({ ...line, amount: Number(line.amount) })),
     };
+  }
+
+  /** The parties' chat on the order since it was placed, a page at a time (newest page first). */
+  async function transcript(query: AdminTranscriptQuery): Promise<AdminTranscriptPage> {
+    const order = await orders.findByNo(query.order_no);
+    if (!order) throw AppError.common(CONSOLE_ORDER_MSG.orderNotFound);
+    return transcriptPage(db, links, {
+      customerId: order.customer_id,
+      lawyerId: order.lawyer_id,
+      since: order.created_at,
+      size: TRANSCRIPT_PAGE_SIZE,
+      before: query.before,
+    });
   }
 
   async function refundQueue(query: AdminRefundRequestQuery): Promise<Page<AdminRefundRequestItem>> {
@@ -232,5 +249,5 @@ export function createConsoleOrderService(deps: {
     });
   }
 
-  return { list, detail, refundQueue, decide, settings, setServiceConfig, setCommissionRate };
+  return { list, detail, transcript, refundQueue, decide, settings, setServiceConfig, setCommissionRate };
 }

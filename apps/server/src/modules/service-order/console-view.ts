@@ -1,6 +1,7 @@
 import {
   actionsFor,
   SERVICE_ORDER_LIFECYCLE,
+  serviceOrderStateLabel,
   stateNamed,
   transitionNamed,
   type AdminServiceOrderItem,
@@ -20,6 +21,7 @@ export interface ConsoleOrderRow {
   paid_amount: number;
   refunded_amount: number;
   refund_open: number;
+  delivered_at: number | null;
   commission_rate_bp: number;
   created_at: number;
   paid_at: number | null;
@@ -36,7 +38,11 @@ export function consoleOrderItem(row: ConsoleOrderRow): AdminServiceOrderItem {
   return {
     order_no: row.order_no,
     state: row.state as ServiceOrderStateKey,
-    state_label: stateLabel(row.state),
+    // As both parties read it: 待确认 once delivered.
+    state_label: serviceOrderStateLabel({
+      state: row.state as ServiceOrderStateKey,
+      delivered_at: row.delivered_at,
+    }),
     service_name: row.service_name,
     price: row.price,
     paid_amount: row.paid_amount,

@@ -114,6 +114,7 @@ function changesFor(
     case 'accept_timeout':
     case 'refund_full':
     case 'agree_refund':
+    case 'operator_cancel':
       return { refunded_amount: order.paid_amount, refund_open: 0, close_reason: input.reason ?? null };
     case 'confirm':
     case 'auto_finish':
@@ -123,10 +124,29 @@ function changesFor(
         refunded_amount: order.refunded_amount + (input.refundAmount ?? 0),
         finished_at: now,
       };
+    case 'operator_refund':
+      return { refunded_amount: order.refunded_amount + (input.refundAmount ?? 0) };
     case 'close':
       return { close_reason: input.reason ?? null };
     default:
       return {};
+  }
+}
+
+export const MSG_PARTIAL_NOT_ALL = '部分退款须少于可退金额，全额退款请选择取消订单';
+
+/**
+ * An operator's partial refund leaves the order going on: something must stay held for the lawyer's work
+ * (all of it back is 取消订单).
+ */
+function checkRules(name: ServiceOrderTransitionName, order: ServiceOrderRow, input: ActionInput): void {
+  const amount = input.refundAmount;
+  if (
+    name === 'operator_refund' &&
+    amount !== undefined &&
+    amount >= order.paid_amount - order.refunded_amount
+  ) {
+    throw AppError.badParams(MSG_PARTIAL_NOT_ALL);
   }
 }
 
@@ -145,6 +165,7 @@ const serviceOrderKind: ActingKind<
   lawyerOf: (order) => order.lawyer_id,
   paidWithin: (trx, order, now) => scheduleStateTimers(trx, { orderId: order.id, state: 'waiting', now }),
   changesFor,
+  checkRules,
   noticesFor: serviceOrderNotices,
   sideWrites: refundAndTimerWrites,
   eventOf: (details) => ({
