@@ -8,19 +8,21 @@ export interface Tab {
   title: string;
   path: AppPath;
   icon: TabIcon;
+  /** The tab carries the count of unread chat messages (the conversations of the bar's side). */
+  chatBadge?: true;
 }
 
 /** The bottom tab bar of each side of the app; '/' is the customer home or the lawyer workbench. */
 export const TAB_BARS: Record<UserTypeValue, readonly Tab[]> = {
   [UserType.customer.value]: [
     { title: '首页', path: PATHS.home, icon: 'home' },
-    { title: '咨询', path: PATHS.customerChat, icon: 'chat' },
+    { title: '咨询', path: PATHS.customerChat, icon: 'chat', chatBadge: true },
     { title: '订单', path: PATHS.serviceList, icon: 'orders' },
     { title: '我的', path: PATHS.customerSetting, icon: 'me' },
   ],
   [UserType.lawyer.value]: [
     { title: '工作台', path: PATHS.home, icon: 'home' },
-    { title: '会话', path: PATHS.lawyerChat, icon: 'chat' },
+    { title: '会话', path: PATHS.lawyerChat, icon: 'chat', chatBadge: true },
     { title: '钱包', path: PATHS.lawyerWallet, icon: 'wallet' },
     { title: '设置', path: PATHS.lawyerSetting, icon: 'settings' },
   ],

@@ -81,6 +81,16 @@ export function customerNextStep(order: AppointmentDetail, now: number): string 
   }
 }
 
+/**
+ * Where the lawyer's card will be while none is assigned: an unpaid appointment waits for payment before the
+ * platform arranges anyone; only a paid one is being arranged (issue 18).
+ */
+export function unassignedLawyerText(state: AppointmentStateKey): string {
+  return state === 'unpaid'
+    ? '支付后平台将为您安排律师，安排后将在这里显示律师信息'
+    : '平台正在为您安排律师，安排后将在这里显示律师信息';
+}
+
 /** What happens next and when, for the lawyer's status header. */
 export function lawyerNextStep(order: AppointmentDetail, now: number): string {
   const at = formatDateTime(order.appointment_at);

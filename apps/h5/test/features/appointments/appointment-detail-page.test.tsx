@@ -58,6 +58,17 @@ describe('线下咨询预约详情 (customer)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('group', { name: '订单操作' })).toBeNull();
   });
 
+  it('no lawyer yet: an unpaid appointment waits for payment, a paid one is being arranged', async () => {
+    await openWith(pages, DETAIL, { ...unpaidAppointment(), lawyer: null, lawyer_chosen: false });
+    expect(screen.getByText('支付后平台将为您安排律师，安排后将在这里显示律师信息')).toBeTruthy();
+    expect(screen.queryByText(/平台正在为您安排律师/)).toBeNull();
+  });
+
+  it('no lawyer yet and paid: the platform is arranging one', async () => {
+    await openWith(pages, DETAIL, appointmentDetail({ lawyer: null, lawyer_chosen: false, actions: [] }));
+    expect(screen.getByText('平台正在为您安排律师，安排后将在这里显示律师信息')).toBeTruthy();
+  });
+
   it('waiting for dispatch: the chosen lawyer without a phone, and 申请退款 opening the refund page', async () => {
     await openWith(pages, DETAIL, appointmentDetail());
     expect(screen.getByText('平台正在确认您选择的律师，确认后将通知律师与您联系')).toBeTruthy();

@@ -140,6 +140,39 @@ describe('律师主页', () => {
     expect(within(within(reviews).getByRole('article')).getByLabelText('4星')).toBeTruthy();
     // 20:00 UTC on 8 March is 9 March in Shanghai.
     expect(within(reviews).getByText('2025-03-09')).toBeTruthy();
+    // Every review is already shown: nothing more to see.
+    expect(within(reviews).queryByRole('link', { name: /查看全部/ })).toBeNull();
+  });
+
+  it('offers 查看全部N条评价 only when more reviews exist than shown', async () => {
+    const review = {
+      id: 7,
+      order_kind: 'service' as const,
+      service_name: '图文咨询',
+      verified: 1,
+      nickname: '王先生',
+      avatar: null,
+      anonymous: 0,
+      rating: 5,
+      tags: [],
+      text: '很专业',
+      reply: null,
+      replied_at: null,
+      created_at: Date.UTC(2025, 2, 8, 2),
+    };
+    detailAnswer = () => ({
+      data: lawyerDetail({
+        uuid: 'lawyer-0003',
+        rating: 5,
+        review_count: 12,
+        latest_reviews: [review, { ...review, id: 8 }, { ...review, id: 9 }],
+      }),
+    });
+    openDetail('lawyer-0003');
+    const reviews = await screen.findByRole('region', { name: '用户评价' }, { timeout: 10_000 });
+    expect(within(reviews).getByRole('link', { name: '查看全部12条评价' }).getAttribute('href')).toBe(
+      '#/pages/common/review/list?uuid=lawyer-0003',
+    );
   });
 
   it('opens a long description collapsed, with 展开全文', async () => {

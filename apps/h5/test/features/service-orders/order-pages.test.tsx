@@ -277,7 +277,7 @@ describe('lawyer side', () => {
     };
     renderAppAt('#/');
     const section = await screen.findByRole('region', { name: '待处理订单' }, PAGE);
-    const card = await within(section).findByRole('link', { name: '图文咨询，用户 用户5678，待接单' }, PAGE);
+    const card = await within(section).findByRole('link', { name: '图文咨询，用户5678，待接单' }, PAGE);
     expect(card.getAttribute('href')).toBe(`#/pages/lawyer/order/detailService?order_no=${ORDER_NO}`);
     await within(section).findByRole('tab', { name: '退款中2' }, PAGE);
     expect(

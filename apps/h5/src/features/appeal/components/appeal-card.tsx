@@ -3,6 +3,7 @@ import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import { formatDateTime } from '../../../lib/format';
 import type { AppealSide } from '../api/appeal-keys';
 import { appealPageOf } from '../appeal-text';
+import { otherPartyName } from '../../orders/party-name';
 import card from '../../../components/list-card/list-card.module.css';
 import styles from './appeal-card.module.css';
 
@@ -21,7 +22,7 @@ export function AppealCard({ item, side }: { item: AppealSummary; side: AppealSi
           </span>
         </span>
         <span className={card.meta}>
-          {item.type} · {side === 'customer' ? `${item.lawyer.name} 律师` : item.customer.nickname}
+          {item.type} · {otherPartyName(side, { lawyer: item.lawyer.name, customer: item.customer.nickname })}
         </span>
         <span className={card.meta}>
           {item.order_no} · {formatDateTime(item.created_at)}

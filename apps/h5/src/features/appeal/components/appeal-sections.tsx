@@ -7,6 +7,7 @@ import { OrderStatusHeader } from '../../orders/components/order-status-header';
 import { OrderTimeline } from '../../orders/components/order-timeline';
 import type { AppealSide } from '../api/appeal-keys';
 import { appealedOrderPageOf, appealEnded, appealNextText, carriesChat, ORDER_WORDS } from '../appeal-text';
+import { otherPartyName } from '../../orders/party-name';
 import styles from './appeal-sections.module.css';
 
 /** The transitions whose notes people wrote: the appeal, the lawyer's answer, the platform's decision. */
@@ -47,7 +48,7 @@ function AppealOrderSection({ appeal, side }: { appeal: AppealDetail; side: Appe
           </Link>
         </OrderField>
         <OrderField label={side === 'customer' ? words.lawyer : '用户'}>
-          {side === 'customer' ? `${appeal.lawyer.name} 律师` : appeal.customer.nickname}
+          {otherPartyName(side, { lawyer: appeal.lawyer.name, customer: appeal.customer.nickname })}
         </OrderField>
         <OrderField label="完成时间">{formatDateTime(appeal.completed_at)}</OrderField>
         <OrderField label="实付金额">¥{formatFen(appeal.paid_amount)}</OrderField>

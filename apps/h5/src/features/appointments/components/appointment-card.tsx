@@ -2,6 +2,7 @@ import { formatFen, type AppointmentSummary } from '@lawbridge/contract';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import styles from '../../orders/components/order-card.module.css';
+import { otherPartyName } from '../../orders/party-name';
 
 const TONES: Record<AppointmentSummary['state'], string> = {
   unpaid: 'warning',
@@ -24,12 +25,10 @@ export interface AppointmentCardProps {
 
 /** One appointment in a list: legal type, the other party, state, time, place and price; opens it. */
 export function AppointmentCard({ appointment, viewer, to }: AppointmentCardProps) {
-  const party =
-    viewer === 'lawyer'
-      ? `用户 ${appointment.customer.name}`
-      : appointment.lawyer
-        ? `${appointment.lawyer.name} 律师`
-        : '平台分配律师';
+  const party = otherPartyName(viewer, {
+    lawyer: appointment.lawyer?.name ?? null,
+    customer: appointment.customer.name,
+  });
   const title = `线下咨询 · ${appointment.legal_type_name}`;
   return (
     <Link className={styles.card} to={to} aria-label={`${title}，${party}，${appointment.state_label}`}>

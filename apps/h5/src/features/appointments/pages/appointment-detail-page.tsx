@@ -24,7 +24,7 @@ import { orderNoOf } from '../../orders/order-query';
 import { useActOnAppointment } from '../api/act-on-appointment';
 import { appointmentKeys } from '../api/appointment-keys';
 import { useAppointment } from '../api/get-appointment';
-import { appointmentActionLabel, customerNextStep } from '../appointment-text';
+import { appointmentActionLabel, customerNextStep, unassignedLawyerText } from '../appointment-text';
 import { OrderNotFound } from '../../orders/components/order-not-found';
 import {
   AppointmentDescription,
@@ -64,7 +64,7 @@ function LawyerSection({ appointment }: { appointment: AppointmentDetail }) {
   if (!lawyer) {
     // An appointment that ended before a lawyer was assigned has nobody to show, nor to wait for.
     if (stateNamed(APPOINTMENT_LIFECYCLE, appointment.state).terminal) return null;
-    return <p className={styles.pending}>平台正在为您安排律师，安排后将在这里显示律师信息</p>;
+    return <p className={styles.pending}>{unassignedLawyerText(appointment.state)}</p>;
   }
   const line = appointment.lawyer_phone
     ? null

@@ -24,13 +24,16 @@ export function AgreementCheck({
       >
         我已阅读并同意
       </Checkbox>
-      <Link className={styles.link} to={PATHS.agreementUser}>
-        《用户协议》
-      </Link>
-      <span>和</span>
-      <Link className={styles.link} to={PATHS.agreementPrivacy}>
-        《隐私协议》
-      </Link>
+      {/* The titles and their 和 wrap as one, so a narrow screen never strands 《隐私协议》 on a line. */}
+      <span className={styles.titles}>
+        <Link className={styles.link} to={PATHS.agreementUser}>
+          《用户协议》
+        </Link>
+        和
+        <Link className={styles.link} to={PATHS.agreementPrivacy}>
+          《隐私协议》
+        </Link>
+      </span>
     </div>
   );
 }

@@ -7,7 +7,10 @@ import { ReviewCard } from '../../reviews/components/review-card';
 import { ReviewSummary } from '../../reviews/components/review-summary';
 import styles from './lawyer-reviews.module.css';
 
-/** The lawyer's figures and tag counts, the latest reviews and 查看全部评价, or 暂无评价. */
+/**
+ * The lawyer's figures and tag counts, the latest reviews and 查看全部N条评价 when there are more than those
+ * shown, or 暂无评价.
+ */
 export function LawyerReviews({ lawyer }: { lawyer: LawyerDetail }) {
   if (lawyer.review_count === 0 || lawyer.latest_reviews.length === 0) {
     return <p className={styles.none}>暂无评价</p>;
@@ -21,10 +24,12 @@ export function LawyerReviews({ lawyer }: { lawyer: LawyerDetail }) {
           <ReviewCard key={review.id} review={review} />
         ))}
       </div>
-      <Link className={styles.all} to={withQuery(PATHS.lawyerAllReviews, { uuid: lawyer.uuid })}>
-        查看全部{lawyer.review_count}条评价
-        <RightOutline aria-hidden="true" />
-      </Link>
+      {lawyer.review_count > lawyer.latest_reviews.length ? (
+        <Link className={styles.all} to={withQuery(PATHS.lawyerAllReviews, { uuid: lawyer.uuid })}>
+          查看全部{lawyer.review_count}条评价
+          <RightOutline aria-hidden="true" />
+        </Link>
+      ) : null}
     </>
   );
 }

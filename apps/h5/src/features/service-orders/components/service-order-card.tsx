@@ -2,6 +2,7 @@ import { formatFen, type ServiceOrderSummary } from '@lawbridge/contract';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import styles from '../../orders/components/order-card.module.css';
+import { otherPartyName } from '../../orders/party-name';
 
 const TONES: Record<ServiceOrderSummary['state'], string> = {
   unpaid: 'warning',
@@ -21,7 +22,7 @@ export interface ServiceOrderCardProps {
 
 /** One order in a list: service, the other party, state, price and time; opens the order. */
 export function ServiceOrderCard({ order, viewer, to }: ServiceOrderCardProps) {
-  const party = viewer === 'customer' ? `${order.lawyer.name} 律师` : `用户 ${order.customer.nickname}`;
+  const party = otherPartyName(viewer, { lawyer: order.lawyer.name, customer: order.customer.nickname });
   return (
     <Link
       className={styles.card}
