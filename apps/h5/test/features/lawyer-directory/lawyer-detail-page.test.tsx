@@ -1,3 +1,4 @@
+import type { LawyerDetail } from '@lawbridge/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../src/lib/session/session-store';
@@ -145,9 +146,9 @@ describe('律师主页', () => {
   });
 
   it('offers 查看全部N条评价 only when more reviews exist than shown', async () => {
-    const review = {
+    const review: LawyerDetail['latest_reviews'][number] = {
       id: 7,
-      order_kind: 'service' as const,
+      order_kind: 'service',
       service_name: '图文咨询',
       verified: 1,
       nickname: '王先生',
