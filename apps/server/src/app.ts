@@ -65,6 +65,7 @@ import { createDocumentFiles, type DocumentFiles } from './modules/document-file
 import { imageLinksPlugin } from './modules/upload/image-links-plugin';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
+import { accountRoutes } from './modules/account/routes';
 import { ConsoleSmsProvider } from './providers/sms/console-sms-provider';
 import { createSmsProvider } from './providers/sms';
 import { callRoutes } from './modules/call/routes';
@@ -109,6 +110,7 @@ async function registerModules(
     smsCodeSecret: keys.smsCodeSecret,
   });
   await app.register(userRoutes, { clock });
+  await app.register(accountRoutes, { clock, sms, smsCodeSecret: keys.smsCodeSecret });
   await app.register(uploadRoutes, { clock, spoolDir: path.join(config.dataDir, 'tmp') });
   await app.register(commonRoutes);
   await app.register(lawyerDirectoryPlugin, { clock });

@@ -6,6 +6,15 @@ export const API = {
   userInfo: '/api/v1/user/info',
   userInfoField: '/api/v1/user/info/field',
   userOpenid: '/api/v1/user/openid',
+  /** 更换手机号 (docs/decisions.md "Accounts"): a code to the current number, its check (a ticket), a code to the new one, the change. */
+  accountPhoneOldCode: '/api/v1/account/phone/old-code',
+  accountPhoneVerifyOld: '/api/v1/account/phone/verify-old',
+  accountPhoneNewCode: '/api/v1/account/phone/new-code',
+  accountPhone: '/api/v1/account/phone',
+  /** 注销账号: what keeps the account open, the code to its number, the closing. */
+  accountClosing: '/api/v1/account/closing',
+  accountCloseCode: '/api/v1/account/close/code',
+  accountClose: '/api/v1/account/close',
   uploadImage: '/api/v1/upload/image',
   /** POST multipart `file`: PDF, Word, Excel or TXT up to 20 MB; GET `${API.uploadFile}/:id` at a signed address. */
   uploadFile: '/api/v1/upload/file',

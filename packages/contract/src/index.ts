@@ -38,3 +38,4 @@ export * from './withdrawal-admin';
 export * from './document';
 export * from './document-order';
 export * from './document-admin';
+export * from './account';

@@ -15,6 +15,7 @@ const APPOINTMENT_NO = 'A2026112312345678';
 const WITHDRAWAL_NO = 'W2026112312345678';
 const DOCUMENT_ORDER_NO = 'D2026112312345678';
 const LINK_ID = '0123456789abcdef0123456789abcdef';
+const TICKET = 'MTIzLjE4OTM0NTYwMDAwMDA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 export const VALID_SAMPLES: Record<string, RouteSample> = {
   'POST /api/v1/sms/push': { body: { scene: 'login', phone: '13700000099' } },
@@ -22,6 +23,10 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
     body: { type: 'verify_code', phone: '13700000099', channel_type: '1', verify_code: '123456' },
   },
   'POST /api/v1/user/info/field': { body: { field: 'nickname', value: '新昵称' } },
+  'POST /api/v1/account/phone/verify-old': { body: { verify_code: '123456' } },
+  'POST /api/v1/account/phone/new-code': { body: { ticket: TICKET, phone: '13700000098' } },
+  'POST /api/v1/account/phone': { body: { ticket: TICKET, phone: '13700000098', verify_code: '123456' } },
+  'POST /api/v1/account/close': { body: { verify_code: '123456', confirm: true } },
   'GET /api/v1/dev/sms/latest': { query: { phone: '13700000099' } },
   'GET /api/v1/content/:key': { params: { key: 'about' } },
   'GET /api/v1/upload/image/:id': { params: { id: UPLOAD_ID } },

@@ -20,6 +20,8 @@ export interface UsersTable {
   created_at: number;
   updated_at: number;
   last_login_at: number | null;
+  /** (037) When the user closed the account (注销账号); the row is kept with its personal data erased. */
+  closed_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SmsCodesTable {

@@ -33,6 +33,7 @@ import * as documents from './032-documents';
 import * as documentCentreIndexes from './034-document-centre-indexes';
 import * as documentAppeals from './035-document-appeals';
 import * as documentUploadsAndTakers from './036-document-uploads-and-takers';
+import * as accountClosing from './037-account-closing';
 import * as documentSearchGrams from './042-document-search-grams';
 import * as lawyerReviews from './038-lawyer-reviews';
 
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '035-document-appeals': documentAppeals,
   '034-document-centre-indexes': documentCentreIndexes,
   '036-document-uploads-and-takers': documentUploadsAndTakers,
+  '037-account-closing': accountClosing,
   '038-lawyer-reviews': lawyerReviews,
   '042-document-search-grams': documentSearchGrams,
 };
