@@ -6,9 +6,10 @@ export interface AreaNode {
   name: string;
   children?: AreaNode[];
 }
-export const areaNode: z.ZodType<AreaNode> = z.lazy(() =>
-  z.object({ code: z.string(), name: z.string(), children: z.array(areaNode).optional() }),
-);
+/** Recursive, so the API document names it once (`AreaNode`) and refers to it from inside itself. */
+export const areaNode: z.ZodType<AreaNode> = z
+  .lazy(() => z.object({ code: z.string(), name: z.string(), children: z.array(areaNode).optional() }))
+  .meta({ id: 'AreaNode', description: '地区（省、市、区县），含下级' });
 export const areaTree = z.array(areaNode);
 
 export interface LegalTypeNode {
@@ -16,9 +17,12 @@ export interface LegalTypeNode {
   name: string;
   children?: LegalTypeNode[];
 }
-export const legalTypeNode: z.ZodType<LegalTypeNode> = z.lazy(() =>
-  z.object({ id: z.number().int(), name: z.string(), children: z.array(legalTypeNode).optional() }),
-);
+/** Recursive too: named once in the API document (`LegalTypeNode`). */
+export const legalTypeNode: z.ZodType<LegalTypeNode> = z
+  .lazy(() =>
+    z.object({ id: z.number().int(), name: z.string(), children: z.array(legalTypeNode).optional() }),
+  )
+  .meta({ id: 'LegalTypeNode', description: '法律类型，含下级' });
 export const legalTypeTree = z.array(legalTypeNode);
 
 /** Leaves of the legal-type tree; a parent without children counts as a leaf. */
