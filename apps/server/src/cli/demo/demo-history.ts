@@ -4,14 +4,11 @@ import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
 import { createCommonRepo } from '../../modules/common/repo';
 import { createDemoRepo } from './demo-repo';
+import { writeDemoConversation } from './demo-conversation';
+import { DEMO_REPLIES, generateReview, type DemoReview } from './demo-review-texts';
+import type { DemoMatter } from './matters';
 import { offlineServices } from './offline-services';
-import {
-  DEMO_DELIVERY_NOTE,
-  DEMO_QUESTIONS,
-  DEMO_REPLIES,
-  generateReview,
-  type DemoReview,
-} from './demo-review-texts';
+import { orderTexts, pickService, type DemoService } from './order-texts';
 import type { Random } from './random';
 
 const MINUTE = 60_000;
@@ -21,6 +18,11 @@ const DAY = 24 * HOUR;
 export interface HistoryLawyer {
   uuid: string;
   userId: number;
+  /** The lawyer profile's id (conversations are kept by it). */
+  lawyerId: number;
+  name: string;
+  /** What customers bring to this lawyer: one matter for each of the lawyer's legal types. */
+  matters: readonly DemoMatter[];
   /** Finished orders to drive for this lawyer. */
   orders: number;
   /** 接单中 once the history is written (orders can only be placed with a lawyer taking them). */
@@ -30,8 +32,10 @@ export interface HistoryLawyer {
 interface PlannedOrder {
   lawyer: HistoryLawyer;
   customerId: number;
-  configId: number;
+  service: DemoService;
+  matter: DemoMatter;
   description: string;
+  delivery: string;
   startsAt: number;
   review: DemoReview | null;
   reply: string | null;
@@ -43,16 +47,26 @@ export function pastClock(start: number): Clock & { set(at: number): void } {
   return { now: () => current, set: (at) => (current = at) };
 }
 
-function plan(random: Random, input: DemoHistoryInput, configIds: number[]): PlannedOrder[] {
+/**
+ * Each lawyer's orders: a matter of one of the lawyer's legal types, a service fitting it with a description
+ * fitting both, and (for most orders of the reviewers) a review of that matter whose text nobody else wrote.
+ */
+function plan(random: Random, input: DemoHistoryInput, services: readonly DemoService[]): PlannedOrder[] {
   const planned: PlannedOrder[] = [];
+  const usedTexts = new Set<string>();
   for (const lawyer of input.lawyers) {
     for (let index = 0; index < lawyer.orders; index += 1) {
-      const review = random.chance(0.8) ? generateReview(random) : null;
+      const matter = random.pick(lawyer.matters);
+      const service = pickService(random, services, matter);
+      const customerId = random.pick(input.customerIds);
+      const reviews = input.reviewerIds.includes(customerId) && random.chance(0.8);
+      const review = reviews ? generateReview(random, matter, usedTexts) : null;
       planned.push({
         lawyer,
-        customerId: random.pick(input.customerIds),
-        configId: random.weighted(configIds, (id) => (id === configIds[0] ? 4 : 1)),
-        description: random.pick(DEMO_QUESTIONS),
+        customerId,
+        service,
+        matter,
+        ...orderTexts(random, service.name, matter),
         startsAt: input.now - random.int(2 * DAY, 150 * DAY),
         review,
         reply: review && random.chance(0.5) ? random.pick(DEMO_REPLIES) : null,
@@ -65,15 +79,18 @@ function plan(random: Random, input: DemoHistoryInput, configIds: number[]): Pla
 
 export interface DemoHistoryInput {
   lawyers: readonly HistoryLawyer[];
-  /** The customers who place the orders and write the reviews. */
+  /** The customers who place the orders. */
   customerIds: readonly number[];
+  /** Those of them who review (named like people: 王先生), not the demo logins with their default nicknames. */
+  reviewerIds: readonly number[];
   now: number;
   dataDir: string;
 }
 
 /**
  * Past service orders of the demo lawyers, driven through the real order service in the sandbox
- * (create → payment → accept → deliver → confirm, each with its ledger journals), most of them reviewed
+ * (create → payment → accept → deliver → confirm, each with its ledger journals; a 图文咨询 with the exchange
+ * its parties had in their conversation in between), most of the reviewers' orders reviewed
  * through the review service and some replied to. The lawyers' rating and review count come from those
  * reviews (the review service keeps them); served orders are counted from the finished orders here.
  * Returns how many orders and reviews were written.
@@ -94,7 +111,7 @@ export async function seedDemoHistory(
   const planned = plan(
     random,
     input,
-    configs.map((config) => config.id),
+    configs.map((config) => ({ id: config.id, name: config.name })),
   );
   for (const [index, order] of planned.entries()) {
     const lawyer = { kind: 'lawyer' as const, id: order.lawyer.userId };
@@ -103,7 +120,7 @@ export async function seedDemoHistory(
     const created = await orders.create({
       customerId: order.customerId,
       lawyerUuid: order.lawyer.uuid,
-      configId: order.configId,
+      configId: order.service.id,
       description: order.description,
       images: [],
     });
@@ -115,12 +132,20 @@ export async function seedDemoHistory(
     });
     clock.set(order.startsAt + 2 * HOUR);
     const accepted = await orders.act({ order: paid, transition: 'accept', actor: lawyer });
+    if (order.service.name === '图文咨询') {
+      await writeDemoConversation(db, random, {
+        customerId: order.customerId,
+        lawyer: { id: order.lawyer.lawyerId, userId: order.lawyer.userId, name: order.lawyer.name },
+        matter: order.matter,
+        acceptedAt: order.startsAt + 2 * HOUR,
+      });
+    }
     clock.set(order.startsAt + 20 * HOUR);
     const delivered = await orders.act({
       order: accepted,
       transition: 'deliver',
       actor: lawyer,
-      details: { note: DEMO_DELIVERY_NOTE },
+      details: { note: order.delivery },
     });
     clock.set(order.startsAt + 30 * HOUR);
     await orders.act({ order: delivered, transition: 'confirm', actor: customer });

@@ -1,43 +1,41 @@
 import type { ReviewTag } from '@lawbridge/contract';
+import type { DemoMatter } from './matters';
 import type { Random } from './random';
 
-/** What demo customers asked (服务详情's description, 10–1000 characters). */
-export const DEMO_QUESTIONS = [
-  '公司拖欠我两个月工资，多次催要无果，想了解如何申请劳动仲裁。',
-  '租房合同还没到期，房东要求提前收房，押金不退，我该怎么办？',
-  '朋友借款五万元写了借条，现在到期不还，起诉需要准备哪些材料？',
-  '协议离婚时孩子的抚养权和房产怎么分配比较稳妥？',
-  '骑电动车被汽车撞伤，对方保险公司赔偿金额偏低，能否再协商？',
-  '与装修公司签的合同工期严重拖延，能否要求违约金？',
-  '网购商品质量有问题，商家拒绝退货，想咨询维权途径。',
-  '公司要和我解除劳动合同，经济补偿应该怎么计算？',
-  '父亲去世没有留遗嘱，兄弟姐妹之间房产如何继承？',
-  '想请律师帮忙审查一份股权转让协议，看看有没有风险条款。',
-  '对方公司欠货款一年多，发律师函能否促使对方付款？',
-  '二手房买卖交了定金后卖家反悔，定金能否双倍返还？',
-] as const;
+/** How a review starts: the matter the customer brought (so it fits the lawyer's legal types). */
+const OPENINGS: ReadonlyArray<(matter: string) => string> = [
+  (matter) => `${matter}的事找的这位律师，`,
+  (matter) => `为了${matter}咨询了律师，`,
+  (matter) => `${matter}的问题困扰我很久，`,
+  (matter) => `关于${matter}，`,
+];
 
-/** The lawyer's delivery note when marking the demo order delivered. */
-export const DEMO_DELIVERY_NOTE = '已根据您提供的材料给出书面分析意见和下一步建议，如有疑问可继续沟通。';
-
-const TEXTS: Record<number, readonly string[]> = {
+/** What follows, fitting the stars. */
+const VERDICTS: Record<number, readonly string[]> = {
   5: [
-    '律师非常专业，把我的问题分析得很透彻，给出的方案也很实用，感谢！',
-    '回复很及时，耐心解答了我所有的疑问，让我心里有底了。',
+    '分析得很透彻，给出的方案也很实用，感谢！',
+    '回复很及时，耐心解答了我所有的疑问，心里有底了。',
     '讲解通俗易懂，还提醒了我很多没想到的细节，强烈推荐。',
-    '第一次咨询律师，服务态度很好，价格也合理，下次还会找这位律师。',
-    '按照律师的建议准备材料，仲裁很顺利，非常感谢！',
-    '',
+    '第一次找律师，态度很好，价格也合理，下次还找这位律师。',
+    '按律师的建议准备了材料，后面进展很顺利，非常感谢！',
+    '思路清晰，把风险和每一步都讲明白了。',
+    '几句话就抓住了关键，很专业。',
+    '问了很多遍也不嫌烦，专业又耐心。',
   ],
   4: [
-    '整体很满意，分析到位，就是回复稍微慢了一点。',
+    '整体很满意，分析到位，就是回复稍慢了一点。',
     '律师挺专业的，给了几个可行的方案，帮助很大。',
     '解答比较清楚，态度也不错，值得信赖。',
-    '',
+    '建议很实在，如果能再详细些就更好了。',
+    '回答有条理，基本打消了我的顾虑。',
   ],
-  3: ['回答中规中矩，基本解决了我的问题。', '建议有一定帮助，希望能再具体一些。'],
-  2: ['回复比较慢，解答也比较笼统，和期望有差距。'],
-  1: ['等了很久才回复，内容也没有针对我的情况，不太满意。'],
+  3: [
+    '回答中规中矩，基本解决了我的问题。',
+    '建议有一定帮助，希望能再具体一些。',
+    '给了方向，但细节讲得不多。',
+  ],
+  2: ['回复比较慢，解答也比较笼统，和期望有差距。', '感觉没太认真看我的材料，回答比较泛。'],
+  1: ['等了很久才回复，内容也没有针对我的情况，不太满意。', '只给了几句套话，没解决实际问题。'],
 };
 
 const TAGS_BY_RATING: Record<number, readonly ReviewTag[]> = {
@@ -62,14 +60,23 @@ export interface DemoReview {
   anonymous: 0 | 1;
 }
 
-/** Mostly 4 and 5 stars, now and then fewer; tags and text that fit the stars; one in five anonymous. */
-export function generateReview(random: Random): DemoReview {
+/**
+ * Mostly 4 and 5 stars, now and then fewer; tags and text that fit the stars, the text naming the order's
+ * matter and written by nobody before (`used` holds the texts given out so far, across all lawyers).
+ */
+export function generateReview(random: Random, matter: DemoMatter, used: Set<string>): DemoReview {
   const rating = random.weighted([5, 4, 3, 2, 1], (stars) => ({ 5: 12, 4: 6, 3: 2, 2: 1, 1: 1 })[stars] ?? 1);
   const pool = TAGS_BY_RATING[rating] ?? [];
+  const texts = OPENINGS.flatMap((opening) =>
+    (VERDICTS[rating] ?? []).map((verdict) => opening(matter.matter) + verdict),
+  ).filter((text) => !used.has(text));
+  if (texts.length === 0) throw new Error(`demo review texts for ${matter.matter} ran out`);
+  const text = random.pick(texts);
+  used.add(text);
   return {
     rating,
     tags: random.sample(pool, Math.min(pool.length, random.int(rating >= 4 ? 1 : 0, 3))),
-    text: random.pick(TEXTS[rating] ?? ['']),
+    text,
     anonymous: random.chance(0.2) ? 1 : 0,
   };
 }

@@ -14,8 +14,10 @@ import { createLawyerServicesRepo, type ServiceBand } from '../../modules/lawyer
 import { demoOfficeAddress, demoServicePrices } from './demo-prices';
 import { createDemoRepo } from './demo-repo';
 import { pastClock, seedDemoHistory, type HistoryLawyer } from './demo-history';
+import { backdateDemoJoins } from './demo-joins';
 import { demoLawyerRow, demoUserRow } from './demo-rows';
 import { generateLawyers, type DemoLawyer } from './lawyers';
+import { mattersOf } from './matters';
 import { generatePerson } from './names';
 import { createRandom, type Random } from './random';
 
@@ -47,12 +49,16 @@ interface PriceInput {
   currentYear: number;
 }
 
+/** The legal-type leaves' names by id, for the matters customers bring to each lawyer. */
+type LeafNames = ReadonlyMap<number, string>;
+
 async function insertLawyer(
   db: Kysely<Database>,
   lawyer: DemoLawyer,
   index: number,
   now: number,
   prices: PriceInput,
+  leafNames: LeafNames,
 ): Promise<HistoryLawyer> {
   const repo = createDemoRepo(db);
   const uuid = randomUUID();
@@ -76,7 +82,15 @@ async function insertLawyer(
     demoServicePrices(prices.random, prices.bands, years),
     now,
   );
-  return { uuid, userId, orders: lawyer.demoOrders, accepting: lawyer.accepting };
+  return {
+    uuid,
+    userId,
+    lawyerId,
+    name: lawyer.name,
+    matters: mattersOf(lawyer.legalTypeIds.map((id) => leafNames.get(id) ?? String(id))),
+    orders: lawyer.demoOrders,
+    accepting: lawyer.accepting,
+  };
 }
 
 /**
@@ -84,8 +98,8 @@ async function insertLawyer(
  * once and written to `<dataDir>/demo-operator.txt`), a few customers, 72 certified lawyers
  * over every mainland province and every legal type, each with an office address and their own prices
  * within the services' bands (demo-prices.ts), and their past service orders and reviews
- * (demo-history.ts), from which their rating, review count and served orders are counted; then
- * analyzes the database for the planner. Does nothing when the demo data exists.
+ * (demo-history.ts), from which their rating, review count and served orders are counted; everyone's
+ * join date before what they did (demo-joins.ts); then analyzes the database for the planner. Does nothing when the demo data exists.
  */
 export async function seedDemo(
   db: Kysely<Database>,
@@ -112,6 +126,7 @@ export async function seedDemo(
   };
 
   const people = createRandom(DEMO_SEED + 1);
+  const leafNames: LeafNames = new Map(lawyerInput.legalTypeLeaves.map((leaf) => [leaf.id, leaf.name]));
 
   const { operator, customerIds, historyLawyers } = await db.transaction().execute(async (trx) => {
     const repo = createDemoRepo(trx);
@@ -136,15 +151,17 @@ export async function seedDemo(
     }
     const inserted: HistoryLawyer[] = [];
     for (const [index, lawyer] of lawyers.entries())
-      inserted.push(await insertLawyer(trx, lawyer, index, now, prices));
+      inserted.push(await insertLawyer(trx, lawyer, index, now, prices, leafNames));
     return { operator: await createDemoOperator(trx, now), customerIds: ids, historyLawyers: inserted };
   });
   const history = await seedDemoHistory(db, people, {
     lawyers: historyLawyers,
     customerIds,
+    reviewerIds: customerIds.slice(DEMO_CUSTOMER_PHONES.length),
     now,
     dataDir: options.dataDir,
   });
+  const operatorId = (await createOperatorRepo(db).findByUsername(DEMO_OPERATOR_USERNAME))!.id;
   const documents = await seedDemoDocuments({
     db,
     random: createRandom(DEMO_SEED + 3),
@@ -152,10 +169,16 @@ export async function seedDemo(
     now,
     dataDir: options.dataDir,
     ...options.documents,
-    operatorId: (await createOperatorRepo(db).findByUsername(DEMO_OPERATOR_USERNAME))!.id,
+    operatorId,
     lawyerUserIds: historyLawyers.map((lawyer) => lawyer.userId),
     // The reviewers, not the three demo logins (whose purchases the journeys make themselves).
     buyerIds: customerIds.slice(DEMO_CUSTOMER_PHONES.length),
+  });
+  await backdateDemoJoins(db, createRandom(DEMO_SEED + 4), {
+    customerIds,
+    lawyerUserIds: historyLawyers.map((lawyer) => lawyer.userId),
+    operatorId: operator ? operatorId : null,
+    now,
   });
   await createDemoRepo(db).markNoticesRead(now);
   await analyzeAfterBulkWrite(db);
