@@ -22,7 +22,9 @@ import WarningOutlined from '@ant-design/icons/WarningOutlined';
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
+import { usePendingCounts } from '../../features/dashboard/api/get-pending-counts';
 import { paths } from '../paths';
+import { useCountsOnNavigation, withQueueBadges } from './queue-badges';
 
 /** Console sections, in menu order. */
 const NAV_ITEMS: NonNullable<MenuProps['items']> = [
@@ -117,5 +119,14 @@ export function navKeyFor(pathname: string): string {
 
 export function NavMenu() {
   const { pathname } = useLocation();
-  return <Menu theme="dark" mode="inline" items={NAV_ITEMS} selectedKeys={[navKeyFor(pathname)]} />;
+  const counts = usePendingCounts();
+  useCountsOnNavigation(pathname);
+  return (
+    <Menu
+      theme="dark"
+      mode="inline"
+      items={withQueueBadges(NAV_ITEMS, counts.data)}
+      selectedKeys={[navKeyFor(pathname)]}
+    />
+  );
 }

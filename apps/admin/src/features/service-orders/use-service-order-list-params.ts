@@ -1,12 +1,12 @@
-import { SERVICE_ORDER_STATES, type ServiceOrderStateKey } from '@lawbridge/contract';
+import { ADMIN_SERVICE_ORDER_FILTERS, type AdminServiceOrderFilter } from '@lawbridge/contract';
 import { useListSearch } from '../../lib/use-list-search';
 import type { ServiceOrderFilters, ServiceOrderListParams } from './api/get-service-orders';
 
 const FILTER_NAMES = ['state', 'order_no', 'customer_phone', 'lawyer_name', 'date_from', 'date_to'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const isState = (raw: string | undefined): raw is ServiceOrderStateKey =>
-  (SERVICE_ORDER_STATES as readonly string[]).includes(raw ?? '');
+const isState = (raw: string | undefined): raw is AdminServiceOrderFilter =>
+  (ADMIN_SERVICE_ORDER_FILTERS as readonly string[]).includes(raw ?? '');
 
 /** Filters and page of 服务订单, kept in the address; values the server would refuse are dropped. */
 export function useServiceOrderListParams() {

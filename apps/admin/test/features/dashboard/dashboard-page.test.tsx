@@ -23,7 +23,16 @@ const figures = {
   appointment_refunds_open: 1,
 };
 const summary = ok({ ...figures, content_defaults: [] });
-const queueOf = (total: number) => ok({ list: [], total, page: 1, page_size: 1 });
+const pendingCounts = ok({
+  applications: 3,
+  dispatch: 6,
+  refunds: 2,
+  appointment_refunds: 1,
+  appeals: 4,
+  withdrawals: 0,
+  documents: 7,
+  feedback: 5,
+});
 
 function figureOf(title: string): string | null | undefined {
   return screen.getByText(title).closest('.ant-statistic')?.querySelector('.ant-statistic-content')
@@ -47,15 +56,13 @@ function stubDashboardApi(
   dashboard: () => FetchAnswer,
   withdrawalFigures: () => FetchAnswer = () => figuresOfWithdrawals,
 ) {
-  const queueQueries: URLSearchParams[] = [];
-  stubApi((path, query) => {
+  return stubApi((path) => {
     if (path.endsWith('/admin/me')) return me;
     if (path.endsWith('/admin/dashboard')) return dashboard();
     if (path.endsWith('/admin/withdrawals-figures')) return withdrawalFigures();
-    queueQueries.push(query);
-    return path.endsWith('/lawyer-applications') ? queueOf(3) : queueOf(5);
+    if (path.endsWith('/admin/pending-counts')) return pendingCounts;
+    return { status: 404 };
   });
-  return queueQueries;
 }
 
 describe('dashboard page', () => {
@@ -119,24 +126,46 @@ describe('dashboard page', () => {
     expect(queueCard('待派单预约').textContent).not.toContain('超过2小时');
   });
 
-  it('counts the applications and feedback waiting, with links to both queues', async () => {
-    const queueQueries = stubDashboardApi(() => summary);
+  it('counts applications, appeals, documents and feedback waiting from one answer, linking to each queue filtered', async () => {
+    const fetchMock = stubDashboardApi(() => summary);
     renderApp('/');
 
     await screen.findByText('待审核认证');
     expect(await within(queueCard('待审核认证')).findByText('3')).toBeTruthy();
-    expect(await within(queueCard('待处理反馈')).findByText('5')).toBeTruthy();
+    expect(within(queueCard('待裁定申诉')).getByText('4')).toBeTruthy();
+    expect(within(queueCard('待审核文档')).getByText('7')).toBeTruthy();
+    expect(within(queueCard('待处理反馈')).getByText('5')).toBeTruthy();
     expect(within(queueCard('待审核认证')).getByText('去审核').getAttribute('href')).toBe('/applications');
+    expect(within(queueCard('待裁定申诉')).getByText('去裁定').getAttribute('href')).toBe(
+      '/appeals?state=waiting_operator',
+    );
+    expect(within(queueCard('待审核文档')).getByText('去审核').getAttribute('href')).toBe('/document-review');
     expect(within(queueCard('待处理反馈')).getByText('去处理').getAttribute('href')).toBe(
       '/feedback?handled=waiting',
     );
-    expect(queueQueries.map((query) => Object.fromEntries(query))).toEqual(
-      expect.arrayContaining([
-        { page: '1', page_size: '1', status: '0' },
-        { page: '1', page_size: '1', handled: '0' },
-      ]),
-    );
-    expect(queueQueries).toHaveLength(2);
+    const counted = fetchMock.mock.calls.filter(([input]) => String(input).includes('/admin/pending-counts'));
+    expect(counted).toHaveLength(1);
+  });
+
+  it('shows the counts on the menu beside each queue, none where nothing waits', async () => {
+    stubDashboardApi(() => summary);
+    renderApp('/');
+
+    const menu = (await screen.findByRole('menu')) as HTMLElement;
+    const badgeOf = async (section: string) =>
+      (await within(menu).findByText(section))
+        .closest('li')
+        ?.querySelector('[title$="件待处理"]')
+        ?.getAttribute('title');
+    await waitFor(async () => expect(await badgeOf('律师认证审核')).toBe('3 件待处理'));
+    expect(await badgeOf('预约派单')).toBe('6 件待处理');
+    expect(await badgeOf('退款申请')).toBe('2 件待处理');
+    expect(await badgeOf('预约退款')).toBe('1 件待处理');
+    expect(await badgeOf('申诉管理')).toBe('4 件待处理');
+    expect(await badgeOf('文档审核')).toBe('7 件待处理');
+    expect(await badgeOf('留言反馈')).toBe('5 件待处理');
+    expect(await badgeOf('提现管理')).toBeUndefined();
+    expect(await badgeOf('服务订单')).toBeUndefined();
   });
 
   it('warns that 联系我们 still has the shipped text, linking to its editor, and lists the other pages', async () => {

@@ -143,12 +143,26 @@ const detail: AdminServiceOrderDetail = {
   ],
 };
 
+const olderMessage = {
+  sender: 'customer' as const,
+  kind: 'text' as const,
+  text: '公司已经三个月没发工资了',
+  image_url: null,
+  created_at: at(2),
+};
+
 function stubOrdersApi(shown: AdminServiceOrderDetail = detail) {
   const queries: URLSearchParams[] = [];
   const fetchMock = stubApi((path, query, sent) => {
     if (path.endsWith('/admin/me')) return me;
     if (sent.method === 'POST') return ok(null);
     if (path.endsWith(`/admin/service-orders/${ORDER_NO}`)) return ok(shown);
+    if (path.endsWith('/admin/service-orders-transcript')) {
+      // The latest page is the detail's messages; the one before it, one older message.
+      return query.get('before') === '41'
+        ? ok({ list: [olderMessage], before: null })
+        : ok({ list: shown.transcript, before: shown.transcript.length > 0 ? 41 : null });
+    }
     queries.push(query);
     return ok({ list: [item], total: 1, page: 1, page_size: 20 });
   });
@@ -250,14 +264,21 @@ describe('service orders page', () => {
       '20%',
       '交付内容',
       '已整理仲裁材料清单',
-      // The parties' chat, with the note that older messages were left out.
+      // The parties' chat, its latest page.
       '聊天记录',
       '律师您好，请问仲裁需要准备什么？',
       '请先整理工资条和劳动合同。',
-      '只列出最近的 200 条消息，更早的消息未列出',
     ]) {
       expect([text, drawer.textContent?.includes(text)]).toEqual([text, true]);
     }
+    // The page before it on request, above the latest.
+    fireEvent.click(await findButtonWithText('加载更早的消息', drawer));
+    await within(drawer).findByText('公司已经三个月没发工资了');
+    const chat = within(drawer).getByRole('list', { name: '聊天记录' });
+    expect(chat.textContent?.indexOf('公司已经三个月没发工资了')).toBeLessThan(
+      chat.textContent?.indexOf('律师您好，请问仲裁需要准备什么？') ?? 0,
+    );
+    expect(within(drawer).queryByText('加载更早的消息')).toBeNull();
     // The customer's images, the lawyer's attachments and the refund request's images, each named.
     const sources = (label: string) =>
       within(drawer)
@@ -299,6 +320,55 @@ describe('service orders page', () => {
     });
   });
 
+  it('intervenes in an order in service: 部分退款 in 元 below what can go back, 取消订单并退款, each with a reason', async () => {
+    const serving = {
+      ...detail,
+      refund_open: 0,
+      refund_requests: [],
+      actions: ['operator_cancel', 'operator_refund'],
+    };
+    const { posts } = stubOrdersApi(serving);
+    const drawer = await openOrder();
+    expect(countButtonsWithText('处理退款', drawer)).toBe(0);
+
+    fireEvent.click(await findButtonWithText('部分退款', drawer));
+    const partial = (await screen.findByText(`部分退款 · ${ORDER_NO}`)).closest('.ant-modal') as HTMLElement;
+    fireEvent.change(within(partial).getByPlaceholderText('少于 49.00'), { target: { value: '49' } });
+    fireEvent.mouseDown(within(partial).getByLabelText('处理理由'));
+    fireEvent.click(await screen.findByTitle('服务质量未达到约定标准'));
+    fireEvent.change(within(partial).getByLabelText('处理说明'), { target: { value: '律师回复不及时' } });
+    fireEvent.click(buttonWithText('确认退款', partial));
+    expect(
+      await within(partial).findByText('部分退款须少于可退金额 ¥49.00，全额退款请选择取消订单'),
+    ).toBeTruthy();
+    expect(posts()).toEqual([]);
+    fireEvent.change(within(partial).getByPlaceholderText('少于 49.00'), { target: { value: '10.5' } });
+    fireEvent.click(buttonWithText('确认退款', partial));
+    await expectOnePost(posts, '/api/v1/admin/service-orders-intervene', {
+      order_no: ORDER_NO,
+      action: 'refund_partial',
+      amount: 1050,
+      reason_code: 'poor_quality',
+      text: '律师回复不及时',
+    });
+
+    fireEvent.click(await findButtonWithText('取消订单并退款', drawer));
+    const cancel = (await screen.findByText(`取消订单并全额退款 · ${ORDER_NO}`)).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    expect(cancel.textContent).toContain('退还 ¥49.00，订单取消，律师不获得收入。');
+    fireEvent.mouseDown(within(cancel).getByLabelText('处理理由'));
+    fireEvent.click(await screen.findByTitle('律师未按约定提供服务'));
+    fireEvent.change(within(cancel).getByLabelText('处理说明'), { target: { value: '律师两天未回复' } });
+    fireEvent.click(buttonWithText('确认取消并退款', cancel));
+    await waitFor(() =>
+      expect(posts().at(-1)).toEqual({
+        path: '/api/v1/admin/service-orders-intervene',
+        body: { order_no: ORDER_NO, action: 'cancel', reason_code: 'not_performed', text: '律师两天未回复' },
+      }),
+    );
+  });
+
   it('waits for the lawyer’s answer before 处理退款, saying until when', async () => {
     const due = Date.now() + 3_600_000;
     const open = { ...detail.refund_requests[0]!, answer_due_at: due };
@@ -309,8 +379,8 @@ describe('service orders page', () => {
     expect(within(drawer).getByText('可退金额').closest('th')?.nextElementSibling?.textContent).toBe(
       '¥49.00',
     );
-    // No chat on this order: no section.
-    expect(within(drawer).queryByText('聊天记录')).toBeNull();
+    // No chat on this order: the section says so.
+    expect(await within(drawer).findByText('该订单没有聊天记录')).toBeTruthy();
     const button = await findButtonWithText('处理退款', drawer);
     expect(button.disabled).toBe(true);
     fireEvent.pointerEnter(button);

@@ -59,7 +59,8 @@ interface FormValues {
   text?: string;
 }
 
-const REASON_OPTIONS = AFTER_SALE_DECISION_REASON_CODES.map((code) => ({
+/** The operator's reason codes for a refund decision or an intervention, both sides read the label. */
+export const DECISION_REASON_OPTIONS = AFTER_SALE_DECISION_REASON_CODES.map((code) => ({
   value: code,
   label: AFTER_SALE_DECISION_REASONS[code],
 }));
@@ -191,7 +192,7 @@ export function AfterSaleDecisionDialog({
         label={`${verb}理由`}
         rules={[{ required: true, message: `请选择${verb}理由` }]}
       >
-        <Select placeholder="请选择" options={REASON_OPTIONS} />
+        <Select placeholder="请选择" options={DECISION_REASON_OPTIONS} />
       </Form.Item>
       <Form.Item
         name="text"

@@ -1,11 +1,12 @@
 import { API } from '@lawbridge/contract';
-import type { AdminServiceOrderItem, Page, ServiceOrderStateKey } from '@lawbridge/contract';
+import type { AdminServiceOrderFilter, AdminServiceOrderItem, Page } from '@lawbridge/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import type { Paging } from '../../../lib/use-list-search';
 
 export interface ServiceOrderFilters {
-  state?: ServiceOrderStateKey;
+  /** A lifecycle state, or 待确认 / 退款中 as users see them. */
+  state?: AdminServiceOrderFilter;
   order_no?: string;
   /** The start of the customer's phone. */
   customer_phone?: string;

@@ -7,16 +7,16 @@ import { LedgerLinesTable } from '../../orders-shared/components/ledger-lines';
 import { OrderFiles } from '../../orders-shared/components/order-files';
 import { OrderImages } from '../../orders-shared/components/order-images';
 import { OrderTimeline } from '../../orders-shared/components/order-timeline';
-import { OrderTranscript } from '../../orders-shared/components/order-transcript';
 import { PaymentRecordsTable } from '../../orders-shared/components/payment-records';
 import { RefundRecordsTable } from '../../orders-shared/components/refund-records';
 import { OrderStateTag } from './order-state-tag';
+import { ServiceOrderTranscript } from './service-order-transcript';
 
 const time = (epochMs: number | null) => (epochMs === null ? '—' : formatShanghaiDateTime(epochMs));
 
 /**
- * The whole order for the drawer: facts, timeline, payments, refund requests, the parties' chat (on orders
- * with refund requests) and its ledger lines.
+ * The whole order for the drawer: facts, timeline, payments, refund requests, the parties' chat (a page at a
+ * time) and its ledger lines.
  */
 export function ServiceOrderDetails({ order }: { order: AdminServiceOrderDetail }) {
   return (
@@ -83,11 +83,9 @@ export function ServiceOrderDetails({ order }: { order: AdminServiceOrderDetail 
         <RefundRecordsTable refunds={order.refund_requests} />
       </DetailSection>
 
-      {order.transcript.length > 0 && (
-        <DetailSection title="聊天记录">
-          <OrderTranscript messages={order.transcript} truncated={order.transcript_truncated} />
-        </DetailSection>
-      )}
+      <DetailSection title="聊天记录">
+        <ServiceOrderTranscript orderNo={order.order_no} />
+      </DetailSection>
 
       <DetailSection title="账务分录">
         <LedgerLinesTable lines={order.ledger} />

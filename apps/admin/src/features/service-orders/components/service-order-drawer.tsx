@@ -1,17 +1,19 @@
-import { Drawer, Flex, Skeleton } from 'antd';
+import { Button, Drawer, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { QueryErrorResult } from '../../../components/query-error-result';
 import { DecideRefundButton } from '../../orders-shared/components/decide-refund-button';
 import { offersRefundDecision } from '../../orders-shared/refund-hearing';
 import { DecisionModal } from '../../refunds/components/decision-modal';
 import { useServiceOrder } from '../api/get-service-order';
+import { InterventionDialog, type InterventionAction } from './intervention-dialog';
 import { ServiceOrderDetails } from './service-order-details';
 
 const DRAWER_WIDTH = 860;
 
 /**
  * One order over the list, open while `orderNo` is set; with an open refund request, 处理退款 decides it
- * here once the server offers the decision (the lawyer answered or let the answer time pass).
+ * here once the server offers the decision (the lawyer answered or let the answer time pass). A paid order
+ * in progress without one offers the operator's intervention: 部分退款 and 取消订单并退款.
  */
 export function ServiceOrderDrawer({
   orderNo,
@@ -24,7 +26,9 @@ export function ServiceOrderDrawer({
   if (orderNo !== undefined && orderNo !== shownNo) setShownNo(orderNo);
   const order = useServiceOrder(shownNo);
   const [deciding, setDeciding] = useState(false);
+  const [intervening, setIntervening] = useState<InterventionAction | null>(null);
   const open = order.data?.refund_requests.find((request) => request.status === 0);
+  const actions = order.data?.actions ?? [];
 
   return (
     <Drawer
@@ -43,6 +47,17 @@ export function ServiceOrderDrawer({
               处理退款
             </DecideRefundButton>
           </Flex>
+        ) : actions.includes('operator_cancel') || actions.includes('operator_refund') ? (
+          <Flex justify="flex-end" gap={8}>
+            {actions.includes('operator_refund') && (
+              <Button onClick={() => setIntervening('refund_partial')}>部分退款</Button>
+            )}
+            {actions.includes('operator_cancel') && (
+              <Button danger onClick={() => setIntervening('cancel')}>
+                取消订单并退款
+              </Button>
+            )}
+          </Flex>
         ) : null
       }
     >
@@ -59,6 +74,9 @@ export function ServiceOrderDrawer({
       )}
       {deciding && order.data && open && (
         <DecisionModal refund={{ ...order.data, ...open }} onClose={() => setDeciding(false)} />
+      )}
+      {intervening && order.data && (
+        <InterventionDialog order={order.data} action={intervening} onClose={() => setIntervening(null)} />
       )}
     </Drawer>
   );

@@ -1,4 +1,4 @@
-import { SERVICE_ORDER_LIFECYCLE, SERVICE_ORDER_STATES } from '@lawbridge/contract';
+import { ADMIN_SERVICE_ORDER_FILTER_LABELS, ADMIN_SERVICE_ORDER_FILTERS } from '@lawbridge/contract';
 import { Form, Input, Select } from 'antd';
 import { OrderFilterBar, type FilterFormValues } from '../../orders-shared/components/order-filter-bar';
 import {
@@ -8,9 +8,10 @@ import {
 } from '../../orders-shared/components/order-filter-fields';
 import type { ServiceOrderFilters } from '../api/get-service-orders';
 
-const STATE_OPTIONS = SERVICE_ORDER_STATES.map((state) => ({
+/** The lifecycle's states, and 待确认 and 退款中 as users see them. */
+const STATE_OPTIONS = ADMIN_SERVICE_ORDER_FILTERS.map((state) => ({
   value: state,
-  label: SERVICE_ORDER_LIFECYCLE.states.find((item) => item.key === state)?.label ?? state,
+  label: ADMIN_SERVICE_ORDER_FILTER_LABELS[state],
 }));
 
 const clean = (values: FilterFormValues<ServiceOrderFilters>): ServiceOrderFilters => ({
