@@ -28,6 +28,8 @@ export const API = {
   lawyerDetail: '/api/v1/lawyer/detail',
   lawyerApply: '/api/v1/lawyer/apply',
   lawyerIsApply: '/api/v1/lawyer/is_apply',
+  /** GET: the signed-in lawyer's latest change of 执业机构 (waiting for review, or decided). */
+  lawyerFirmChange: '/api/v1/lawyer/firm_change',
   /** GET: the signed-in lawyer's services, bands and commission; POST: their choice and prices. */
   lawyerServices: '/api/v1/lawyer/services',
   feedback: '/api/v1/feedback',
@@ -146,6 +148,10 @@ export const API = {
     /** GET `${API.admin.applications}/:id` */
     applicationApprove: '/api/v1/admin/lawyer-applications/approve',
     applicationReject: '/api/v1/admin/lawyer-applications/reject',
+    /** GET: lawyers' changes of 执业机构 (`status` 0 waiting); POST approve / reject one. */
+    firmChanges: '/api/v1/admin/lawyer-firm-changes',
+    firmChangeApprove: '/api/v1/admin/lawyer-firm-changes/approve',
+    firmChangeReject: '/api/v1/admin/lawyer-firm-changes/reject',
     lawyers: '/api/v1/admin/lawyers',
     lawyerEnabled: '/api/v1/admin/lawyers/enabled',
     feedback: '/api/v1/admin/feedback',

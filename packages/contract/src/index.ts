@@ -15,6 +15,7 @@ export * from './api-paths';
 export * from './lawyer';
 export * from './lawyer-services';
 export * from './lawyer-admin';
+export * from './lawyer-firm-change';
 export * from './feedback';
 export * from './content';
 export * from './lifecycles';

@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'appointment_time_answered',
   'review_received',
   'application_decided',
+  'firm_change_decided',
   'feedback_replied',
   'withdrawal_confirm',
   'withdrawal_result',

@@ -17,6 +17,8 @@ export const AUDIT_ACTION_LABELS = {
   'application.reject': '驳回律师认证',
   'lawyer.disable': '停用律师',
   'lawyer.enable': '启用律师',
+  'lawyer.firm_approve': '通过执业机构变更',
+  'lawyer.firm_reject': '驳回执业机构变更',
   'feedback.reply': '回复反馈',
   'content.update': '编辑内容页',
   'refund.full': '全额退款',

@@ -36,7 +36,7 @@ async function uploadedImage(token: string): Promise<string> {
 }
 
 describe('POST /lawyer by the lawyer', () => {
-  it('updates the profile and its legal types and answers with the lawyer page', async () => {
+  it('updates the profile and its legal types and answers with the lawyer page (a new firm waits for review)', async () => {
     const avatar = await uploadedImage(lawyer.token);
     const reply = await update(lawyer.token, await validBody(t.app, { avatar, uuid: lawyer.uuid }));
     expect(reply.body).toMatchObject({
@@ -45,7 +45,7 @@ describe('POST /lawyer by the lawyer', () => {
         uuid: lawyer.uuid,
         name: '张伟',
         avatar: `/api/v1/upload/image/${avatar}`,
-        law_firm: '深圳新衡律师事务所',
+        law_firm: '张伟律师事务所',
         area_code: AREA.futian,
         area_name: '广东省 深圳市 福田区',
         legal_type_names: ['劳动仲裁', '合同纠纷'],

@@ -46,6 +46,8 @@ describe('audit action labels', () => {
       'application.reject',
       'lawyer.disable',
       'lawyer.enable',
+      'lawyer.firm_approve',
+      'lawyer.firm_reject',
       'feedback.reply',
       'content.update',
       'refund.full',

@@ -1,3 +1,4 @@
+import type { FirmChange } from '@lawbridge/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../src/lib/session/session-store';
@@ -11,9 +12,22 @@ import { pickAndConfirm } from '../../support/picker';
 vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
 
 const DESCRIPTION_LABEL = '客户在您的律师主页上看到这段介绍';
+const WAITING_CHANGE: FirmChange = {
+  id: 1,
+  previous_law_firm: '北京明德律师事务所',
+  law_firm: '上海正义律师事务所',
+  status: 0,
+  reason: null,
+  created_at: Date.UTC(2026, 2, 8, 6, 5),
+  decided_at: null,
+};
 const PROFILE_ADDRESS = `/api/v1/lawyer/detail?uuid=${lawyerUser.uuid}`;
-/** The profile as the server has it: saving replaces it, and the reload returns the saved version. */
+/**
+ * The profile as the server has it: saving replaces it, and the reload returns the saved version; a new
+ * firm is not written but waits for review as `firmChange`.
+ */
 let stored = lawyerProfile;
+let firmChange: FirmChange | null = null;
 
 const uploadedAvatar = {
   id: 'new-avatar-0001',
@@ -24,12 +38,18 @@ const uploadedAvatar = {
 
 function mockLawyerApi(profile = lawyerProfile) {
   stored = profile;
+  firmChange = null;
   return mockApi({
     [PROFILE_ADDRESS]: () => stored,
     'POST /api/v1/lawyer': (body: unknown) => {
-      stored = { ...stored, ...(body as object) };
+      const { law_firm, ...rest } = body as { law_firm: string };
+      if (law_firm !== stored.law_firm) {
+        firmChange = { ...WAITING_CHANGE, previous_law_firm: stored.law_firm, law_firm };
+      }
+      stored = { ...stored, ...rest };
       return null;
     },
+    '/api/v1/lawyer/firm_change': () => firmChange,
     '/api/v1/areaCode/tree': areaTree,
     '/api/v1/lawyerLegalType/tree': legalTypeTree,
     '/api/v1/lawyerDegrees': degrees,
@@ -64,7 +84,7 @@ afterEach(() => {
 });
 
 describe('编辑资料', { timeout: 20_000 }, () => {
-  it('saves the full object with the own uuid, keeps the avatar, and reloads the session profile', async () => {
+  it('saves the full object with the own uuid, keeps the avatar, and reloads the session profile; a new firm waits for review', async () => {
     const api = mockLawyerApi();
     openApp('#/pages/lawyer/profile/user');
     const firm = await screen.findByDisplayValue('北京明德律师事务所', {}, PAGE_WAIT);
@@ -85,8 +105,26 @@ describe('编辑资料', { timeout: 20_000 }, () => {
       law_firm: '上海正义律师事务所',
       accepting: 0,
     });
-    await waitFor(() => expect(useSession.getState().lawyer?.law_firm).toBe('上海正义律师事务所'));
-    expect(showToast).toHaveBeenCalledWith('已保存');
+    await waitFor(() => expect(useSession.getState().lawyer?.accepting).toBe(0));
+    expect(useSession.getState().lawyer?.law_firm).toBe('北京明德律师事务所');
+    expect(showToast).toHaveBeenCalledWith('已保存，执业机构变更已提交审核');
+  });
+
+  it('shows a waiting change of firm as 审核中 with the new firm', async () => {
+    mockLawyerApi();
+    firmChange = { ...WAITING_CHANGE, law_firm: '上海正义律师事务所' };
+    openApp('#/pages/lawyer/profile/user');
+    await screen.findByDisplayValue('北京明德律师事务所', {}, PAGE_WAIT);
+    const note = await screen.findByRole('status');
+    expect(note.textContent).toBe('审核中变更为“上海正义律师事务所”，通过后生效');
+  });
+
+  it('shows the reason a change of firm was refused', async () => {
+    mockLawyerApi();
+    firmChange = { ...WAITING_CHANGE, status: 2, reason: '律所名称与执业证不一致', decided_at: 1 };
+    openApp('#/pages/lawyer/profile/user');
+    const note = await screen.findByRole('status', {}, PAGE_WAIT);
+    expect(note.textContent).toBe('未通过变更为“上海正义律师事务所”：律所名称与执业证不一致');
   });
 
   it('corrects the first year of practice', async () => {

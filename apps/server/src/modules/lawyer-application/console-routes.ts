@@ -12,14 +12,19 @@ import { z } from 'zod';
 import { ok, okResponse } from '../../core/envelope';
 import { requireOperator } from '../operator/operator-auth';
 import type { ConsoleRoutesPlugin } from '../operator/routes';
+import { firmChangeConsoleRoutes } from './firm-change-console-routes';
 import { createReviewService, type ReviewActor } from './review-service';
 
 function actorOf(request: FastifyRequest): ReviewActor {
   return { operatorId: requireOperator(request).id, ip: request.ip };
 }
 
-/** The console's application queue and decisions; registered inside the operator scope. */
+/**
+ * The console's application queue and decisions, and the queue of 执业机构 changes; registered inside the
+ * operator scope.
+ */
 export const lawyerApplicationConsoleRoutes: ConsoleRoutesPlugin = async (app, options) => {
+  await app.register(firmChangeConsoleRoutes, options);
   const reviews = createReviewService({
     db: app.db,
     clock: options.clock,

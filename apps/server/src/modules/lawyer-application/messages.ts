@@ -9,6 +9,7 @@ export const APPLICATION_MSG = {
   practiceYear: '执业起始年份不正确',
   alreadyWaiting: '已有待审核的认证申请',
   notFound: '申请不存在',
+  firmChangeNotFound: '变更申请不存在',
   alreadyDecided: '该申请已处理',
   /** The applicant is not told who holds the number. */
   licenceHeld: '该执业证号已被其他律师认证，如有疑问请联系平台',

@@ -8,6 +8,7 @@ import { areaCodesOf } from '../common/area-codes';
 import { createCommonRepo } from '../common/repo';
 import { createCommonService } from '../common/service';
 import { lawyerResponseStats } from '../chat/response-stats';
+import { createFirmChangeRepo } from '../lawyer-application/firm-change-repo';
 import { lawyerPageReviews } from '../review/figures';
 import { createUploadRepo } from '../upload/repo';
 import type { DirectoryService } from './directory-service';
@@ -50,7 +51,10 @@ export function createProfileService(deps: {
     return present(record);
   }
 
-  /** Only a certified, enabled lawyer edits, and only their own profile; one transaction. */
+  /**
+   * Only a certified, enabled lawyer edits, and only their own profile; one transaction. A firm other than
+   * the approved one is not written: it waits for an operator as a change of 执业机构 (issue 18).
+   */
   async function update(input: { userId: number; body: LawyerProfileBody }): Promise<LawyerDetail> {
     const { userId, body } = input;
     const own = await lawyers.findByUserId(userId);
@@ -70,7 +74,6 @@ export function createProfileService(deps: {
 
     const changes = {
       ...(body.avatar ? { avatar_upload_id: body.avatar } : {}),
-      law_firm: body.law_firm,
       ...(body.practice_start_year === undefined ? {} : { practice_start_year: body.practice_start_year }),
       ...areaCodesOf(body.area_code),
       degree_id: body.degree_id,
@@ -81,6 +84,14 @@ export function createProfileService(deps: {
     };
     await db.transaction().execute(async (trx) => {
       await createLawyerRepo(trx).updateProfile(own.id, changes, body.legal_type_ids);
+      if (body.law_firm !== own.law_firm) {
+        await createFirmChangeRepo(trx).requestChange({
+          lawyerId: own.id,
+          previousLawFirm: own.law_firm,
+          lawFirm: body.law_firm,
+          now: clock.now(),
+        });
+      }
       // A lawyer's avatar is public: the directory and the lawyer page show it to everyone.
       if (body.avatar) await createUploadRepo(trx).markPublic(body.avatar);
     });

@@ -6,6 +6,7 @@ import { PageContainer } from '../../../components/page-container';
 import { useApplications } from '../api/get-applications';
 import { ApplicationDrawer } from '../components/application-drawer';
 import { ApplicationsTable } from '../components/applications-table';
+import { FirmChangesCard } from '../components/firm-changes-card';
 import { StatusFilter } from '../components/status-filter';
 import { useApplicationListParams } from '../use-application-list-params';
 
@@ -37,6 +38,7 @@ export function ApplicationsPage() {
           <ApplicationsTable params={params} query={applications} onPageChange={setPage} />
         </Flex>
       </Card>
+      <FirmChangesCard />
       <ApplicationDrawer
         id={openId}
         onClose={() => void navigate({ pathname: paths.applications, search })}

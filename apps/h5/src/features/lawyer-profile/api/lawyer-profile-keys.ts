@@ -7,4 +7,5 @@ export const lawyerProfileKeys = {
   ownScope: OWN_PROFILE,
   own: (uuid: string) => [...OWN_PROFILE, uuid] as const,
   services: () => [...OWN_PROFILE, 'services'] as const,
+  firmChange: () => [...OWN_PROFILE, 'firm-change'] as const,
 };

@@ -16,6 +16,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { imageRule, schemaRule, toastFirstError } from '../field-rules';
 import type { ProfileOptions } from '../profile-options';
 import { profileFormBody, profileFormValues, type ProfileFormValues } from '../profile-form-values';
+import { FirmChangeNote } from './firm-change-note';
 import { IdentityItems } from './identity-items';
 import { servicePriceValues, servicesBody, type ServicePriceValue } from '../service-prices';
 import { PracticeFormItems } from './practice-form-items';
@@ -29,7 +30,8 @@ export interface ProfileFormProps {
   /** The lawyer's services with the bands and the commission rate. */
   services: OwnLawyerServices;
   options: ProfileOptions;
-  onSaved(): void;
+  /** `firmInReview`: a new 执业机构 was sent and waits for an operator. */
+  onSaved(firmInReview: boolean): void;
 }
 
 type FormValues = ProfileFormValues & { services: ServicePriceValue[] };
@@ -37,7 +39,7 @@ type FormValues = ProfileFormValues & { services: ServicePriceValue[] };
 /**
  * 编辑资料: avatar, firm, first year of practice, area, practice areas, degree, 办公地址, 接单状态 and the
  * services with the lawyer's own prices; name and licence are read-only. Changed services are saved
- * first (a price outside its band stops the save), then the profile.
+ * first (a price outside its band stops the save), then the profile. A new firm waits for review.
  */
 export function ProfileForm({ lawyer, services, options, onSaved }: ProfileFormProps) {
   const [initialValues] = useState<FormValues>(() => ({
@@ -63,7 +65,7 @@ export function ProfileForm({ lawyer, services, options, onSaved }: ProfileFormP
         return;
       }
     }
-    update.mutate(body, { onSuccess: onSaved });
+    update.mutate(body, { onSuccess: () => onSaved(body.law_firm !== lawyer.law_firm) });
   }
 
   return (
@@ -91,7 +93,12 @@ export function ProfileForm({ lawyer, services, options, onSaved }: ProfileFormP
         <SingleImageField onBusyChange={setUploading} />
       </Form.Item>
       <IdentityItems name={lawyer.name} licenceMasked={lawyer.licence_masked} />
-      <Form.Item name="law_firm" label="执业机构" rules={[schemaRule(fields.law_firm)]}>
+      <Form.Item
+        name="law_firm"
+        label="执业机构"
+        description={<FirmChangeNote />}
+        rules={[schemaRule(fields.law_firm)]}
+      >
         <Input maxLength={50} placeholder="请输入律师事务所名称" clearable />
       </Form.Item>
       <PracticeFormItems options={options} />

@@ -25,8 +25,8 @@ export default function LawyerProfilePage() {
                     lawyer={lawyer}
                     services={own}
                     options={choices}
-                    onSaved={() => {
-                      showToast('已保存');
+                    onSaved={(firmInReview) => {
+                      showToast(firmInReview ? '已保存，执业机构变更已提交审核' : '已保存');
                       goBack();
                     }}
                   />
