@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/routes';
 import { lawyerApplicationConsoleRoutes } from './modules/lawyer-application/console-routes';
 import { lawyerApplicationRoutes } from './modules/lawyer-application/routes';
 import { lawyerConsoleRoutes } from './modules/lawyer/console-routes';
+import { userAdminConsoleRoutes } from './modules/user-admin/console-routes';
 import { lawyerDirectoryPlugin } from './modules/lawyer/directory-plugin';
 import { lawyerRoutes } from './modules/lawyer/routes';
 import { operatorRoutes } from './modules/operator/routes';
@@ -148,6 +149,7 @@ async function registerModules(
     consoleModules: [
       lawyerApplicationConsoleRoutes,
       lawyerConsoleRoutes,
+      userAdminConsoleRoutes,
       feedbackConsoleRoutes,
       contentConsoleRoutes,
       serviceOrderConsoleRoutes,

@@ -10,6 +10,7 @@ export * from './upload';
 export * from './common';
 export * from './money';
 export * from './operator';
+export * from './user-admin';
 export * from './console-pending';
 export * from './api-paths';
 export * from './lawyer';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ReviewState } from './enums';
-import { integer, oneOf, searchKeyword, text } from './fields';
+import { integer, oneOf, optionalText, searchKeyword, text } from './fields';
 import { lawyerApplication, lawyerUuidField } from './lawyer';
 import { pageQuery } from './paging';
 
@@ -90,10 +90,24 @@ export const adminLawyerDetail = adminLawyerItem.extend({
   /** The approved application the profile came from (null for lawyers created otherwise, e.g. demo data). */
   application_id: z.number().int().nullable(),
   licence_photo: z.string().nullable(),
+  /** Why an operator 停用'd the lawyer (shown to the lawyer too); null while enabled. */
+  disabled_reason: z.string().nullable(),
 });
 export type AdminLawyerDetail = z.infer<typeof adminLawyerDetail>;
 
+/** The reasons operators 停用 a lawyer for most often; the console offers them before any own words. */
+export const LAWYER_DISABLE_PRESETS = [
+  '执业证已注销或被吊销',
+  '执业机构信息失效',
+  '多次违规或被投诉',
+  '资料信息不实',
+  '律师本人申请停用',
+] as const;
+export const LAWYER_DISABLE_REASON_MAX = 200;
+
+/** Disabling needs `reason` (presets and words composed as composeRejectReason does); enabling ignores it. */
 export const lawyerEnabledBody = z.object({
   uuid: lawyerUuidField,
   enabled: oneOf('启用状态', [0, 1] as const),
+  reason: optionalText('停用原因', LAWYER_DISABLE_REASON_MAX),
 });

@@ -165,6 +165,8 @@ export const lawyerDetail = lawyerListItem.extend({
     median_reply_minutes: z.number().int().nullable(),
   }),
   enabled: z.number().int(),
+  /** Why the platform 停用'd the lawyer (only a disabled lawyer's own view has one); null while enabled. */
+  disabled_reason: z.string().nullable(),
 });
 export type LawyerDetail = z.infer<typeof lawyerDetail>;
 

@@ -95,8 +95,8 @@ describe('console feedback reply', () => {
       operatorToken: staff,
     });
     expect(log.data.list.map((entry) => [entry.operator, entry.target, entry.detail])).toEqual([
-      ['运营alice', `feedback:${id}`, '修改回复：已修复显示问题'],
-      ['运营alice', `feedback:${id}`, '已核实，是显示问题'],
+      ['运营 alice', `feedback:${id}`, '修改回复：已修复显示问题'],
+      ['运营 alice', `feedback:${id}`, '已核实，是显示问题'],
     ]);
   });
 

@@ -169,7 +169,20 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
   },
   'POST /api/v1/admin/reviews/hidden': { body: { id: 1, hidden: 1, reason: '含有辱骂内容' } },
   'POST /api/v1/admin/login': { body: { username: 'alice', password: 'correct-horse-battery' } },
-  'GET /api/v1/admin/audit-log': { query: { page: '1', page_size: '10' } },
+  'GET /api/v1/admin/audit-log': {
+    query: {
+      page: '1',
+      page_size: '10',
+      action: 'user.ban',
+      operator_id: '1',
+      date_from: '2026-11-01',
+      date_to: '2026-11-30',
+    },
+  },
+  'GET /api/v1/admin/users': { query: { page: '1', page_size: '10', keyword: '0001', banned: '1' } },
+  'GET /api/v1/admin/users/:uuid': { params: { uuid: UUID } },
+  'POST /api/v1/admin/users-action/ban': { body: { uuid: UUID, reason: 'harassment', note: '多次辱骂律师' } },
+  'POST /api/v1/admin/users-action/unban': { body: { uuid: UUID, note: '申诉核实后解封' } },
   'POST /api/v1/admin/content': {
     body: { key: 'about', title: '关于平台', body: '律桥是在线法律服务平台。' },
   },
@@ -187,7 +200,7 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
   'POST /api/v1/admin/lawyer-firm-changes/reject': { body: { id: 1, reason: '律所名称与执业证不一致' } },
   'GET /api/v1/admin/lawyers': { query: { page: '1', page_size: '10', keyword: '王', enabled: '1' } },
   'GET /api/v1/admin/lawyers/:uuid': { params: { uuid: UUID } },
-  'POST /api/v1/admin/lawyers/enabled': { body: { uuid: UUID, enabled: 0 } },
+  'POST /api/v1/admin/lawyers/enabled': { body: { uuid: UUID, enabled: 0, reason: '执业证已注销或被吊销' } },
   'GET /api/v1/admin/service-orders': {
     query: {
       page: '1',

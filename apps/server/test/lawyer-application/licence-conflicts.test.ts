@@ -29,7 +29,7 @@ const setEnabled = (uuid: string, enabled: 0 | 1) =>
     method: 'POST',
     url: API.admin.lawyerEnabled,
     operatorToken: operator,
-    payload: { uuid, enabled },
+    payload: { uuid, enabled, reason: '执业证已注销或被吊销' },
   });
 
 /** 张伟 (13800000001) becomes a lawyer holding LICENCE; answers his lawyer uuid and user token. */

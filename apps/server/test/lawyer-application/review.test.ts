@@ -179,7 +179,7 @@ describe('approving', () => {
     });
     expect((await auditEntries('application.approve')).list).toEqual([
       expect.objectContaining({
-        operator: '运营alice',
+        operator: '运营 alice',
         target: `application:${id}`,
         detail: '张伟（执业证号 13301201510123456）',
       }),

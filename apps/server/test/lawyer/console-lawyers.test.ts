@@ -89,12 +89,14 @@ describe('console enable / disable', () => {
     const { uuid } = await seedLawyer(t.app, { name: '张伟' });
     expect((await directory(t.app)).data.total).toBe(1);
 
-    expect(await setEnabled({ uuid, enabled: 0 })).toMatchObject({ code: 0 });
+    expect(await setEnabled({ uuid, enabled: 0, reason: '多次违规或被投诉；屡次爽约' })).toMatchObject({
+      code: 0,
+    });
     expect((await directory(t.app)).data.total).toBe(0);
     expect(await detail(t.app, uuid)).toMatchObject({ code: 7, msg: '律师不存在' });
     const disabled = await auditLog('lawyer.disable');
     expect(disabled.list.map((item) => [item.operator, item.target, item.detail])).toEqual([
-      ['运营alice', `lawyer:${uuid}`, '张伟'],
+      ['运营 alice', `lawyer:${uuid}`, '多次违规或被投诉；屡次爽约'],
     ]);
 
     expect(await setEnabled({ uuid, enabled: 1 })).toMatchObject({ code: 0 });
@@ -109,12 +111,17 @@ describe('console enable / disable', () => {
   });
 
   it('refuses an unknown lawyer and a bad state', async () => {
-    expect(await setEnabled({ uuid: 'a1b2c3d4-0000', enabled: 0 })).toMatchObject({
+    expect(await setEnabled({ uuid: 'a1b2c3d4-0000', enabled: 0, reason: '资料信息不实' })).toMatchObject({
       code: 7,
       msg: '律师不存在',
     });
     const { uuid } = await seedLawyer(t.app, { name: '张伟' });
     expect(await setEnabled({ uuid, enabled: 2 })).toMatchObject({ code: 1, msg: '启用状态不正确' });
+    expect(await setEnabled({ uuid, enabled: 0 })).toMatchObject({ code: 1, msg: '请填写停用原因' });
+    expect(await setEnabled({ uuid, enabled: 0, reason: ' ' })).toMatchObject({
+      code: 1,
+      msg: '请填写停用原因',
+    });
     expect((await auditLog('lawyer.disable')).total).toBe(0);
   });
 });

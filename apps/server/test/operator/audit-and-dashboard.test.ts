@@ -38,11 +38,11 @@ describe('audit log', () => {
     expect(code).toBe(0);
     expect(data.total).toBe(5);
     expect(data.list.map((item) => [item.action, item.operator, item.target])).toEqual([
-      ['operator.login', '运营alice', 'username:alice'],
-      ['operator.logout', '运营alice', null],
-      ['operator.login', '运营alice', 'username:alice'],
+      ['operator.login', '运营 alice', 'username:alice'],
+      ['operator.logout', '运营 alice', null],
+      ['operator.login', '运营 alice', 'username:alice'],
       ['operator.login_failed', '未识别账号', 'username:ghost'],
-      ['operator.login_failed', '运营alice', 'username:alice'],
+      ['operator.login_failed', '运营 alice', 'username:alice'],
     ]);
     expect(data.list[4]?.detail).toBe('密码错误（第1次）');
     expect(data.list[0]?.ip).toBe('127.0.0.1');

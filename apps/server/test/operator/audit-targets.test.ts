@@ -26,7 +26,7 @@ describe('audit log targets', () => {
     await approve(t.app, operator, approvedId);
     await reject(t.app, operator, rejectedId, '执业证照片不清晰');
     const { uuid } = await seedLawyer(t.app, { name: '李四' });
-    await post(API.admin.lawyerEnabled, { uuid, enabled: 0 });
+    await post(API.admin.lawyerEnabled, { uuid, enabled: 0, reason: '资料信息不实' });
     const userToken = await loginAs(t.app, '13812345678');
     const feedbackId = (await sendFeedback(t.app, userToken, { content: '页面打不开了' })).body.data.id;
     await post(API.admin.feedbackReply, { id: feedbackId, reply: '已修复，谢谢' });

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table types of migration 002 (common data, lawyers, operators). They join the `Database`
@@ -67,6 +67,8 @@ export interface LawyersTable {
   updated_at: number;
   /** (025) Free-text office address, '' while the lawyer has not written one. */
   office_address: Generated<string>;
+  /** (039) Why an operator 停用'd the lawyer (presets and words), shown to the lawyer; null while enabled. */
+  disabled_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LawyerLegalTypesTable {

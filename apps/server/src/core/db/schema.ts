@@ -20,6 +20,13 @@ export interface UsersTable {
   created_at: number;
   updated_at: number;
   last_login_at: number | null;
+  /** (039) When an operator banned the user (login refused); null while not banned. */
+  banned_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** (039) The ban's USER_BAN_REASONS key and the operator's words. */
+  ban_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  ban_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** (039) 1 when the ban took the user's enabled lawyer out of the directory (the unban brings it back). */
+  ban_hid_lawyer: Generated<number>;
   /** (037) When the user closed the account (注销账号); the row is kept with its personal data erased. */
   closed_at: ColumnType<number | null, number | null | undefined, number | null>;
 }

@@ -3,6 +3,7 @@ import { Gender, LoginType, UserType, YesNo, type LoginBody, type LoginResult } 
 import type { Clock } from '../../core/clock';
 import type { SessionService } from '../../core/auth/session-service';
 import type { UserRepo } from '../user/repo';
+import type { BanRefusal } from '../user-admin/ban-refusal';
 import type { PartnerSso } from './partner-sso';
 import type { SmsCodeService } from './sms-code-service';
 
@@ -22,9 +23,10 @@ export function createLoginService(deps: {
   codes: SmsCodeService;
   partner: PartnerSso;
   sessions: SessionService;
+  bans: BanRefusal;
   clock: Clock;
 }) {
-  const { users, codes, partner, sessions, clock } = deps;
+  const { users, codes, partner, sessions, bans, clock } = deps;
 
   async function verifiedPhone(body: LoginBody): Promise<string> {
     if (body.type === LoginType.rsaPhone.value)
@@ -57,6 +59,8 @@ export function createLoginService(deps: {
 
   async function login(body: LoginBody): Promise<LoginResult> {
     const phone = await verifiedPhone(body);
+    // Only once the phone is proven: a banned user learns the ban's category, nobody else does.
+    await bans.refuseBanned(phone);
     const userId = await userIdFor(phone, body.channel_type);
     const issued = await sessions.issue({ userId });
     return { token: issued.token, expires_at: issued.expiresAt, type: UserType.customer.value };

@@ -8,6 +8,7 @@ import { ok, okResponse } from '../../core/envelope';
 import { createRateLimiter } from '../../core/rate-limit/rate-limiter';
 import type { SmsProvider } from '../../providers/sms';
 import { createUserRepo } from '../user/repo';
+import { createBanRefusal } from '../user-admin/ban-refusal';
 import { createLoginService } from './login-service';
 import { createPartnerSso } from './partner-sso';
 import { createAuthRepo } from './repo';
@@ -37,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     codes,
     partner,
     sessions: app.sessions,
+    bans: createBanRefusal(app.db),
     clock,
   });
 

@@ -87,6 +87,16 @@ export function createConsoleLawyerRepo(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Whether the lawyer's account is banned (用户管理): only the unban enables them again. */
+    async userBanned(userId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('banned_at')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.banned_at !== null && row?.banned_at !== undefined;
+    },
+
     async count(filter: ConsoleLawyerFilter): Promise<number> {
       const row = await filtered(filter)
         .select((eb) => eb.fn.countAll<number>().as('total'))

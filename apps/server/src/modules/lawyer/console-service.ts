@@ -70,27 +70,38 @@ export function createConsoleLawyerService(deps: {
       updated_at: row.updated_at,
       application_id: application?.id ?? null,
       licence_photo: application ? links.signedUrl(application.licence_photo_upload_id) : null,
+      disabled_reason: row.enabled === 1 ? null : row.disabled_reason,
     };
   }
 
   /**
-   * A disabled lawyer leaves the directory and can no longer edit the profile. A change is audited in
-   * the same transaction; setting the state the lawyer already has changes and records nothing.
+   * A disabled lawyer leaves the directory and can no longer edit the profile; disabling needs a reason,
+   * which the lawyer is shown. A banned user's lawyer comes back only with the unban (用户管理). A change is
+   * audited in the same transaction; setting the state the lawyer already has changes and records nothing.
    */
-  async function setEnabled(input: { uuid: string; enabled: 0 | 1; actor: AuditActor }): Promise<void> {
+  async function setEnabled(input: {
+    uuid: string;
+    enabled: 0 | 1;
+    reason?: string | undefined;
+    actor: AuditActor;
+  }): Promise<void> {
     const { uuid, enabled, actor } = input;
+    const reason = input.reason ?? '';
+    if (enabled === 0 && reason.length < 2) throw AppError.badParams(LAWYER_MSG.disableReasonMissing);
     const now = clock.now();
     await db.transaction().execute(async (trx) => {
       const lawyers = createLawyerRepo(trx);
       const lawyer = await lawyers.findByUuid(uuid);
       if (!lawyer) throw AppError.common(LAWYER_MSG.notFound);
       if (lawyer.enabled === enabled) return;
-      await lawyers.setEnabled(lawyer.id, enabled, now);
+      const banned = enabled === 1 && (await createConsoleLawyerRepo(trx).userBanned(lawyer.user_id));
+      if (banned) throw AppError.common(LAWYER_MSG.banned);
+      await lawyers.setEnabled(lawyer.id, enabled === 1 ? { enabled } : { enabled, reason }, now);
       await audit(trx, {
         actor,
         action: enabled === 1 ? 'lawyer.enable' : 'lawyer.disable',
         target: `lawyer:${uuid}`,
-        detail: lawyer.name,
+        detail: enabled === 1 ? null : reason,
         at: now,
       });
     });

@@ -55,8 +55,14 @@ export function createLawyerRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    async setEnabled(lawyerId: number, enabled: number, now: number): Promise<void> {
-      await db.updateTable('lawyers').set({ enabled, updated_at: now }).where('id', '=', lawyerId).execute();
+    /** Enables (the reason cleared) or disables with the reason the lawyer is shown. */
+    async setEnabled(lawyerId: number, change: { enabled: 1 } | { enabled: 0; reason: string }, now: number) {
+      const disabled_reason = change.enabled === 0 ? change.reason : null;
+      await db
+        .updateTable('lawyers')
+        .set({ enabled: change.enabled, disabled_reason, updated_at: now })
+        .where('id', '=', lawyerId)
+        .execute();
     },
 
     /** One more order served (settled with the lawyer); called in the transaction that settles it. */

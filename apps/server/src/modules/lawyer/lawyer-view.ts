@@ -89,6 +89,7 @@ export interface LawyerDetailRow extends LawyerSummaryRow {
   licence_no: string;
   enabled: number;
   office_address: string;
+  disabled_reason: string | null;
 }
 
 /** What the lawyer page shows of the reviews (modules/review/figures.ts `lawyerPageReviews`). */
@@ -123,5 +124,6 @@ export function toDetail(
     tag_counts: reviews.tagCounts,
     response,
     enabled: row.enabled,
+    disabled_reason: row.enabled === 1 ? null : row.disabled_reason,
   };
 }

@@ -1,4 +1,4 @@
-import type { ContentKey } from '@lawbridge/contract';
+import { maskPhone, type ContentKey } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema';
 import type { NewAuditLog } from '../../core/db/schema-common-lawyer-operator';
@@ -6,6 +6,10 @@ import '../../core/db/schema-documents';
 
 export interface AuditLogFilter {
   action?: string | undefined;
+  operatorId?: number | undefined;
+  /** Entries at or after this UTC epoch ms, and before `before`. */
+  from?: number | undefined;
+  before?: number | undefined;
 }
 
 /** Names of audit targets by id (as written in the target, e.g. `12` of `application:12`). */
@@ -15,6 +19,8 @@ export interface AuditTargetNames {
   content: ReadonlyMap<string, string>;
   configs: ReadonlyMap<string, string>;
   documents: ReadonlyMap<string, string>;
+  /** `nickname/138****0001` by the user's uuid. */
+  users: ReadonlyMap<string, string>;
 }
 
 const byId = (rows: ReadonlyArray<{ id: string | number; name: string }>) =>
@@ -22,8 +28,13 @@ const byId = (rows: ReadonlyArray<{ id: string | number; name: string }>) =>
 
 export function createAuditRepo(db: Kysely<Database>) {
   const filtered = (filter: AuditLogFilter) => {
-    const query = db.selectFrom('audit_logs');
-    return filter.action ? query.where('audit_logs.action', '=', filter.action) : query;
+    let query = db.selectFrom('audit_logs');
+    if (filter.action) query = query.where('audit_logs.action', '=', filter.action);
+    if (filter.operatorId !== undefined)
+      query = query.where('audit_logs.operator_id', '=', filter.operatorId);
+    if (filter.from !== undefined) query = query.where('audit_logs.created_at', '>=', filter.from);
+    if (filter.before !== undefined) query = query.where('audit_logs.created_at', '<', filter.before);
+    return query;
   };
 
   return {
@@ -31,13 +42,13 @@ export function createAuditRepo(db: Kysely<Database>) {
       await db.insertInto('audit_logs').values(row).execute();
     },
 
-    /** Newest first, with the acting operator's display name when there is one. */
+    /** Newest first, with the acting operator's username when there is one. */
     async list(filter: AuditLogFilter, page: { offset: number; limit: number }) {
       return filtered(filter)
         .leftJoin('operators', 'operators.id', 'audit_logs.operator_id')
         .select([
           'audit_logs.id',
-          'operators.display_name as operator_name',
+          'operators.username as operator_username',
           'audit_logs.action',
           'audit_logs.target',
           'audit_logs.detail',
@@ -50,15 +61,16 @@ export function createAuditRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The applicants', lawyers', content pages' and documents' names of one page of entries: one query per kind. */
+    /** The applicants', lawyers', content pages', documents' and users' names of one page of entries: one query per kind. */
     async targetNames(ids: {
       applicationIds: readonly number[];
       lawyerUuids: readonly string[];
       contentKeys: readonly ContentKey[];
       configIds: readonly number[];
       documentIds: readonly number[];
+      userUuids: readonly string[];
     }): Promise<AuditTargetNames> {
-      const [applications, lawyers, content, configs, documents] = await Promise.all([
+      const [applications, lawyers, content, configs, documents, users] = await Promise.all([
         ids.applicationIds.length === 0
           ? []
           : db
@@ -90,6 +102,13 @@ export function createAuditRepo(db: Kysely<Database>) {
               .select(['id', 'title as name'])
               .where('id', 'in', ids.documentIds)
               .execute(),
+        ids.userUuids.length === 0
+          ? []
+          : db
+              .selectFrom('users')
+              .select(['uuid', 'nickname', 'phone'])
+              .where('uuid', 'in', ids.userUuids)
+              .execute(),
       ]);
       return {
         applications: byId(applications),
@@ -97,6 +116,7 @@ export function createAuditRepo(db: Kysely<Database>) {
         content: byId(content),
         configs: byId(configs),
         documents: byId(documents),
+        users: new Map(users.map((user) => [user.uuid, `${user.nickname}/${maskPhone(user.phone)}`])),
       };
     },
 

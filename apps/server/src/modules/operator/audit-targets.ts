@@ -29,6 +29,7 @@ export function targetIdsOf(targets: ReadonlyArray<string | null>) {
     content: new Set<ContentKey>(),
     configs: new Set<number>(),
     documents: new Set<number>(),
+    users: new Set<string>(),
   };
   for (const target of targets) {
     const parsed = parseAuditTarget(target);
@@ -38,6 +39,7 @@ export function targetIdsOf(targets: ReadonlyArray<string | null>) {
     if (parsed?.kind === 'content' && isContentKey(parsed.id)) ids.content.add(parsed.id);
     if (parsed?.kind === 'order_config' && numeric) ids.configs.add(Number(parsed.id));
     if (parsed?.kind === 'document' && numeric) ids.documents.add(Number(parsed.id));
+    if (parsed?.kind === 'user') ids.users.add(parsed.id);
   }
   return {
     applicationIds: [...ids.applications],
@@ -45,6 +47,7 @@ export function targetIdsOf(targets: ReadonlyArray<string | null>) {
     contentKeys: [...ids.content],
     configIds: [...ids.configs],
     documentIds: [...ids.documents],
+    userUuids: [...ids.users],
   };
 }
 
@@ -67,6 +70,7 @@ export function resolveAuditTarget(target: string | null, names: AuditTargetName
     withdrawal: null,
     document: names.documents,
     document_order: null,
+    user: names.users,
   };
   return { ...parsed, name: byKind[parsed.kind]?.get(parsed.id) ?? null };
 }

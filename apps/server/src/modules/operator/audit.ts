@@ -1,4 +1,5 @@
-import type { AuditAction, AuditLogItem, Page, PageQuery } from '@lawbridge/contract';
+import type { AuditAction, AuditLogItem, AuditLogQuery, Page } from '@lawbridge/contract';
+import { shanghaiMidnight } from '../../core/shanghai-day';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema';
 import { createAuditRepo, type AuditLogFilter } from './audit-repo';
@@ -23,6 +24,8 @@ export interface AuditEntry {
 /** Shown in the log when an entry has no operator, e.g. a login attempt with an unknown username. */
 export const UNKNOWN_OPERATOR = '未识别账号';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Records one operator action. Pass the transaction that performs the action as `db`,
  * so the entry commits or rolls back together with what it records.
@@ -38,21 +41,32 @@ export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<vo
   });
 }
 
-/** One page of the log, newest first; targets of known kinds come with the name of what they are. */
-export async function listAuditLog(
-  db: Kysely<Database>,
-  query: PageQuery & AuditLogFilter,
-): Promise<Page<AuditLogItem>> {
+/** `运营 admin`: operators are named by their username, which is unique and what they log in with. */
+export function operatorLabel(username: string | null): string {
+  return username === null ? UNKNOWN_OPERATOR : `运营 ${username}`;
+}
+
+/**
+ * One page of the log, newest first, narrowed by action, operator and days (Asia/Shanghai); targets of
+ * known kinds come with the name of what they are.
+ */
+export async function listAuditLog(db: Kysely<Database>, query: AuditLogQuery): Promise<Page<AuditLogItem>> {
   const repo = createAuditRepo(db);
+  const filter: AuditLogFilter = {
+    action: query.action,
+    operatorId: query.operator_id,
+    from: query.date_from ? shanghaiMidnight(query.date_from) : undefined,
+    before: query.date_to ? shanghaiMidnight(query.date_to) + DAY_MS : undefined,
+  };
   const offset = (query.page - 1) * query.page_size;
   const [rows, total] = await Promise.all([
-    repo.list(query, { offset, limit: query.page_size }),
-    repo.count(query),
+    repo.list(filter, { offset, limit: query.page_size }),
+    repo.count(filter),
   ]);
   const names = await repo.targetNames(targetIdsOf(rows.map((row) => row.target)));
-  const list = rows.map(({ operator_name, ...row }) => ({
+  const list = rows.map(({ operator_username, ...row }) => ({
     ...row,
-    operator: operator_name ?? UNKNOWN_OPERATOR,
+    operator: operatorLabel(operator_username),
     target_ref: resolveAuditTarget(row.target, names),
   }));
   return { list, total, page: query.page, page_size: query.page_size };

@@ -4,6 +4,15 @@ import type { OperatorRow } from '../../core/db/schema-common-lawyer-operator';
 
 export function createOperatorRepo(db: Kysely<Database>) {
   return {
+    /** Every operator by username (the audit log's 操作人 filter). */
+    async listAll() {
+      return db
+        .selectFrom('operators')
+        .select(['id', 'username', 'display_name'])
+        .orderBy('username')
+        .execute();
+    },
+
     async findByUsername(username: string): Promise<OperatorRow | undefined> {
       return db.selectFrom('operators').selectAll().where('username', '=', username).executeTakeFirst();
     },

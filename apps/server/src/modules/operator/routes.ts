@@ -5,6 +5,7 @@ import {
   dashboardSummary as dashboardSummarySchema,
   operatorLoginBody,
   operatorLoginResult,
+  operatorOption,
   operatorProfile,
   pageOf,
 } from '@lawbridge/contract';
@@ -71,6 +72,18 @@ const consoleRoutes: FastifyPluginAsyncZod<ConsoleScopeOptions> = async (app, op
       },
     },
     async (request) => ok(await listAuditLog(app.db, request.query)),
+  );
+
+  app.get(
+    API.admin.operators,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: '运营人员（操作日志按操作人筛选）',
+        response: okResponse(z.array(operatorOption)),
+      },
+    },
+    async () => ok(await operators.listAll()),
   );
 
   for (const moduleRoutes of options.modules) await app.register(moduleRoutes, { clock });

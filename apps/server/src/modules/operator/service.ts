@@ -2,6 +2,7 @@ import {
   OPERATOR_MAX_WRONG_PASSWORDS,
   OPERATOR_SESSION_TTL_MS,
   type OperatorLoginResult,
+  type OperatorOption,
   type OperatorProfile,
 } from '@lawbridge/contract';
 import type { Kysely } from 'kysely';
@@ -88,7 +89,12 @@ export function createOperatorService(deps: { db: Kysely<Database>; clock: Clock
     });
   }
 
-  return { login, authenticate, logout };
+  /** Every operator, for the audit log's 操作人 filter. */
+  function listAll(): Promise<OperatorOption[]> {
+    return operators.listAll();
+  }
+
+  return { login, authenticate, logout, listAll };
 }
 
 export type OperatorService = ReturnType<typeof createOperatorService>;

@@ -34,6 +34,7 @@ import * as documentCentreIndexes from './034-document-centre-indexes';
 import * as documentAppeals from './035-document-appeals';
 import * as documentUploadsAndTakers from './036-document-uploads-and-takers';
 import * as accountClosing from './037-account-closing';
+import * as userBans from './039-user-bans';
 import * as documentSearchGrams from './042-document-search-grams';
 import * as lawyerReviews from './038-lawyer-reviews';
 
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   '034-document-centre-indexes': documentCentreIndexes,
   '036-document-uploads-and-takers': documentUploadsAndTakers,
   '037-account-closing': accountClosing,
+  '039-user-bans': userBans,
   '038-lawyer-reviews': lawyerReviews,
   '042-document-search-grams': documentSearchGrams,
 };
