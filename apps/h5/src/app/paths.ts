@@ -28,6 +28,9 @@ export const PATHS = {
   lawyerAllReviews: '/pages/common/review/list',
 
   customerProfile: '/pages/customer/profile/user',
+  /** 更换手机号 and 注销账号 (not in the seed; docs/decisions.md "Accounts"), under the profile path (login needed). */
+  changePhone: '/pages/customer/profile/changePhone',
+  closeAccount: '/pages/customer/profile/closeAccount',
   customerSetting: '/pages/customer/setting/index',
   lawyerList: '/pages/customer/lawyer/list',
   lawyerDetail: '/pages/customer/lawyer/detail',

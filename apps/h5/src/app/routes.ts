@@ -88,6 +88,8 @@ export const ROUTES: readonly AppRoute[] = [
   ),
 
   route(PATHS.customerProfile, '个人信息', () => import('../features/user/pages/profile-page')),
+  route(PATHS.changePhone, '更换手机号', () => import('../features/settings/pages/change-phone-page')),
+  route(PATHS.closeAccount, '注销账号', () => import('../features/settings/pages/close-account-page')),
   route(PATHS.customerSetting, '设置', () => import('../features/settings/pages/customer-setting-page')),
   route(
     PATHS.lawyerList,

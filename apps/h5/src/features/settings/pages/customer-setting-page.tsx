@@ -3,6 +3,7 @@ import { isLawyer, useSession } from '../../../lib/session/session-store';
 import { DocumentEntries } from '../../documents/components/document-entries';
 import { LawyerJoinItem } from '../../lawyer-apply/components/lawyer-join-item';
 import { AccountCard } from '../components/account-card';
+import { AccountEntries } from '../components/account-entries';
 import { ContentLinks } from '../components/content-links';
 import { LogoutButton } from '../components/logout-button';
 import { OrderEntries } from '../components/order-entries';
@@ -11,7 +12,7 @@ import styles from './setting-page.module.css';
 
 /**
  * 我的 (route title 设置): the account card, orders, documents, help and the platform's pages, the lawyer side
- * (or 律师入驻 for a signed-in customer), logout.
+ * (or 律师入驻 for a signed-in customer), 账号与安全, logout.
  */
 export default function CustomerSettingPage() {
   const signedIn = useSession((state) => Boolean(state.token));
@@ -25,6 +26,7 @@ export default function CustomerSettingPage() {
       {signedIn ? (
         <List mode="card">{lawyer ? <SwitchSideItem to="lawyer" /> : <LawyerJoinItem />}</List>
       ) : null}
+      {signedIn ? <AccountEntries /> : null}
       <LogoutButton />
     </div>
   );

@@ -2,6 +2,7 @@ import List from 'antd-mobile/es/components/list';
 import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import { PATHS } from '../../../app/paths';
 import { AccountCard } from '../components/account-card';
+import { AccountEntries } from '../components/account-entries';
 import { ContentLinks } from '../components/content-links';
 import { LogoutButton } from '../components/logout-button';
 import { SwitchSideItem } from '../components/switch-side-item';
@@ -9,7 +10,7 @@ import styles from './setting-page.module.css';
 
 /**
  * Lawyer 设置: the lawyer's card (avatar, name, masked phone), the profile pages, help and the platform's
- * pages, back to the user side, logout.
+ * pages, back to the user side, 账号与安全, logout.
  */
 export default function LawyerSettingPage() {
   const { navigateTo } = useAppNavigation();
@@ -26,6 +27,7 @@ export default function LawyerSettingPage() {
       <List mode="card">
         <SwitchSideItem to="customer" />
       </List>
+      <AccountEntries />
       <LogoutButton />
     </div>
   );
