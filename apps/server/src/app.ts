@@ -10,7 +10,7 @@ import { clusterPlugin } from './core/cluster/cluster-plugin';
 import { movableClock, offsetClock, type Clock, type MovableClock } from './core/clock';
 import { dbPlugin } from './core/db/db-plugin';
 import { frameworkErrorHandler, installErrorHandling } from './core/error-handler';
-import { createLogger, genReqId, REQUEST_ID_HEADER } from './core/logger';
+import { configuredLogger, genReqId, REQUEST_ID_HEADER } from './core/logger';
 import { registerOpenApi } from './core/openapi';
 import { readinessPlugin } from './core/readiness/readiness-plugin';
 import { schedulerPlugin } from './core/scheduler/scheduler-plugin';
@@ -76,7 +76,7 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Defaults to the system clock; tests pass one they can move. */
   clock?: Clock;
-  /** A ready pino logger; by default one is made from `config.logLevel`. */
+  /** A ready pino logger; by default one is made from `config.logLevel` and `config.logFormat`. */
   logger?: FastifyBaseLogger;
   /** The document pipeline; by default the one bundled next to the server (tests pass one on their built worker). */
   documentFiles?: DocumentFiles;
@@ -181,7 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.clock ??
     (config.clockMovable ? movableClock(config.clockOffsetMs) : offsetClock(config.clockOffsetMs));
   const app = Fastify({
-    loggerInstance: options.logger ?? createLogger(config.logLevel),
+    loggerInstance: options.logger ?? configuredLogger(config),
     genReqId,
     trustProxy: proxyTrust(config.trustProxy),
     frameworkErrors: frameworkErrorHandler,
@@ -216,7 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(schedulerPlugin, { clock, jobEveryMs: config.jobEveryMs });
     await app.register(timersPlugin, { clock });
     await app.register(authPlugin, { clock });
-    await registerOpenApi(app);
+    if (config.apiDocs) await registerOpenApi(app);
     await registerModules(app, config, clock, options.documentFiles ?? createDocumentFiles());
     await registerStaticSites(app, config);
   } catch (error) {

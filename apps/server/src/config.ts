@@ -83,6 +83,8 @@ const envSchema = z
     LOG_LEVEL: optionalText
       .default('info')
       .pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+    LOG_FORMAT: optionalText.pipe(z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional()),
+    API_DOCS: optionalText.pipe(z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional()),
     DATA_DIR: optionalText.default('./data'),
     DATABASE_URL: optionalText.refine(
       (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
@@ -274,6 +276,10 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** `pretty`: one readable coloured line per entry (development default); `json`: one JSON object per line. */
+  logFormat: 'json' | 'pretty';
+  /** Swagger UI and the OpenAPI document at /api/docs; off in production unless `API_DOCS=1`. */
+  apiDocs: boolean;
   /** Absolute path; holds the SQLite file, uploads and (outside production) the generated partner key pair. */
   dataDir: string;
   /** null → embedded SQLite file `<dataDir>/lawbridge.db`. */
@@ -338,6 +344,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: value.NODE_ENV,
     isProduction: value.NODE_ENV === 'production',
     logLevel: value.LOG_LEVEL,
+    logFormat: value.LOG_FORMAT ?? (value.NODE_ENV === 'development' ? 'pretty' : 'json'),
+    apiDocs: value.API_DOCS === undefined ? value.NODE_ENV !== 'production' : value.API_DOCS === '1',
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL ?? null,
     redisUrl: value.REDIS_URL ?? null,

@@ -1,11 +1,8 @@
-import path from 'node:path';
-import { API } from '@lawbridge/contract';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { DEMO_OPERATOR_FILE } from './cli/demo/demo-operator';
 import { seedDemo } from './cli/demo/seed-demo';
-import { DOCS_PATH } from './core/openapi';
 import { StorageUnavailableError } from './core/storage/storage-errors';
+import { startBanner } from './start-banner';
 
 function loadConfigOrExit(): AppConfig {
   try {
@@ -15,27 +12,6 @@ function loadConfigOrExit(): AppConfig {
     console.error(error.message);
     process.exit(1);
   }
-}
-
-/** Prints where everything is, for a human at the terminal (the log lines are JSON). */
-function announce(config: AppConfig, demo: boolean): void {
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const base = `http://${host}:${config.port}`;
-  const database = config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.dataDir}`;
-  process.stdout.write(
-    [
-      `律桥 is running (${database})`,
-      `  H5 app:       ${base}/`,
-      `  console:      ${base}/admin/`,
-      `  API docs:     ${base}${DOCS_PATH}`,
-      `  SMS codes:    written to this log (look for "短信验证码")` +
-        (config.isProduction ? '' : `; also at ${base}${API.devSmsLatest}?phone=<phone>`),
-      ...(demo
-        ? [`  demo login:   operator admin, password in ${path.join(config.dataDir, DEMO_OPERATOR_FILE)}`]
-        : []),
-      '',
-    ].join('\n'),
-  );
 }
 
 /** Start: config → app (migrates the database) → optional demo seed → ready → listen; closes cleanly on a signal. */
@@ -70,7 +46,8 @@ async function main(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  announce(config, demo);
+  // For a human at the terminal (the log lines are JSON in production).
+  process.stdout.write(startBanner(config, demo));
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { maskPhonesInText } from '@lawbridge/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pino, stdSerializers, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import pinoPretty from 'pino-pretty';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -64,4 +65,22 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     },
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * Development logs for a person at the terminal: one line per entry (time, level, message), its fields
+ * indented below; the same masking as JSON, since it formats what the logger above has written.
+ */
+export function prettyDestination(destination?: DestinationStream): DestinationStream {
+  return pinoPretty({
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+    sync: true,
+    ...(destination ? { destination, colorize: false } : {}),
+  });
+}
+
+/** The server's logger as configured: JSON lines (production default), or pretty (development default). */
+export function configuredLogger(config: { logLevel: string; logFormat: 'json' | 'pretty' }): Logger {
+  return createLogger(config.logLevel, config.logFormat === 'pretty' ? prettyDestination() : undefined);
 }
