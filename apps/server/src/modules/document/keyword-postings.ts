@@ -7,8 +7,8 @@ import { keywordGrams } from './search-text';
 
 /**
  * Postings of a gram counted up to this many to find a keyword's rarest gram; a keyword that needs its matches
- * checked and whose every gram has this many postings is looked for by reading `search_text` instead (each
- * posting checked costs a few random reads, the scan a fraction of one per document: docs/performance.md).
+ * checked and whose every gram has this many postings is looked for by reading `search_text` instead (a posting
+ * checked costs a random read of its document, the scan a fraction of that per document: docs/performance.md).
  */
 const FREQUENT_POSTINGS = 4_000;
 
@@ -36,8 +36,8 @@ async function cappedCounts(db: Kysely<Database>, grams: readonly string[], type
 
 /**
  * The ids of the listed documents (in `legalTypeIds` when given) whose `search_text` contains one of the
- * keyword's forms, from `document_search_grams` (migration 042): for each form, the postings of its rarest gram
- * that hold its other grams too, checked against `search_text` unless the form is its own gram. Null when the
+ * keyword's forms, from `document_search_grams` (migration 042): for each form, the postings of its rarest gram,
+ * each checked against its document's `search_text` unless the form is its own gram. Null when the
  * index cannot narrow a form (one ASCII character, only pairs with a space, or every gram frequent and a check
  * needed): then `search_text` is read as before.
  */
@@ -49,31 +49,18 @@ export async function keywordPostings(
   for (const form of keywordForms(filter.keyword)) {
     const indexed = keywordGrams(form);
     if (!indexed) return null;
-    const ranked =
+    const rarest =
       indexed.grams.length === 1
-        ? [{ gram: indexed.grams[0]!, postings: 0 }]
-        : (await cappedCounts(db, indexed.grams, filter.legalTypeIds)).sort(
-            (a, b) => a.postings - b.postings,
+        ? { gram: indexed.grams[0]!, postings: 0 }
+        : (await cappedCounts(db, indexed.grams, filter.legalTypeIds)).reduce((a, b) =>
+            b.postings < a.postings ? b : a,
           );
-    const [rarest, ...others] = ranked;
-    if (!indexed.exact && rarest!.postings >= FREQUENT_POSTINGS) return null;
+    if (!indexed.exact && rarest.postings >= FREQUENT_POSTINGS) return null;
     let query = db
       .selectFrom('document_search_grams as posting')
       .select('posting.document_id as id')
-      .where('posting.gram', '=', rarest!.gram);
+      .where('posting.gram', '=', rarest.gram);
     if (filter.legalTypeIds) query = query.where('posting.legal_type_id', 'in', filter.legalTypeIds);
-    for (const { gram } of others) {
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('document_search_grams as other')
-            .select('other.document_id')
-            .where('other.gram', '=', gram)
-            .whereRef('other.legal_type_id', '=', 'posting.legal_type_id')
-            .whereRef('other.document_id', '=', 'posting.document_id'),
-        ),
-      );
-    }
     if (!indexed.exact) {
       query = query.where((eb) =>
         eb.exists(
