@@ -10,10 +10,15 @@ const ready = { phone: '13800000001', code: '123456', agreed: true };
 
 describe('login form', () => {
   it('wants a valid phone number before sending a code', () => {
-    expect(checkBeforeSending({ ...ready, phone: '' })).toEqual({ ok: false, message: '请填写手机号' });
+    expect(checkBeforeSending({ ...ready, phone: '' })).toEqual({
+      ok: false,
+      message: '请填写手机号',
+      field: 'phone',
+    });
     expect(checkBeforeSending({ ...ready, phone: '12345678901' })).toEqual({
       ok: false,
       message: '手机号格式不正确',
+      field: 'phone',
     });
   });
 
@@ -21,15 +26,25 @@ describe('login form', () => {
     expect(checkBeforeSending({ ...ready, agreed: false })).toEqual({
       ok: false,
       message: AGREEMENT_REQUIRED,
+      field: 'agreed',
     });
-    expect(checkBeforeLogin({ ...ready, agreed: false })).toEqual({ ok: false, message: AGREEMENT_REQUIRED });
+    expect(checkBeforeLogin({ ...ready, agreed: false })).toEqual({
+      ok: false,
+      message: AGREEMENT_REQUIRED,
+      field: 'agreed',
+    });
   });
 
   it('wants a six-digit code before logging in', () => {
-    expect(checkBeforeLogin({ ...ready, code: '' })).toEqual({ ok: false, message: '请填写验证码' });
+    expect(checkBeforeLogin({ ...ready, code: '' })).toEqual({
+      ok: false,
+      message: '请填写验证码',
+      field: 'verify_code',
+    });
     expect(checkBeforeLogin({ ...ready, code: '12a456' })).toEqual({
       ok: false,
       message: '验证码格式不正确',
+      field: 'verify_code',
     });
   });
 

@@ -25,7 +25,7 @@ export function RequestTextSection({
   rows?: number;
 }) {
   return (
-    <OrderSection title={title} labelFor={id}>
+    <OrderSection title={title} labelFor={id} field="text">
       <TextArea
         id={id}
         className={form.text}
@@ -55,7 +55,7 @@ export function RequestImagesSection({
   children?: ReactNode;
 }) {
   return (
-    <OrderSection title={`图片凭证（选填，最多${max}张）`}>
+    <OrderSection title={`图片凭证（选填，最多${max}张）`} field="images">
       <ImagePicker value={value} onChange={onChange} maxCount={max} onBusyChange={onBusyChange} />
       {children}
     </OrderSection>

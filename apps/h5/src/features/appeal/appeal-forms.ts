@@ -9,13 +9,14 @@ import {
 } from '@lawbridge/contract';
 import type { ZodType } from 'zod';
 import { yuanToFen } from '../lawyer-profile/service-prices';
+import { fieldIssueOf, type FieldIssue } from '../../lib/validation';
 
-export type Checked<Body> = { ok: true; body: Body } | { ok: false; message: string };
+export type Checked<Body> = { ok: true; body: Body } | ({ ok: false } & FieldIssue);
 
 /** The body checked with the contract's schema: its first Chinese message when it is refused. */
 function checked<Body>(schema: ZodType<Body>, input: unknown): Checked<Body> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '输入不正确' };
+  if (!parsed.success) return { ok: false, ...fieldIssueOf(parsed.error.issues) };
   return { ok: true, body: parsed.data };
 }
 
@@ -32,7 +33,7 @@ export function appealBody(
   order: { kind: AppealOrderKind; orderNo: string },
   input: AppealInput,
 ): Checked<AppealCreateBody> {
-  if (!input.type) return { ok: false, message: '请选择申诉类型' };
+  if (!input.type) return { ok: false, message: '请选择申诉类型', field: 'type' };
   return checked(appealCreateBody, {
     order_kind: order.kind,
     order_no: order.orderNo,
@@ -60,12 +61,12 @@ export function answerBody(id: number, refundable: number, input: AnswerInput): 
       images: input.images,
     });
   }
-  if (input.yuan.trim() === '') return { ok: false, message: '请填写退款金额' };
+  if (input.yuan.trim() === '') return { ok: false, message: '请填写退款金额', field: 'amount' };
   const amount = yuanToFen(input.yuan);
-  if (amount === null) return { ok: false, message: '退款金额格式不正确（最多两位小数）' };
-  if (amount <= 0) return { ok: false, message: '退款金额必须大于0' };
+  if (amount === null) return { ok: false, message: '退款金额格式不正确（最多两位小数）', field: 'amount' };
+  if (amount <= 0) return { ok: false, message: '退款金额必须大于0', field: 'amount' };
   if (amount > refundable)
-    return { ok: false, message: `退款金额不能超过可退金额 ¥${formatFen(refundable)}` };
+    return { ok: false, message: `退款金额不能超过可退金额 ¥${formatFen(refundable)}`, field: 'amount' };
   const text = input.text.trim();
   return checked(appealAnswerBody, { id, answer: 'offer', amount, ...(text ? { text } : {}) });
 }

@@ -4,6 +4,7 @@ import {
   type AppointmentHours,
 } from '@lawbridge/contract';
 import { appointmentTimeIssue } from './appointment-time';
+import { fieldIssueOf, type FieldIssue } from '../../lib/validation';
 
 /** What 线下咨询预约表单 edits; the phone starts as the user's own. */
 export interface AppointmentFormValues {
@@ -16,7 +17,7 @@ export interface AppointmentFormValues {
   description?: string;
 }
 
-export type CheckedAppointment = { ok: true; body: AppointmentCreateBody } | { ok: false; message: string };
+export type CheckedAppointment = { ok: true; body: AppointmentCreateBody } | ({ ok: false } & FieldIssue);
 
 /**
  * The body POST /order/appointment takes, checked with the contract schema and the time window on the
@@ -37,7 +38,7 @@ export function appointmentBody(
     ...(chosen.lawyerUuid ? { lawyer_uuid: chosen.lawyerUuid } : {}),
     ...(chosen.otherCityConfirmed ? { other_city_confirmed: true } : {}),
   });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '输入不正确' };
-  if (timeIssue) return { ok: false, message: timeIssue };
+  if (!parsed.success) return { ok: false, ...fieldIssueOf(parsed.error.issues) };
+  if (timeIssue) return { ok: false, message: timeIssue, field: 'appointment_at' };
   return { ok: true, body: parsed.data };
 }

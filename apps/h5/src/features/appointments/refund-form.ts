@@ -5,6 +5,7 @@ import {
   type AppointmentActionBody,
   type AppointmentDetail,
 } from '@lawbridge/contract';
+import { fieldIssueOf, type FieldIssue } from '../../lib/validation';
 
 export type RefundReason = (typeof APPOINTMENT_REFUND_REASONS)[number];
 
@@ -29,7 +30,7 @@ export function refundPathOf(appointment: AppointmentDetail, now: number): Refun
   };
 }
 
-export type CheckedRefund = { ok: true; body: AppointmentActionBody } | { ok: false; message: string };
+export type CheckedRefund = { ok: true; body: AppointmentActionBody } | ({ ok: false } & FieldIssue);
 
 /** What the customer gives: a reason, an explanation, and the upload ids of evidence images and files. */
 export interface RefundInput {
@@ -42,9 +43,13 @@ export interface RefundInput {
 /** The action body, checked with the contract (a missing reason reads 请选择退款原因). */
 export function refundBody(orderNo: string, path: RefundPath, input: RefundInput): CheckedRefund {
   const { reason, text } = input;
-  if (!reason) return { ok: false, message: '请选择退款原因' };
+  if (!reason) return { ok: false, message: '请选择退款原因', field: 'reason' };
   if (!path.reasons.includes(reason))
-    return { ok: false, message: `预约时间已过，仅可因「${APPOINTMENT_LATE_REFUND_REASON}」申请退款` };
+    return {
+      ok: false,
+      message: `预约时间已过，仅可因「${APPOINTMENT_LATE_REFUND_REASON}」申请退款`,
+      field: 'reason',
+    };
   const trimmed = text.trim();
   const parsed = appointmentActionBody.safeParse({
     order_no: orderNo,
@@ -54,6 +59,6 @@ export function refundBody(orderNo: string, path: RefundPath, input: RefundInput
     images: input.images,
     files: input.files,
   });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '输入不正确' };
+  if (!parsed.success) return { ok: false, ...fieldIssueOf(parsed.error.issues) };
   return { ok: true, body: parsed.data };
 }

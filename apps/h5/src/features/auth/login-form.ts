@@ -1,5 +1,5 @@
 import { Channel, loginBody, LoginType, phoneField, type LoginBody } from '@lawbridge/contract';
-import { firstIssue } from '../../lib/validation';
+import { firstFieldIssue, firstIssue, type FieldIssue } from '../../lib/validation';
 
 export const AGREEMENT_REQUIRED = '请先阅读并同意《用户协议》和《隐私协议》';
 
@@ -9,13 +9,13 @@ export interface LoginForm {
   agreed: boolean;
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+export type Checked<T> = { ok: true; value: T } | ({ ok: false } & FieldIssue);
 
 /** Before a code is sent: a valid phone number and the ticked agreement. */
 export function checkBeforeSending(form: LoginForm): Checked<string> {
   const phoneIssue = firstIssue(phoneField, form.phone);
-  if (phoneIssue) return { ok: false, message: phoneIssue };
-  if (!form.agreed) return { ok: false, message: AGREEMENT_REQUIRED };
+  if (phoneIssue) return { ok: false, message: phoneIssue, field: 'phone' };
+  if (!form.agreed) return { ok: false, message: AGREEMENT_REQUIRED, field: 'agreed' };
   return { ok: true, value: form.phone.trim() };
 }
 
@@ -29,8 +29,8 @@ export function checkBeforeLogin(form: LoginForm): Checked<LoginBody> {
     channel_type: Channel.own.value,
     verify_code: form.code.trim(),
   } satisfies LoginBody;
-  const issue = firstIssue(loginBody, body);
-  return issue ? { ok: false, message: issue } : { ok: true, value: body };
+  const issue = firstFieldIssue(loginBody, body);
+  return issue ? { ok: false, ...issue } : { ok: true, value: body };
 }
 
 /** Where to go after login: the guarded address the user came from, never back to login itself. */

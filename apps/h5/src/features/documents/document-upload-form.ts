@@ -5,6 +5,7 @@ import {
   type DocumentUploadRules,
 } from '@lawbridge/contract';
 import { yuanToFen } from '../lawyer-profile/service-prices';
+import { fieldIssueOf, type FieldIssue } from '../../lib/validation';
 
 /** What 文档上传 holds while it is filled in. */
 export interface DocumentUploadInput {
@@ -19,7 +20,7 @@ export interface DocumentUploadInput {
   yuan: string;
 }
 
-export type CheckedUpload = { ok: true; body: DocumentCreateBody } | { ok: false; message: string };
+export type CheckedUpload = { ok: true; body: DocumentCreateBody } | ({ ok: false } & FieldIssue);
 
 /** The price in fen, or why it is refused: within the operators' band, or empty for a free document. */
 function priceOf(yuan: string, rules: DocumentUploadRules): number | string {
@@ -36,19 +37,19 @@ function priceOf(yuan: string, rules: DocumentUploadRules): number | string {
 /** POST API.documents' body, or the first reason it cannot be sent yet (in the order the form shows). */
 export function documentUploadBody(input: DocumentUploadInput, rules: DocumentUploadRules): CheckedUpload {
   const fields = documentCreateBody.shape;
-  if (input.title.trim() === '') return { ok: false, message: '请填写文档标题' };
+  if (input.title.trim() === '') return { ok: false, message: '请填写文档标题', field: 'title' };
   const title = fields.title.safeParse(input.title.trim());
-  if (!title.success) return { ok: false, message: title.error.issues[0]?.message ?? '请填写文档标题' };
-  if (input.legalTypeId === null) return { ok: false, message: '请选择法律类型' };
-  if (input.description.trim() === '') return { ok: false, message: '请填写文档简介' };
+  if (!title.success) return { ok: false, ...fieldIssueOf(title.error.issues), field: 'title' };
+  if (input.legalTypeId === null) return { ok: false, message: '请选择法律类型', field: 'legal_type_id' };
+  if (input.description.trim() === '') return { ok: false, message: '请填写文档简介', field: 'description' };
   const description = fields.description.safeParse(input.description.trim());
   if (!description.success) {
-    return { ok: false, message: description.error.issues[0]?.message ?? '请填写文档简介' };
+    return { ok: false, ...fieldIssueOf(description.error.issues), field: 'description' };
   }
-  if (input.fileUploading) return { ok: false, message: '文件上传中，请稍候' };
-  if (input.fileId === null) return { ok: false, message: '请选择要上传的文件' };
+  if (input.fileUploading) return { ok: false, message: '文件上传中，请稍候', field: 'file_id' };
+  if (input.fileId === null) return { ok: false, message: '请选择要上传的文件', field: 'file_id' };
   const price = priceOf(input.yuan, rules);
-  if (typeof price === 'string') return { ok: false, message: price };
+  if (typeof price === 'string') return { ok: false, message: price, field: 'price' };
   const parsed = documentCreateBody.safeParse({
     title: title.data,
     legal_type_id: input.legalTypeId,
@@ -57,6 +58,6 @@ export function documentUploadBody(input: DocumentUploadInput, rules: DocumentUp
     price,
     file_id: input.fileId,
   });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '输入不正确' };
+  if (!parsed.success) return { ok: false, ...fieldIssueOf(parsed.error.issues) };
   return { ok: true, body: parsed.data };
 }

@@ -1,6 +1,6 @@
 import { feedbackBody, type FeedbackBody } from '@lawbridge/contract';
 import type { PickedImage } from '../../components/image-picker';
-import { firstIssue } from '../../lib/validation';
+import { firstFieldIssue, type FieldIssue } from '../../lib/validation';
 
 export interface FeedbackFormValues {
   content: string;
@@ -10,7 +10,7 @@ export interface FeedbackFormValues {
 
 export const EMPTY_FEEDBACK_FORM: FeedbackFormValues = { content: '', contact: '', images: [] };
 
-export type FeedbackCheck = { ok: true; body: FeedbackBody } | { ok: false; message: string };
+export type FeedbackCheck = { ok: true; body: FeedbackBody } | ({ ok: false } & FieldIssue);
 
 /** Checks the form with the contract's own schema; the body is what POST /feedback receives. */
 export function checkFeedback(values: FeedbackFormValues): FeedbackCheck {
@@ -19,6 +19,6 @@ export function checkFeedback(values: FeedbackFormValues): FeedbackCheck {
     contact: values.contact.trim() || undefined,
     images: values.images.map((image) => image.id),
   };
-  const message = firstIssue(feedbackBody, input);
-  return message ? { ok: false, message } : { ok: true, body: feedbackBody.parse(input) };
+  const issue = firstFieldIssue(feedbackBody, input);
+  return issue ? { ok: false, ...issue } : { ok: true, body: feedbackBody.parse(input) };
 }

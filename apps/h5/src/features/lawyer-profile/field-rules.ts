@@ -1,6 +1,6 @@
 import type { FormItemProps } from 'antd-mobile/es/components/form';
 import { firstIssue } from '../../lib/validation';
-import { showToast } from '../../lib/toast';
+import { showFormIssue } from '../../lib/form-issue';
 import { currentShanghaiYear, practiceYearIssue } from './practice-years';
 
 type FormRule = NonNullable<FormItemProps['rules']>[number];
@@ -74,11 +74,11 @@ export function scrollToFirstError(framesLeft = FRAMES_TO_WAIT): void {
 }
 
 /**
- * On a refused submit the fields show their messages; the first one is also said in a toast and its
- * field is brought into view.
+ * On a refused submit the fields show their messages (antd-mobile's Form marks them); the first one is also
+ * said in the forms' one toast (lib/form-issue) and its field is brought into view.
  */
 export function toastFirstError({ errorFields }: FailedSubmit): void {
   const message = errorFields[0]?.errors[0];
-  if (message) showToast(message);
+  if (message) showFormIssue({ message });
   scrollToFirstError();
 }

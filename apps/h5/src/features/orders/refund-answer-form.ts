@@ -1,5 +1,5 @@
 import { serviceOrderActionBody } from '@lawbridge/contract';
-import { firstIssue } from '../../lib/validation';
+import { firstFieldIssue, type FieldIssue } from '../../lib/validation';
 import type { RefundAnswerBody } from './api/refund-answer';
 
 /**
@@ -9,15 +9,15 @@ import type { RefundAnswerBody } from './api/refund-answer';
 export function refundAnswerBody(
   orderNo: string,
   input: { text: string; images: readonly string[] },
-): { ok: true; body: RefundAnswerBody } | { ok: false; message: string } {
+): { ok: true; body: RefundAnswerBody } | ({ ok: false } & FieldIssue) {
   const text = input.text.trim();
-  if (!text) return { ok: false, message: '请填写情况说明' };
+  if (!text) return { ok: false, message: '请填写情况说明', field: 'text' };
   const body: RefundAnswerBody = {
     order_no: orderNo,
     action: 'answer_refund',
     text,
     images: [...input.images],
   };
-  const message = firstIssue(serviceOrderActionBody, body);
-  return message === null ? { ok: true, body } : { ok: false, message };
+  const issue = firstFieldIssue(serviceOrderActionBody, body);
+  return issue === null ? { ok: true, body } : { ok: false, ...issue };
 }

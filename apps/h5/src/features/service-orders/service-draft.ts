@@ -1,7 +1,7 @@
 import { serviceOrderCreateBody, type ServiceOrderCreateBody } from '@lawbridge/contract';
 import type { PickedFile } from '../../components/file-picker';
 import type { PickedImage } from '../../components/image-picker';
-import { firstIssue } from '../../lib/validation';
+import { firstFieldIssue, type FieldIssue } from '../../lib/validation';
 
 /** 服务详情's answers on their way to 确认订单: kept for the tab's session, so back keeps them. */
 export interface ServiceDraft {
@@ -57,11 +57,11 @@ export function clearDraft(): void {
   }
 }
 
-export type DraftCheck = { ok: true; body: ServiceOrderCreateBody } | { ok: false; message: string };
+export type DraftCheck = { ok: true; body: ServiceOrderCreateBody } | ({ ok: false } & FieldIssue);
 
 /** Checks the draft with the contract's own schema; the body is what POST /order/service receives. */
 export function checkDraft(draft: ServiceDraft): DraftCheck {
-  if (draft.config_id === null) return { ok: false, message: '请选择服务' };
+  if (draft.config_id === null) return { ok: false, message: '请选择服务', field: 'config_id' };
   const input = {
     lawyer_uuid: draft.lawyer_uuid,
     config_id: draft.config_id,
@@ -69,6 +69,6 @@ export function checkDraft(draft: ServiceDraft): DraftCheck {
     images: draft.images.map((image) => image.id),
     files: draft.files.map((file) => file.id),
   };
-  const message = firstIssue(serviceOrderCreateBody, input);
-  return message ? { ok: false, message } : { ok: true, body: serviceOrderCreateBody.parse(input) };
+  const issue = firstFieldIssue(serviceOrderCreateBody, input);
+  return issue ? { ok: false, ...issue } : { ok: true, body: serviceOrderCreateBody.parse(input) };
 }

@@ -8,6 +8,7 @@ describe('the appeal body', () => {
     expect(appealBody(ORDER, { type: null, text: '很差', images: [] })).toEqual({
       ok: false,
       message: '请选择申诉类型',
+      field: 'type',
     });
     const short = appealBody(ORDER, { type: '其他', text: ' 差 ', images: [] });
     expect(short.ok).toBe(false);
@@ -31,10 +32,12 @@ describe('the appeal body', () => {
     expect(appealBody(document, { type: '服务质量差', text: '文件打不开', images: [] })).toEqual({
       ok: false,
       message: '该订单不能选择此申诉类型',
+      field: 'type',
     });
     expect(appealBody(ORDER, { type: '内容与描述不符', text: '与介绍不符', images: [] })).toEqual({
       ok: false,
       message: '该订单不能选择此申诉类型',
+      field: 'type',
     });
     expect(appealBody(document, { type: '内容与描述不符', text: '与介绍不符', images: [] }).ok).toBe(true);
   });
@@ -49,18 +52,22 @@ describe('the lawyer’s answer', () => {
     expect(answerBody(7, 10000, { answer: 'offer', yuan: '', text: '' })).toEqual({
       ok: false,
       message: '请填写退款金额',
+      field: 'amount',
     });
     expect(answerBody(7, 10000, { answer: 'offer', yuan: '1.234', text: '' })).toEqual({
       ok: false,
       message: '退款金额格式不正确（最多两位小数）',
+      field: 'amount',
     });
     expect(answerBody(7, 10000, { answer: 'offer', yuan: '0', text: '' })).toEqual({
       ok: false,
       message: '退款金额必须大于0',
+      field: 'amount',
     });
     expect(answerBody(7, 10000, { answer: 'offer', yuan: '100.01', text: '' })).toEqual({
       ok: false,
       message: '退款金额不能超过可退金额 ¥100.00',
+      field: 'amount',
     });
   });
 

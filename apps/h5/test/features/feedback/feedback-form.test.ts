@@ -5,13 +5,13 @@ const form = (overrides: Partial<typeof EMPTY_FEEDBACK_FORM>) => ({ ...EMPTY_FEE
 
 describe('feedback form checks', () => {
   it.each([
-    [form({}), '反馈内容至少5个字'],
-    [form({ content: '    ' }), '反馈内容至少5个字'],
-    [form({ content: '太慢了呀' }), '反馈内容至少5个字'],
-    [form({ content: '字'.repeat(501) }), '反馈内容不能超过500个字'],
-    [form({ content: '页面打不开了', contact: '1'.repeat(51) }), '联系方式不能超过50个字'],
-  ])('refuses %j with %s', (values, message) => {
-    expect(checkFeedback(values)).toEqual({ ok: false, message });
+    [form({}), '反馈内容至少5个字', 'content'],
+    [form({ content: '    ' }), '反馈内容至少5个字', 'content'],
+    [form({ content: '太慢了呀' }), '反馈内容至少5个字', 'content'],
+    [form({ content: '字'.repeat(501) }), '反馈内容不能超过500个字', 'content'],
+    [form({ content: '页面打不开了', contact: '1'.repeat(51) }), '联系方式不能超过50个字', 'contact'],
+  ])('refuses %j with %s at its field', (values, message, field) => {
+    expect(checkFeedback(values)).toEqual({ ok: false, message, field });
   });
 
   it('sends the trimmed text, the contact only when given, and the image ids', () => {

@@ -14,6 +14,7 @@ import {
   RequestTextSection,
 } from '../../../components/request-form/request-fields';
 import { formatDateTime } from '../../../lib/format';
+import { showFormIssue } from '../../../lib/form-issue';
 import { showToast } from '../../../lib/toast';
 import { OrderImages } from '../../orders/components/order-images';
 import { OrderField, OrderFields, OrderSection } from '../../orders/components/order-section';
@@ -77,7 +78,7 @@ function AnswerForm({ appeal }: { appeal: AppealDetail }) {
         ? { answer: 'offer', yuan, text }
         : { answer: 'contest', text, images: images.map((image) => image.id) },
     );
-    if (!checked.ok) return showToast(checked.message);
+    if (!checked.ok) return showFormIssue(checked);
     if (uploading) return showToast('图片上传中，请稍候');
     const sure = await Dialog.confirm({
       content:
@@ -123,7 +124,7 @@ function AnswerForm({ appeal }: { appeal: AppealDetail }) {
         />
       </OrderSection>
       {kind === 'offer' ? (
-        <OrderSection title="退款金额（元）" labelFor="offer-amount">
+        <OrderSection title="退款金额（元）" labelFor="offer-amount" field="amount">
           <Input
             id="offer-amount"
             className={styles.amount}

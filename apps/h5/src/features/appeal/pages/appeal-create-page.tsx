@@ -22,6 +22,7 @@ import {
   RequestTextSection,
 } from '../../../components/request-form/request-fields';
 import { formatDateTime } from '../../../lib/format';
+import { showFormIssue } from '../../../lib/form-issue';
 import { showToast } from '../../../lib/toast';
 import { OrderNotFound } from '../../orders/components/order-not-found';
 import { OrderField, OrderFields, OrderSection } from '../../orders/components/order-section';
@@ -99,7 +100,7 @@ function AppealForm({
 
   async function submit() {
     const checked = appealBody(order, { type, text, images: images.map((image) => image.id) });
-    if (!checked.ok) return showToast(checked.message);
+    if (!checked.ok) return showFormIssue(checked);
     if (uploading) return showToast('图片上传中，请稍候');
     const sure = await Dialog.confirm({
       content: '提交后律师将在48小时内答复，确定提交申诉吗？',
@@ -128,7 +129,7 @@ function AppealForm({
           <OrderField label="订单号">{order.orderNo}</OrderField>
         </OrderFields>
       </OrderSection>
-      <OrderSection title="申诉类型">
+      <OrderSection title="申诉类型" field="type">
         <Selector
           columns={2}
           options={APPEAL_TYPES_OF_KIND[order.kind].map((value) => ({ label: value, value }))}

@@ -21,7 +21,7 @@ import { PATHS } from '../../../app/paths';
 import { AsyncView } from '../../../components/async-view';
 import { EmptyState } from '../../../components/empty-state';
 import { useSession } from '../../../lib/session/session-store';
-import { showToast } from '../../../lib/toast';
+import { showFormIssue } from '../../../lib/form-issue';
 import { withQuery } from '../../../lib/url';
 import { useLawyerDetail } from '../../lawyer-directory/api/get-lawyer-detail';
 import { areaPath } from '../../lawyer-profile/area-options';
@@ -119,7 +119,7 @@ function AppointmentForm({
     }
     const chosen = { lawyerUuid: lawyer?.uuid ?? null, otherCityConfirmed: elsewhere !== null };
     const checked = appointmentBody(values, chosen, Date.now(), hours);
-    if (!checked.ok) return showToast(checked.message);
+    if (!checked.ok) return showFormIssue(checked);
     create.mutate(checked.body, {
       onSuccess: (appointment) => {
         clearAppointmentDraft();
@@ -143,16 +143,17 @@ function AppointmentForm({
         onFinishFailed={toastFirstError}
       >
         <Form.Header>联系信息</Form.Header>
-        <Form.Item name="name" label="联系人" rules={[schemaRule(fields.name)]}>
+        <Form.Item name="name" data-field="name" label="联系人" rules={[schemaRule(fields.name)]}>
           <Input maxLength={20} placeholder="您的称呼" clearable />
         </Form.Item>
-        <Form.Item name="phone" label="手机号" rules={[schemaRule(fields.phone)]}>
+        <Form.Item name="phone" data-field="phone" label="手机号" rules={[schemaRule(fields.phone)]}>
           <Input type="tel" inputMode="numeric" maxLength={11} placeholder="律师接单后联系您" clearable />
         </Form.Item>
 
         <Form.Header>预约信息</Form.Header>
         <Form.Item
           name="area_code"
+          data-field="area_code"
           label="所在城市"
           rules={[schemaRule(fields.area_code, { missing: '请选择所在城市' })]}
         >
@@ -160,6 +161,7 @@ function AppointmentForm({
         </Form.Item>
         <Form.Item
           name="legal_type_id"
+          data-field="legal_type_id"
           label="咨询类型"
           rules={[schemaRule(fields.legal_type_id, { missing: '请选择咨询类型' })]}
         >
@@ -167,6 +169,7 @@ function AppointmentForm({
         </Form.Item>
         <Form.Item
           name="appointment_at"
+          data-field="appointment_at"
           label="预约时间"
           description={`可预约2小时后至60天内，每天${formatAppointmentHours(hours)}的整点或半点`}
           rules={[
@@ -182,6 +185,7 @@ function AppointmentForm({
         </Form.Item>
         <Form.Item
           name="place_note"
+          data-field="place_note"
           label="见面地点"
           layout="vertical"
           rules={[schemaRule(fields.place_note)]}
@@ -194,6 +198,7 @@ function AppointmentForm({
         </Form.Item>
         <Form.Item
           name="description"
+          data-field="description"
           label="问题描述"
           layout="vertical"
           rules={[schemaRule(fields.description)]}

@@ -10,6 +10,7 @@ import { PATHS } from '../../../app/paths';
 import { AsyncView } from '../../../components/async-view';
 import { EmptyState } from '../../../components/empty-state';
 import { formatDateTime } from '../../../lib/format';
+import { showFormIssue } from '../../../lib/form-issue';
 import { showToast } from '../../../lib/toast';
 import { withQuery } from '../../../lib/url';
 import { BottomBar, BottomBarSpace } from '../../orders/components/bottom-bar';
@@ -86,7 +87,7 @@ function RefundForm({ appointment, path }: { appointment: AppointmentDetail; pat
 
   async function submit() {
     const checked = refundBody(orderNo, path, { reason, text, ...evidence.ids() });
-    if (!checked.ok) return showToast(checked.message);
+    if (!checked.ok) return showFormIssue(checked);
     if (evidence.uploading) return showToast('附件上传中，请稍候');
     const sure = await Dialog.confirm({
       content:
@@ -116,7 +117,7 @@ function RefundForm({ appointment, path }: { appointment: AppointmentDetail; pat
           <OrderField label="实付金额">¥{formatFen(appointment.paid_amount)}</OrderField>
         </OrderFields>
       </OrderSection>
-      <OrderSection title="退款原因">
+      <OrderSection title="退款原因" field="reason">
         <Selector
           columns={2}
           options={path.reasons.map((value) => ({ label: value, value }))}
@@ -124,7 +125,7 @@ function RefundForm({ appointment, path }: { appointment: AppointmentDetail; pat
           onChange={(values) => setReason(values[0] ?? null)}
         />
       </OrderSection>
-      <OrderSection title="退款说明（选填）" labelFor="refund-text">
+      <OrderSection title="退款说明（选填）" labelFor="refund-text" field="text">
         <TextArea
           id="refund-text"
           className={styles.text}
@@ -136,7 +137,9 @@ function RefundForm({ appointment, path }: { appointment: AppointmentDetail; pat
           rows={4}
         />
       </OrderSection>
-      <OrderSection title="退款凭证">{evidence.field}</OrderSection>
+      <OrderSection title="退款凭证" field="images">
+        {evidence.field}
+      </OrderSection>
       <BottomBarSpace />
       <BottomBar label="提交申请">
         <Button block color="primary" shape="rounded" loading={act.isPending} onClick={() => void submit()}>

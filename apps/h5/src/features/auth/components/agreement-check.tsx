@@ -15,7 +15,7 @@ export function AgreementCheck({
   onChange(checked: boolean): void;
 }) {
   return (
-    <div className={styles.agreement}>
+    <div className={styles.agreement} data-field="agreed">
       <Checkbox
         className={styles.check}
         checked={checked}

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { PageProps } from '../../../app/page-types';
 import { PATHS } from '../../../app/paths';
 import { BackButton } from '../../../components/back-button';
+import { showFormIssue } from '../../../lib/form-issue';
 import { showToast } from '../../../lib/toast';
 import { useSignIn } from '../api/login';
 import { useSendSmsCode } from '../api/send-sms-code';
@@ -25,7 +26,7 @@ export default function LoginPage({ query }: PageProps) {
   async function send(): Promise<boolean> {
     const checked = checkBeforeSending(form);
     if (!checked.ok) {
-      showToast(checked.message);
+      showFormIssue(checked);
       return false;
     }
     const sent = await sendCode.mutateAsync(checked.value).then(
@@ -38,7 +39,7 @@ export default function LoginPage({ query }: PageProps) {
 
   function submit() {
     const checked = checkBeforeLogin(form);
-    if (!checked.ok) return showToast(checked.message);
+    if (!checked.ok) return showFormIssue(checked);
     signIn.mutate(checked.value, {
       onSuccess: () => void navigate(returnAddress(query.redirect, PATHS.login), { replace: true }),
     });
@@ -58,7 +59,7 @@ export default function LoginPage({ query }: PageProps) {
           submit();
         }}
       >
-        <div className={styles.field}>
+        <div className={styles.field} data-field="phone">
           <Input
             type="tel"
             inputMode="numeric"
@@ -71,7 +72,7 @@ export default function LoginPage({ query }: PageProps) {
             onChange={(phone) => update({ phone })}
           />
         </div>
-        <div className={styles.field}>
+        <div className={styles.field} data-field="verify_code">
           <Input
             inputMode="numeric"
             autoComplete="one-time-code"

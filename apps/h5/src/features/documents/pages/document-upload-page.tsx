@@ -12,6 +12,7 @@ import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import { PATHS } from '../../../app/paths';
 import { AsyncView } from '../../../components/async-view';
 import { RequestSubmitBar } from '../../../components/request-form/request-fields';
+import { showFormIssue } from '../../../lib/form-issue';
 import { showToast } from '../../../lib/toast';
 import { useLegalTypeTree } from '../../common/api/get-legal-type-tree';
 import { useCreateDocument } from '../api/document-mutations';
@@ -65,7 +66,7 @@ function UploadForm({ rules, tree }: { rules: DocumentUploadRules; tree: readonl
       },
       rules,
     );
-    if (!checked.ok) return showToast(checked.message);
+    if (!checked.ok) return showFormIssue(checked);
     create.mutate(checked.body, {
       onSuccess: () => {
         showToast('已提交，处理完成后进入审核');
@@ -77,7 +78,7 @@ function UploadForm({ rules, tree }: { rules: DocumentUploadRules; tree: readonl
   return (
     <div className={styles.page}>
       <Form layout="vertical" className={styles.form}>
-        <Form.Item label="文档标题">
+        <Form.Item label="文档标题" data-field="title">
           <Input
             aria-label="文档标题"
             placeholder="4–60个字，如：房屋租赁合同（出租方版）"
@@ -86,14 +87,14 @@ function UploadForm({ rules, tree }: { rules: DocumentUploadRules; tree: readonl
             onChange={setTitle}
           />
         </Form.Item>
-        <Form.Item label="法律类型">
+        <Form.Item label="法律类型" data-field="legal_type_id">
           <LegalTypeField tree={tree} value={legalTypeId} onChange={setLegalTypeId} />
         </Form.Item>
         <Form.Item label="标签（选填，最多5个）">
           <TagsField value={tags} onChange={setTags} />
         </Form.Item>
         {/* The Form.Item label has no field to point at (the form keeps no values); this one labels the box. */}
-        <Form.Item>
+        <Form.Item data-field="description">
           <label className={styles.label} htmlFor="document-description">
             文档简介
           </label>
@@ -107,7 +108,7 @@ function UploadForm({ rules, tree }: { rules: DocumentUploadRules; tree: readonl
             onChange={setDescription}
           />
         </Form.Item>
-        <Form.Item label="文件">
+        <Form.Item label="文件" data-field="file_id">
           <DocumentFileField
             state={file.state}
             chooseLabel="选择文件"
@@ -116,7 +117,7 @@ function UploadForm({ rules, tree }: { rules: DocumentUploadRules; tree: readonl
             onRemove={file.clear}
           />
         </Form.Item>
-        <Form.Item label="价格">
+        <Form.Item label="价格" data-field="price">
           <PriceField rules={rules} value={yuan} onChange={setYuan} />
         </Form.Item>
       </Form>

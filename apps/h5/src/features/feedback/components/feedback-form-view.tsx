@@ -4,6 +4,7 @@ import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
 import { ImagePicker } from '../../../components/image-picker';
+import { showFormIssue } from '../../../lib/form-issue';
 import { showToast } from '../../../lib/toast';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { checkFeedback, EMPTY_FEEDBACK_FORM, type FeedbackFormValues } from '../feedback-form';
@@ -22,7 +23,7 @@ export function FeedbackFormView() {
   function send() {
     if (uploading) return showToast('图片上传中，请稍候');
     const check = checkFeedback(values);
-    if (!check.ok) return showToast(check.message);
+    if (!check.ok) return showFormIssue(check);
     submit.mutate(check.body, {
       onSuccess: () => {
         showToast('提交成功，感谢您的反馈');
@@ -44,6 +45,7 @@ export function FeedbackFormView() {
       </label>
       <TextArea
         id="feedback-content"
+        data-field="content"
         className={styles.content}
         placeholder="请描述您遇到的问题或建议，至少5个字"
         value={values.content}
@@ -57,6 +59,7 @@ export function FeedbackFormView() {
       </label>
       <Input
         id="feedback-contact"
+        data-field="contact"
         className={styles.contact}
         placeholder="手机号或邮箱，方便我们联系您"
         value={values.contact}

@@ -3,7 +3,7 @@ import { UserOutline } from 'antd-mobile-icons';
 import { AcceptingSwitch } from './accepting-switch';
 import styles from './workbench-header.module.css';
 
-/** The lawyer's card: avatar, name, firm and 接单中 (or the notice that the account is disabled). */
+/** The lawyer's card: avatar, name, firm and 接单中 (or that the platform disabled the account, and why). */
 export function WorkbenchHeader({ lawyer }: { lawyer: LawyerDetail }) {
   return (
     <section className={styles.card} aria-label="我的律师资料">
@@ -21,7 +21,9 @@ export function WorkbenchHeader({ lawyer }: { lawyer: LawyerDetail }) {
       {lawyer.enabled === 1 ? (
         <AcceptingSwitch lawyer={lawyer} />
       ) : (
-        <span className={styles.disabled}>账号已停用，请联系平台</span>
+        <span className={styles.disabled}>
+          {lawyer.disabled_reason ? `账号已停用：${lawyer.disabled_reason}` : '账号已停用'}，如有疑问请联系平台
+        </span>
       )}
     </section>
   );

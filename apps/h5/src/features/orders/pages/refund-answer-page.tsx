@@ -18,6 +18,7 @@ import {
   RequestTextSection,
 } from '../../../components/request-form/request-fields';
 import { formatDateTime } from '../../../lib/format';
+import { showFormIssue } from '../../../lib/form-issue';
 import { showToast } from '../../../lib/toast';
 import { orderPageOf } from '../../appeal/appeal-text';
 import {
@@ -84,7 +85,7 @@ function AnswerForm({
 
   async function submit() {
     const checked = refundAnswerBody(orderNo, { text, images: images.map((image) => image.id) });
-    if (!checked.ok) return showToast(checked.message);
+    if (!checked.ok) return showFormIssue(checked);
     if (uploading) return showToast('图片上传中，请稍候');
     await answer.send(checked.body).then(
       () => {

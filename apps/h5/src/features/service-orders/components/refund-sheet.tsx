@@ -1,6 +1,7 @@
 import { SERVICE_REFUND_REASONS, SERVICE_REFUND_TEXT_MAX } from '@lawbridge/contract';
 import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
+import { showFormIssue } from '../../../lib/form-issue';
 import { showToast } from '../../../lib/toast';
 import { useRefundEvidence } from '../../orders/components/refund-evidence';
 import styles from '../../orders/components/sheet.module.css';
@@ -45,18 +46,20 @@ export function RefundSheet({ visible, submitting, onClose, onSubmit }: RefundSh
       }}
       afterText={evidence.field}
       onSubmit={(text) => {
-        if (!reason) return showToast('请选择退款原因');
+        if (!reason) return showFormIssue({ message: '请选择退款原因', field: 'reason' });
         if (evidence.uploading) return showToast('附件上传中，请稍候');
         onSubmit({ reason, text: text || undefined, ...evidence.ids() });
       }}
     >
-      <p className={styles.label}>退款原因</p>
-      <Selector
-        columns={2}
-        options={SERVICE_REFUND_REASONS.map((value) => ({ label: value, value }))}
-        value={reason ? [reason] : []}
-        onChange={(values) => setReason(values[0] ?? null)}
-      />
+      <div data-field="reason">
+        <p className={styles.label}>退款原因</p>
+        <Selector
+          columns={2}
+          options={SERVICE_REFUND_REASONS.map((value) => ({ label: value, value }))}
+          value={reason ? [reason] : []}
+          onChange={(values) => setReason(values[0] ?? null)}
+        />
+      </div>
     </TextSheet>
   );
 }

@@ -7,7 +7,7 @@ import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import { PATHS } from '../../../app/paths';
 import { AsyncView } from '../../../components/async-view';
 import { EmptyState } from '../../../components/empty-state';
-import { showToast } from '../../../lib/toast';
+import { showFormIssue } from '../../../lib/form-issue';
 import { withQuery } from '../../../lib/url';
 import { isFirstHistoryEntry } from '../../../lib/use-go-back';
 import { useLawyerDetail } from '../../lawyer-directory/api/get-lawyer-detail';
@@ -52,8 +52,8 @@ function ConfirmView({ draft, lawyer }: { draft: ServiceDraft; lawyer: LawyerDet
 
   function submit() {
     const check = checkDraft(draft);
-    if (!check.ok) return showToast(check.message);
-    if (!agreed) return showToast('请先阅读并同意《用户协议》');
+    if (!check.ok) return showFormIssue(check);
+    if (!agreed) return showFormIssue({ message: '请先阅读并同意《用户协议》', field: 'agreed' });
     create.mutate(check.body, {
       onSuccess: (order) => {
         clearDraft();
@@ -74,7 +74,7 @@ function ConfirmView({ draft, lawyer }: { draft: ServiceDraft; lawyer: LawyerDet
           <OrderField label="服务价格">¥{formatFen(service.price)}</OrderField>
         </OrderFields>
       </OrderSection>
-      <OrderSection title="问题描述">
+      <OrderSection title="问题描述" field="description">
         <p className={styles.description}>{draft.description.trim()}</p>
         {draft.images.length > 0 ? (
           <ul className={styles.images} aria-label="相关图片">
@@ -94,7 +94,7 @@ function ConfirmView({ draft, lawyer }: { draft: ServiceDraft; lawyer: LawyerDet
         ) : null}
       </OrderSection>
       <p className={styles.hint}>付款后律师将在24小时内接单，超时未接单自动全额退款。</p>
-      <div className={styles.agreement}>
+      <div className={styles.agreement} data-field="agreed">
         <Checkbox className={styles.check} checked={agreed} onChange={setAgreed} aria-label="同意用户协议">
           我已阅读并同意
         </Checkbox>

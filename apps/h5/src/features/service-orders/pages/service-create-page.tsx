@@ -19,6 +19,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { FindLawyerButton } from '../../../components/find-lawyer-button';
 import { FilePicker } from '../../../components/file-picker';
 import { ImagePicker } from '../../../components/image-picker';
+import { showFormIssue } from '../../../lib/form-issue';
 import { showToast } from '../../../lib/toast';
 import { useLawyerDetail } from '../../lawyer-directory/api/get-lawyer-detail';
 import { BarAmount, BottomBar, BottomBarSpace } from '../../orders/components/bottom-bar';
@@ -98,7 +99,7 @@ function ServiceForm({ lawyer, configId }: { lawyer: LawyerDetail; configId: num
     if (!accepting) return showToast('该律师暂停接单，请选择其他律师');
     if (imagesUploading || filesUploading) return showToast('附件上传中，请稍候');
     const check = checkDraft(draft);
-    if (!check.ok) return showToast(check.message);
+    if (!check.ok) return showFormIssue(check);
     navigateTo(PATHS.serviceConfirm);
   }
 
@@ -110,14 +111,14 @@ function ServiceForm({ lawyer, configId }: { lawyer: LawyerDetail; configId: num
         detail={`${lawyer.law_firm} · ${practiceYearsLabel(lawyer.practice_years)}`}
       />
       {accepting ? null : <p className={styles.paused}>该律师暂停接单，暂时无法购买服务</p>}
-      <OrderSection title="选择服务">
+      <OrderSection title="选择服务" field="config_id">
         <ServiceChoice
           services={lawyer.services}
           value={draft.config_id}
           onChange={(id) => change({ config_id: id })}
         />
       </OrderSection>
-      <OrderSection title="问题描述" labelFor="service-description">
+      <OrderSection title="问题描述" labelFor="service-description" field="description">
         <TextArea
           id="service-description"
           className={styles.description}
@@ -129,7 +130,7 @@ function ServiceForm({ lawyer, configId }: { lawyer: LawyerDetail; configId: num
           rows={6}
         />
       </OrderSection>
-      <OrderSection title={`相关图片（选填，最多${SERVICE_IMAGES_MAX}张）`}>
+      <OrderSection title={`相关图片（选填，最多${SERVICE_IMAGES_MAX}张）`} field="images">
         <ImagePicker
           value={draft.images}
           onChange={(images) => change({ images })}
@@ -137,7 +138,7 @@ function ServiceForm({ lawyer, configId }: { lawyer: LawyerDetail; configId: num
           onBusyChange={setImagesUploading}
         />
       </OrderSection>
-      <OrderSection title="相关文件（选填，如需审查的合同）">
+      <OrderSection title="相关文件（选填，如需审查的合同）" field="files">
         <FilePicker
           label="相关文件"
           value={draft.files}

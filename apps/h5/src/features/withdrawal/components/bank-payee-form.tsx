@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
+import { showFormIssue } from '../../../lib/form-issue';
 import { showToast } from '../../../lib/toast';
 import { useSaveBankPayee } from '../api/payees';
 import styles from './payee-sections.module.css';
@@ -20,7 +21,7 @@ export function BankPayeeForm({ onSaved }: { onSaved(): void }) {
   const missing = FIELDS.find((field) => values[field.name].trim() === '');
 
   async function send() {
-    if (missing) return showToast(`请填写${missing.label}`);
+    if (missing) return showFormIssue({ message: `请填写${missing.label}`, field: missing.name });
     const sure = await Dialog.confirm({
       content: `请核对：${values.account_name.trim()}，${values.bank_name.trim()}，账号 ${values.account_no.trim()}。保存后账号只显示后四位。`,
       confirmText: '保存',
@@ -46,7 +47,7 @@ export function BankPayeeForm({ onSaved }: { onSaved(): void }) {
       }}
     >
       {FIELDS.map((field) => (
-        <label key={field.name} className={styles.row}>
+        <label key={field.name} className={styles.row} data-field={field.name}>
           <span className={styles.label}>{field.label}</span>
           <Input
             aria-label={field.label}
