@@ -61,6 +61,7 @@ import { wechatPlugin } from './modules/wechat/routes';
 import { appealConsoleRoutes } from './modules/appeal/console-routes';
 import { appealRoutes } from './modules/appeal/routes';
 import { documentConsoleRoutes } from './modules/document/console-routes';
+import { documentPlatformRoutes } from './modules/document/platform-routes';
 import { documentRoutes } from './modules/document/routes';
 import { createDocumentFiles, type DocumentFiles } from './modules/document-files/document-files';
 import { imageLinksPlugin } from './modules/upload/image-links-plugin';
@@ -160,6 +161,7 @@ async function registerModules(
       withdrawalConsoleRoutes,
       appealConsoleRoutes,
       documentConsoleRoutes,
+      documentPlatformRoutes,
       documentOrderConsoleRoutes,
     ],
   });

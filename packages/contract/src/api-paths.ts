@@ -144,6 +144,12 @@ export const API = {
     me: '/api/v1/admin/me',
     dashboard: '/api/v1/admin/dashboard',
     auditLog: '/api/v1/admin/audit-log',
+    /** The operators (the audit log's 操作人 filter). */
+    operators: '/api/v1/admin/operators',
+    /** GET users; GET `${API.admin.users}/:uuid` one user's detail. */
+    users: '/api/v1/admin/users',
+    userBan: '/api/v1/admin/users-action/ban',
+    userUnban: '/api/v1/admin/users-action/unban',
     applications: '/api/v1/admin/lawyer-applications',
     /** GET `${API.admin.applications}/:id` */
     applicationApprove: '/api/v1/admin/lawyer-applications/approve',
@@ -206,8 +212,13 @@ export const API = {
     /** GET lawyers with strikes */
     lawyerStrikes: '/api/v1/admin/lawyer-strikes',
     lawyerStrikeLift: '/api/v1/admin/lawyer-strikes/lift',
-    /** GET the documents (the review queue with state=reviewing); GET `${API.admin.documents}/:id` the detail. */
+    /**
+     * GET the documents (the review queue with state=reviewing); GET `${API.admin.documents}/:id` the detail;
+     * POST a platform document (free; its file from API.admin.documentFile), reviewed like any other.
+     */
     documents: '/api/v1/admin/documents',
+    /** POST multipart `file`: a platform document's file (PDF, DOC, DOCX, ≤ 20 MB, private). */
+    documentFile: '/api/v1/admin/document-file',
     documentReview: '/api/v1/admin/documents-action/review',
     documentTakeDown: '/api/v1/admin/documents-action/take-down',
     documentRestore: '/api/v1/admin/documents-action/restore',

@@ -6,6 +6,7 @@ import {
   DOCUMENT_REPORT_REASONS,
   DOCUMENT_STATES,
   DOCUMENT_VERSION_STATES,
+  documentCreateBody,
   documentIdField,
 } from './document';
 import { DOCUMENT_ORDER_STATES, documentOrder } from './document-order';
@@ -49,8 +50,13 @@ export const adminDocumentQuery = pageQuery.extend({
 export type AdminDocumentQuery = z.input<typeof adminDocumentQuery>;
 
 export const adminDocumentUploader = z.object({
-  user_id: z.number().int(),
+  /** A certified lawyer, another user (free documents only), or an operator (a platform document). */
+  kind: z.enum(['lawyer', 'user', 'platform']),
+  /** The user's id; null for a platform document. */
+  user_id: z.number().int().nullable(),
+  /** The lawyer's or user's name; for a platform document the operator's display name. */
   name: z.string(),
+  /** The user's phone; the operator's username for a platform document. */
   phone: z.string(),
   /** The certified lawyer's uuid, null for other users. */
   lawyer_uuid: z.string().nullable(),
@@ -279,3 +285,11 @@ export const documentSettingsBody = z
     path: ['document_price_min_fen'],
   });
 export type DocumentSettingsBody = z.infer<typeof documentSettingsBody>;
+
+/**
+ * POST API.admin.documents: a platform document (PRODUCT §12, operators upload them from the console). Free
+ * (only certified lawyers sell), its file uploaded first at API.admin.documentFile; processed, then in the
+ * review queue like every document, where any operator approves it.
+ */
+export const adminDocumentCreateBody = documentCreateBody.omit({ price: true });
+export type AdminDocumentCreateBody = z.input<typeof adminDocumentCreateBody>;

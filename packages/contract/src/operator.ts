@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CONTENT_KEYS } from './content';
 import { pageQuery } from './paging';
-import { oneOf, pattern, text } from './fields';
+import { idField, oneOf, pattern, text } from './fields';
+import { shanghaiDate } from './service-order-admin';
 
 export const OPERATOR_MAX_WRONG_PASSWORDS = 5;
 export const OPERATOR_LOCK_MS = 15 * 60 * 1000;
@@ -46,11 +47,16 @@ export const AUDIT_ACTION_LABELS = {
   'document.reject': '驳回文档',
   'document.take_down': '下架文档',
   'document.restore': '恢复上架文档',
+  'document.upload': '上传平台文档',
   'document.report_dismiss': '驳回文档举报',
   'config.document': '修改文档规则',
   'document_order.refund': '文档订单退款',
   'order.cancel': '取消服务订单并全额退款',
   'order.refund': '服务订单部分退款',
+  'user.ban': '封禁用户',
+  'user.unban': '解封用户',
+  /** Written by the user's own closing (注销账号), operator_id null. */
+  'user.close': '用户注销账号',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
@@ -76,7 +82,22 @@ export type OperatorLoginResult = z.infer<typeof operatorLoginResult>;
 
 export const auditLogQuery = pageQuery.extend({
   action: oneOf('操作类型', Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]]).optional(),
+  /** The acting operator's id (GET API.admin.operators lists them). */
+  operator_id: idField('操作人').optional(),
+  /** On or after this day (Asia/Shanghai). */
+  date_from: shanghaiDate('开始日期').optional(),
+  /** On or before this day (Asia/Shanghai). */
+  date_to: shanghaiDate('结束日期').optional(),
 });
+export type AuditLogQuery = z.infer<typeof auditLogQuery>;
+
+/** The console's operators, for the audit log's 操作人 filter. */
+export const operatorOption = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  display_name: z.string(),
+});
+export type OperatorOption = z.infer<typeof operatorOption>;
 
 /** What an audit entry's target (`kind:id`, e.g. `application:12`) can point at, with the console's name for it. */
 export const AUDIT_TARGET_LABELS = {
@@ -91,6 +112,7 @@ export const AUDIT_TARGET_LABELS = {
   withdrawal: '提现',
   document: '文档',
   document_order: '文档订单',
+  user: '用户',
 } as const satisfies Record<string, string>;
 export type AuditTargetKind = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_KINDS = Object.keys(AUDIT_TARGET_LABELS) as [AuditTargetKind, ...AuditTargetKind[]];
@@ -101,7 +123,8 @@ export const auditTargetRef = z.object({
   id: z.string(),
   /**
    * The applicant's or lawyer's name, the content page's title, the priced service's name, the document's
-   * title; null when there is none (feedback, a review; an order's number names it) or it is gone.
+   * title, a user's `nickname/masked phone`; null when there is none (feedback, a review; an order's number
+   * names it) or it is gone.
    */
   name: z.string().nullable(),
 });
@@ -109,6 +132,7 @@ export type AuditTargetRef = z.infer<typeof auditTargetRef>;
 
 export const auditLogItem = z.object({
   id: z.number().int(),
+  /** `运营 <username>`, or 未识别账号 when no operator is known (a failed login with an unknown name). */
   operator: z.string(),
   action: z.string(),
   /** As recorded, e.g. `application:12` or `username:admin`. */

@@ -221,13 +221,19 @@ describe('bad requests the schemas cannot describe', () => {
       },
       { what: 'JSON instead of a file', type: 'application/json', payload: '{"file":"x"}' },
     ];
-    for (const url of [API.uploadImage, API.uploadFile]) {
+    const { customer, operator } = signedIn().callers;
+    const uploads = [
+      { url: API.uploadImage, caller: customer },
+      { url: API.uploadFile, caller: customer },
+      { url: API.admin.documentFile, caller: operator },
+    ];
+    for (const { url, caller } of uploads) {
       for (const request of broken) {
         const response = await send(signedIn().app, {
           method: 'POST',
           url,
           payload: request.payload,
-          headers: { ...signedIn().callers.customer, 'content-type': request.type },
+          headers: { ...caller, 'content-type': request.type },
         });
         const what = `${url}: ${request.what}`;
         expect([what, response.statusCode, response.json<{ code: number }>().code]).toEqual([what, 200, 1]);

@@ -376,6 +376,15 @@ export const VALID_SAMPLES: Record<string, RouteSample> = {
     query: { page: '1', page_size: '10', state: 'reviewing', keyword: '合同' },
   },
   'GET /api/v1/admin/documents/:id': { params: { id: '1' } },
+  'POST /api/v1/admin/documents': {
+    body: {
+      title: '公司章程范本',
+      legal_type_id: 1,
+      tags: ['公司'],
+      description: '适用于有限责任公司的章程范本。',
+      file_id: UPLOAD_ID,
+    },
+  },
   'POST /api/v1/admin/documents-action/review': {
     body: { version_id: 1, decision: 'reject', reason_code: 'low_quality', text: '内容过于简单' },
   },

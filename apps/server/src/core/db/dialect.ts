@@ -92,3 +92,32 @@ export async function widenVarchar<DB>(
     .alterColumn(column, (col) => col.setDataType(sql.raw(`varchar(${length})`)))
     .execute();
 }
+
+/**
+ * Lets a column hold null. PostgreSQL alters the column; SQLite cannot, so the table is rebuilt from its
+ * own stored definition with the one `not null` removed (a new table, the rows copied, the old dropped,
+ * the new renamed, its indexes created again from their stored definitions). Only for tables no foreign
+ * key points at. A column that holds null already is left as it is.
+ */
+export async function dropNotNull<DB>(db: Kysely<DB>, table: string, column: string): Promise<void> {
+  if (dialectOf(db) === 'postgres') {
+    await db.schema
+      .alterTable(table)
+      .alterColumn(column, (col) => col.dropNotNull())
+      .execute();
+    return;
+  }
+  const definitions = await sql<{ type: string; sql: string }>`
+    select type, sql from sqlite_master where tbl_name = ${table} and sql is not null`.execute(db);
+  const create = definitions.rows.find((row) => row.type === 'table')?.sql ?? '';
+  const column_ = new RegExp(`("${column}" [a-z]+(?:\\([0-9, ]+\\))?) not null`, 'i');
+  if (!column_.test(create)) return; // it holds null already
+  const rebuilt = create.replace(column_, '$1').replace(`"${table}"`, `"${table}__rebuilt"`);
+  await sql.raw(rebuilt).execute(db);
+  await sql`insert into ${sql.table(`${table}__rebuilt`)} select * from ${sql.table(table)}`.execute(db);
+  await sql`drop table ${sql.table(table)}`.execute(db);
+  await sql`alter table ${sql.table(`${table}__rebuilt`)} rename to ${sql.table(table)}`.execute(db);
+  for (const index of definitions.rows.filter((row) => row.type === 'index')) {
+    await sql.raw(index.sql).execute(db);
+  }
+}

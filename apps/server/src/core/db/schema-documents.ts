@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type {
   DocumentFormat,
   DocumentOrderStateKey,
@@ -11,9 +11,12 @@ import type {
 /** Migration 032: documents, their versions, orders, download links and log, ratings, reports and events. */
 export interface DocumentsTable {
   id: Generated<number>;
-  uploader_user_id: number;
+  /** The user who uploaded it; null for a platform document (041). */
+  uploader_user_id: number | null;
   /** The uploader's lawyer id when a certified lawyer uploaded it (paid documents always have one). */
   uploader_lawyer_id: number | null;
+  /** (041) The operator who uploaded a platform document from the console; null for users' documents. */
+  uploader_operator_id: ColumnType<number | null, number | null | undefined, number | null>;
   title: string;
   /** Title, tags and the title's pinyin (full and initials), lower case: what the centre's keyword matches. */
   search_text: string;

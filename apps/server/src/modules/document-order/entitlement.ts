@@ -13,7 +13,7 @@ export const ENTITLEMENT_MSG = {
 
 /** What a download or a reading serves: the document, its version on sale, and the buyer's order if bought. */
 export interface Entitlement {
-  document: { id: number; title: string; price: number; uploader_user_id: number };
+  document: { id: number; title: string; price: number; uploader_user_id: number | null };
   version: { id: number; format: string; pages: number; pdf_key: string | null; upload_id: string };
   /** The user's paid or finished order; null for the uploader and for a free document. */
   order: DocumentOrderRecord | null;

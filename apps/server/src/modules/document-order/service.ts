@@ -126,7 +126,9 @@ export function createDocumentOrderService(deps: DocumentOrderServiceDeps) {
     }
     if (document.uploader_user_id === input.buyerId) throw AppError.common(DOCUMENT_ORDER_MSG.own);
     if (Number(document.price) === 0) throw AppError.common(DOCUMENT_ORDER_MSG.free);
-    if (document.uploader_lawyer_id === null) throw AppError.common(DOCUMENT_ORDER_MSG.notForSale);
+    // Only certified lawyers sell (platform and other users' documents are free).
+    const { uploader_user_id: uploaderUserId, uploader_lawyer_id: lawyerId } = document;
+    if (uploaderUserId === null || lawyerId === null) throw AppError.common(DOCUMENT_ORDER_MSG.notForSale);
     const open = await reusable(input.buyerId, document.id);
     if (open) return open;
     const now = clock.now();
@@ -139,8 +141,8 @@ export function createDocumentOrderService(deps: DocumentOrderServiceDeps) {
           documentId: document.id,
           versionId: document.listed_version_id!,
           buyerId: input.buyerId,
-          uploaderUserId: document.uploader_user_id,
-          lawyerId: document.uploader_lawyer_id,
+          uploaderUserId,
+          lawyerId,
           price: Number(document.price),
           commissionPercent,
           now,

@@ -8,7 +8,7 @@ import { createDailyDownloads } from './daily-downloads';
 export interface ViewedDocument {
   id: number;
   price: number;
-  uploader_user_id: number;
+  uploader_user_id: number | null;
   listed_version_id: number | null;
 }
 

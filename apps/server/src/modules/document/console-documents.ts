@@ -38,6 +38,26 @@ const EVENT_LABELS: Record<string, string> = {
   relisted: '上传者恢复销售',
 };
 
+/** A lawyer (with the lawyer's page), another user, or the operator who uploaded a platform document. */
+function uploaderOf(row: ConsoleDocumentRow): AdminDocumentItem['uploader'] {
+  if (row.uploader_user_id === null) {
+    return {
+      kind: 'platform',
+      user_id: null,
+      name: row.operator_name ?? '',
+      phone: row.operator_username ?? '',
+      lawyer_uuid: null,
+    };
+  }
+  return {
+    kind: row.lawyer_uuid ? 'lawyer' : 'user',
+    user_id: row.uploader_user_id,
+    name: row.lawyer_name ?? row.nickname ?? '',
+    phone: row.phone ?? '',
+    lawyer_uuid: row.lawyer_uuid,
+  };
+}
+
 function toItem(row: ConsoleDocumentRow): AdminDocumentItem {
   return {
     id: row.id,
@@ -51,12 +71,7 @@ function toItem(row: ConsoleDocumentRow): AdminDocumentItem {
     format: row.format,
     sales: row.sales,
     open_reports: Number(row.open_reports ?? 0),
-    uploader: {
-      user_id: row.uploader_user_id,
-      name: row.lawyer_name ?? row.nickname,
-      phone: row.phone,
-      lawyer_uuid: row.lawyer_uuid,
-    },
+    uploader: uploaderOf(row),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -20,7 +20,8 @@ export function createConsoleDocumentsRepo(db: Kysely<Database>) {
           sql<boolean>`version.id = (select max(newest.id) from document_versions newest where newest.document_id = documents.id)`,
         ),
       )
-      .innerJoin('users', 'users.id', 'documents.uploader_user_id')
+      .leftJoin('users', 'users.id', 'documents.uploader_user_id')
+      .leftJoin('operators as uploader_operator', 'uploader_operator.id', 'documents.uploader_operator_id')
       .innerJoin('legal_types', 'legal_types.id', 'documents.legal_type_id')
       .leftJoin('lawyers', 'lawyers.id', 'documents.uploader_lawyer_id');
     // The review queue is every document with a version in review: a new document, or a new version of a
@@ -32,8 +33,8 @@ export function createConsoleDocumentsRepo(db: Kysely<Database>) {
       query = query.where((eb) =>
         eb.or([
           containsIgnoringCase(db, eb.ref('documents.title'), keyword),
-          containsIgnoringCase(db, eb.ref('users.phone'), keyword),
-          containsIgnoringCase(db, eb.ref('users.nickname'), keyword),
+          containsIgnoringCase(db, eb.fn.coalesce('users.phone', sql<string>`''`), keyword),
+          containsIgnoringCase(db, eb.fn.coalesce('users.nickname', sql<string>`''`), keyword),
           containsIgnoringCase(db, eb.fn.coalesce('lawyers.name', sql<string>`''`), keyword),
         ]),
       );
@@ -55,6 +56,9 @@ export function createConsoleDocumentsRepo(db: Kysely<Database>) {
       'documents.reason_code',
       'documents.reason_text',
       'documents.uploader_user_id',
+      'documents.uploader_operator_id',
+      'uploader_operator.display_name as operator_name',
+      'uploader_operator.username as operator_username',
       'legal_types.name as legal_type_name',
       'version.id as version_id',
       'version.state as version_state',

@@ -7,7 +7,8 @@ const detailPage = (documentId: number) => `/pages/common/document/download?id=$
 interface NoticeDocument {
   id: number;
   title: string;
-  uploader_user_id: number;
+  /** Null for a platform document: its operators follow it in the console, nobody is told in the app. */
+  uploader_user_id: number | null;
 }
 
 const toUploader = (
@@ -15,15 +16,20 @@ const toUploader = (
   kind: NewNotification['kind'],
   title: string,
   body: string,
-): NewNotification => ({
-  userId: document.uploader_user_id,
-  kind,
-  title,
-  body: `《${document.title}》${body}`,
-  link: MINE_PAGE,
-});
+): NewNotification[] =>
+  document.uploader_user_id === null
+    ? []
+    : [
+        {
+          userId: document.uploader_user_id,
+          kind,
+          title,
+          body: `《${document.title}》${body}`,
+          link: MINE_PAGE,
+        },
+      ];
 
-/** What each document event tells whom (PRODUCT §12, §14): in-app notices only. */
+/** What each document event tells whom (PRODUCT §12, §14): in-app notices only; one list each. */
 export const documentNotices = {
   failed: (document: NoticeDocument, reason: string) =>
     toUploader(document, 'document_failed', '文档处理失败', `处理失败：${reason}`),

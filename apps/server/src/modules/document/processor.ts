@@ -71,7 +71,7 @@ export function createDocumentProcessor(deps: ProcessorDeps) {
         note: reason,
         created_at: now,
       });
-      return deps.notifier.record(trx, [documentNotices.failed(document, reason)], now);
+      return deps.notifier.record(trx, documentNotices.failed(document, reason), now);
     });
     if (recorded) await deps.notifier.push(recorded);
   }

@@ -125,7 +125,7 @@ export function createReviewService(deps: { db: Kysely<Database>; clock: Clock; 
       now,
     });
     const buyers = previous === null ? [] : await createDocumentsRepo(trx).buyerIds(document.id);
-    return [documentNotices.approved(document), ...documentNotices.updated(document, buyers)];
+    return [...documentNotices.approved(document), ...documentNotices.updated(document, buyers)];
   }
 
   /** Refuses the version; a document never listed is rejected with it (a listed one stays on sale). */
@@ -153,7 +153,7 @@ export function createReviewService(deps: { db: Kysely<Database>; clock: Clock; 
       detail: `${document.title}：${reason}`,
       now,
     });
-    return [documentNotices.rejected(document, reason)];
+    return documentNotices.rejected(document, reason);
   }
 
   /** Decides a version in review (compare-and-set: a version is decided once). */
@@ -213,7 +213,7 @@ export function createReviewService(deps: { db: Kysely<Database>; clock: Clock; 
       detail: `${document.title}：${reason}`,
       now,
     });
-    return [documentNotices.takenDown(document, reason)];
+    return documentNotices.takenDown(document, reason);
   }
 
   async function findDocument(trx: Kysely<Database>, id: number): Promise<DocumentRow> {

@@ -4,6 +4,7 @@ import { AppError } from '../../core/app-error';
 import type { Database } from '../../core/db/schema';
 import { DOCUMENT_FILE_REFUSALS } from '../document-files/document-file-refusals';
 import { createUploadRepo } from '../upload/repo';
+import type { UploadOwner } from '../upload/upload-owner';
 import { createVersionsRepo } from './versions-repo';
 
 export const UPLOAD_CHECK_MSG = {
@@ -29,16 +30,19 @@ export interface DocumentFileFacts {
 }
 
 /**
- * The file of a new document or version: the caller's own upload (from POST API.uploadFile), a PDF, DOC or
+ * The file of a new document or version: the caller's own upload (a user's from POST API.uploadFile, an
+ * operator's from POST API.admin.documentFile), a PDF, DOC or
  * DOCX (Word only when the server converts it) within the size cap, used by no other version, and not the
  * same file (SHA-256) as a document listed, in review or being processed. Refusals are code 1.
  */
 export async function checkDocumentUpload(
   db: Kysely<Database>,
-  input: { uploadId: string; userId: number; wordSupport: boolean },
+  input: { uploadId: string; owner: UploadOwner; wordSupport: boolean },
 ): Promise<DocumentFileFacts> {
   const upload = await createUploadRepo(db).findById(input.uploadId);
-  if (!upload || upload.owner_user_id !== input.userId) throw AppError.badParams(UPLOAD_CHECK_MSG.notFound);
+  const { owner } = input;
+  const ownerId = owner.kind === 'user' ? upload?.owner_user_id : upload?.owner_operator_id;
+  if (!upload || ownerId !== owner.id) throw AppError.badParams(UPLOAD_CHECK_MSG.notFound);
   const format = FORMAT_OF_MIME[upload.mime];
   if (!format) throw AppError.badParams(UPLOAD_CHECK_MSG.type);
   if (format !== 'pdf' && !input.wordSupport)

@@ -1,15 +1,19 @@
 import type {
+  adminDocumentCreateBody,
   DocumentCreated,
   DocumentSaleBody,
   DocumentState,
   documentCreateBody,
   documentVersionBody,
 } from '@lawbridge/contract';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
+import type { DocumentsTable } from '../../core/db/schema-documents';
+import type { UploadOwner } from '../upload/upload-owner';
+import { audit, type AuditActor } from '../operator/audit';
 import { createCommonRepo } from '../common/repo';
 import { createDocumentsRepo } from './documents-repo';
 import { checkPrice, sellingLawyerId } from './price-rules';
@@ -69,22 +73,30 @@ export function createUploadService(deps: {
     if (!known || parent) throw AppError.badParams(UPLOAD_MSG.legalType);
   }
 
-  async function create(input: { userId: number; body: CreateInput }): Promise<DocumentCreated> {
-    const { userId, body } = input;
-    await checkLegalType(body.legal_type_id);
-    const lawyerId = await sellingLawyerId(db, userId);
-    await checkPrice(db, { price: body.price, lawyerId });
+  /**
+   * Writes a new document (state processing) with its version 1 and the `uploaded` event (and what
+   * `alsoWithin` adds) in one transaction, then kicks processing.
+   */
+  async function insertDocument(input: {
+    uploader: Pick<
+      Insertable<DocumentsTable>,
+      'uploader_user_id' | 'uploader_lawyer_id' | 'uploader_operator_id'
+    >;
+    owner: UploadOwner;
+    body: CreateInput;
+    alsoWithin?: (trx: Kysely<Database>, documentId: number) => Promise<void>;
+  }): Promise<DocumentCreated> {
+    const { owner, body } = input;
     const now = clock.now();
     const id = await db.transaction().execute(async (trx) => {
       const file = await checkDocumentUpload(trx, {
         uploadId: body.file_id,
-        userId,
+        owner,
         wordSupport: deps.wordSupport(),
       });
       const documents = createDocumentsRepo(trx);
       const documentId = await documents.insert({
-        uploader_user_id: userId,
-        uploader_lawyer_id: lawyerId,
+        ...input.uploader,
         title: body.title,
         search_text: documentSearchText(body.title, body.tags),
         legal_type_id: body.legal_type_id,
@@ -111,15 +123,51 @@ export function createUploadService(deps: {
         document_id: documentId,
         version_id: versionId,
         action: 'uploaded',
-        actor_kind: 'user',
-        actor_id: userId,
+        actor_kind: owner.kind,
+        actor_id: owner.id,
         note: null,
         created_at: now,
       });
+      await input.alsoWithin?.(trx, documentId);
       return documentId;
     });
     deps.processing.kick();
     return { id, state: 'processing' };
+  }
+
+  /** A user's document: free, or priced within the band by a certified lawyer. */
+  async function create(input: { userId: number; body: CreateInput }): Promise<DocumentCreated> {
+    const { userId, body } = input;
+    await checkLegalType(body.legal_type_id);
+    const lawyerId = await sellingLawyerId(db, userId);
+    await checkPrice(db, { price: body.price, lawyerId });
+    return insertDocument({
+      uploader: { uploader_user_id: userId, uploader_lawyer_id: lawyerId, uploader_operator_id: null },
+      owner: { kind: 'user', id: userId },
+      body,
+    });
+  }
+
+  /** A platform document an operator uploads from the console (free; reviewed like every document), audited. */
+  async function createPlatform(input: {
+    actor: AuditActor & { operatorId: number };
+    body: z.infer<typeof adminDocumentCreateBody>;
+  }): Promise<DocumentCreated> {
+    const { actor, body } = input;
+    await checkLegalType(body.legal_type_id);
+    return insertDocument({
+      uploader: { uploader_user_id: null, uploader_lawyer_id: null, uploader_operator_id: actor.operatorId },
+      owner: { kind: 'operator', id: actor.operatorId },
+      body: { ...body, price: 0 },
+      alsoWithin: (trx, documentId) =>
+        audit(trx, {
+          actor,
+          action: 'document.upload',
+          target: `document:${documentId}`,
+          detail: body.title,
+          at: clock.now(),
+        }),
+    });
   }
 
   /** The caller's own document, else 无权操作 (saying nothing of whether it exists). */
@@ -144,7 +192,7 @@ export function createUploadService(deps: {
     await db.transaction().execute(async (trx) => {
       const file = await checkDocumentUpload(trx, {
         uploadId: body.file_id,
-        userId,
+        owner: { kind: 'user', id: userId },
         wordSupport: deps.wordSupport(),
       });
       const documents = createDocumentsRepo(trx);
@@ -199,7 +247,7 @@ export function createUploadService(deps: {
     return { id: document.id, state: to };
   }
 
-  return { create, newVersion, setSale };
+  return { create, createPlatform, newVersion, setSale };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;

@@ -5,15 +5,20 @@ import type { Database } from '../../core/db/schema';
 import { yearInShanghai } from '../lawyer-application/apply-checks';
 import { offeredServices } from '../lawyer/lawyer-offers';
 import { createLawyerServicesRepo } from '../lawyer/lawyer-services-repo';
+import { PLATFORM_UPLOADER_NAME } from './view';
 
 /** The order config of 文书代写 (migration 002), the service 请律师按我的情况修改 leads to. */
 const DRAFTING_SERVICE_NAME = '文书代写';
 
-/** The uploader as the detail shows them, with the lawyer's card when a certified lawyer uploaded it. */
+/**
+ * The uploader as the detail shows them: the lawyer's card when a certified lawyer uploaded it, the
+ * platform for a platform document (no user), else the user's nickname.
+ */
 export async function uploaderCard(
   db: Kysely<Database>,
-  input: { userId: number; lawyerId: number | null; now: number },
+  input: { userId: number | null; lawyerId: number | null; now: number },
 ): Promise<DocumentUploader> {
+  if (input.userId === null) return { kind: 'platform', name: PLATFORM_UPLOADER_NAME, lawyer: null };
   const lawyer =
     input.lawyerId === null
       ? undefined

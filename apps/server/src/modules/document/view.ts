@@ -5,9 +5,15 @@ import { coverImageName, previewUrl } from './storage-keys';
 export const averageRating = (sum: number, count: number) =>
   count === 0 ? 0 : Math.round((sum * 10) / count) / 10;
 
-/** The uploader as lists show them: the lawyer's name for a certified lawyer's document, else the nickname. */
-export const uploaderName = (row: { lawyer_name: string | null; uploader_nickname: string }) =>
-  row.lawyer_name ?? row.uploader_nickname;
+/** How the apps name the uploader of a platform document (which operator uploaded it is the console's). */
+export const PLATFORM_UPLOADER_NAME = '律桥平台';
+
+/**
+ * The uploader as lists show them: the lawyer's name for a certified lawyer's document, the user's nickname,
+ * or the platform (a platform document has no user).
+ */
+export const uploaderName = (row: { lawyer_name: string | null; uploader_nickname: string | null }) =>
+  row.lawyer_name ?? row.uploader_nickname ?? PLATFORM_UPLOADER_NAME;
 
 export const parseTags = (json: string): string[] => JSON.parse(json) as string[];
 
@@ -29,7 +35,7 @@ export interface ItemRow {
   format: DocumentFormat;
   pages: number;
   cover_key: string | null;
-  uploader_nickname: string;
+  uploader_nickname: string | null;
   lawyer_name: string | null;
 }
 

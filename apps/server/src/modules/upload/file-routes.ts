@@ -1,16 +1,14 @@
-import { API, FILE_MAX_BYTES, fileUploadResult, uploadIdField } from '@lawbridge/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API, fileUploadResult, uploadIdField } from '@lawbridge/contract';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../core/app-error';
 import { requireUser } from '../../core/auth/auth-plugin';
 import { ok, okResponse } from '../../core/envelope';
 import { attachmentDisposition } from '../../core/storage/content-disposition';
 import { SIGNED_EXPIRES_PARAM, SIGNED_SIGNATURE_PARAM, type ImageLinks } from './image-links';
-import { MSG_FILE_MISSING, MSG_FILE_NOT_FOUND, type FileUploadService } from './file-service';
+import { fileField } from './file-field';
+import { MSG_FILE_NOT_FOUND, type FileUploadService } from './file-service';
 
-const FILE_FIELD = 'file';
-const MSG_MALFORMED_UPLOAD = '上传内容格式不正确，请重新选择文件';
 const MSG_LINK_INVALID = '文件链接无效';
 const MSG_LINK_EXPIRED = '文件链接已过期，请刷新页面';
 
@@ -19,23 +17,6 @@ const signedQuery = z.object({
   // 16 bytes of HMAC in base64url.
   [SIGNED_SIGNATURE_PARAM]: z.string().regex(/^[A-Za-z0-9_-]{22}$/, { error: '文件链接格式不正确' }),
 });
-
-/** The multipart field `file` as a stream, with its name; the stream must be read to the end. */
-async function fileField(request: FastifyRequest) {
-  if (!request.isMultipart()) throw AppError.badParams(MSG_FILE_MISSING);
-  try {
-    // One byte over the cap reaches the spool, which refuses it with the size message.
-    const part = await request.file({ limits: { fileSize: FILE_MAX_BYTES + 1 } });
-    if (!part || part.fieldname !== FILE_FIELD) {
-      part?.file.resume();
-      throw AppError.badParams(MSG_FILE_MISSING);
-    }
-    return part;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw AppError.badParams(MSG_MALFORMED_UPLOAD, error instanceof Error ? error.message : undefined);
-  }
-}
 
 /**
  * POST `/api/v1/upload/file` (a PDF, Word, Excel or TXT file of up to 20 MB, streamed) and GET
@@ -63,7 +44,7 @@ export function registerFileRoutes(
     async (request) => {
       const part = await fileField(request);
       const saved = files.saveFile({
-        ownerUserId: requireUser(request).id,
+        owner: { kind: 'user', id: requireUser(request).id },
         stream: part.file,
         fileName: part.filename,
       });

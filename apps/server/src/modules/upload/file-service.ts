@@ -11,6 +11,7 @@ import type { ImageLinks } from './image-links';
 import type { UploadRepo } from './repo';
 import { spoolToTempFile, TooLargeError } from './spool';
 import { UPLOAD_BYTES_PER_DAY, type UploadLimits } from './upload-limits';
+import type { UploadOwner } from './upload-owner';
 
 export const MSG_FILE_MISSING = '请选择文件';
 export const MSG_FILE_EMPTY = '文件是空的，请重新选择';
@@ -57,14 +58,14 @@ export function createFileUploadService(deps: {
     throw AppError.badParams(kind.refused === 'archive' ? MSG_FILE_ARCHIVE : MSG_FILE_TYPE);
   }
 
-  /** Stores the uploaded file; the answer's address is signed for the uploader. */
+  /** Stores the uploaded file (a user's, or an operator's platform document); the answer's address is signed. */
   async function saveFile(input: {
-    ownerUserId: number;
+    owner: UploadOwner;
     stream: Readable;
     fileName: string;
   }): Promise<FileUploadResult> {
-    const { ownerUserId } = input;
-    return limits.admit(ownerUserId, FILE_LIMIT_MESSAGES, async (checkQuota) => {
+    const { owner } = input;
+    return limits.admit(owner, FILE_LIMIT_MESSAGES, async (checkQuota) => {
       await checkQuota(0);
       const file = await spool(input.stream);
       try {
@@ -77,8 +78,8 @@ export function createFileUploadService(deps: {
         const name = downloadName(input.fileName, FILE_EXTENSIONS[mime]);
         await repo.insert({
           id,
-          owner_user_id: ownerUserId,
-          owner_operator_id: null,
+          owner_user_id: owner.kind === 'user' ? owner.id : null,
+          owner_operator_id: owner.kind === 'operator' ? owner.id : null,
           mime,
           size: file.size,
           sha256: file.sha256,

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { Database, UploadRow, UploadsTable } from '../../core/db/schema';
 import { UPLOAD_REFERENCES } from './references';
+import type { UploadOwner } from './upload-owner';
 
 /** `uploads.id` is named by none of the columns that hold upload ids. */
 const unreferenced = sql<boolean>`${sql.join(
@@ -38,11 +39,11 @@ export function createUploadRepo(db: Kysely<Database>) {
     },
 
     /** Bytes stored for the user's uploads made after `since`. */
-    async storedBytesSince(userId: number, since: number): Promise<number> {
+    async storedBytesSince(owner: UploadOwner, since: number): Promise<number> {
       const row = await db
         .selectFrom('uploads')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), sql<number>`0`).as('bytes'))
-        .where('owner_user_id', '=', userId)
+        .where(owner.kind === 'user' ? 'owner_user_id' : 'owner_operator_id', '=', owner.id)
         .where('created_at', '>', since)
         .executeTakeFirstOrThrow();
       return Number(row.bytes);

@@ -69,7 +69,7 @@ export function createUploadService(deps: {
     const { ownerUserId, bytes } = input;
     if (bytes.length === 0) throw AppError.badParams(MSG_IMAGE_MISSING);
     if (bytes.length > IMAGE_MAX_BYTES) throw AppError.badParams(MSG_IMAGE_TOO_LARGE);
-    return limits.admit(ownerUserId, IMAGE_LIMIT_MESSAGES, async (checkQuota) => {
+    return limits.admit({ kind: 'user', id: ownerUserId }, IMAGE_LIMIT_MESSAGES, async (checkQuota) => {
       // A cheap refusal before decoding, then the exact one with the re-encoded size.
       await checkQuota(0);
       const image = await decoding.run(() => reencodeImage(bytes));

@@ -3,6 +3,7 @@ import type { Clock } from '../../core/clock';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter';
 import type { UploadRepo } from './repo';
 import { createKeyedSerializer } from './task-gates';
+import { ownerKey, type UploadOwner } from './upload-owner';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -21,13 +22,13 @@ export interface LimitMessages {
 export type QuotaCheck = (incoming: number) => Promise<void>;
 
 /**
- * The limits every upload shares (issue 7): at most 60 attempts an hour per user (counted atomically in the
- * database) and 200 MB stored per 24 hours. One user's uploads run one at a time in this process, so a
- * quota check and the write it guards are not interleaved with another upload of the same user.
+ * The limits every upload shares (issue 7): at most 60 attempts an hour per owner (counted atomically in the
+ * database) and 200 MB stored per 24 hours. One owner's uploads run one at a time in this process, so a
+ * quota check and the write it guards are not interleaved with another upload of the same owner.
  */
 export function createUploadLimits(deps: { repo: UploadRepo; clock: Clock; limits: RateLimiter }) {
   const { repo, clock, limits } = deps;
-  const perUser = createKeyedSerializer();
+  const perOwner = createKeyedSerializer();
 
   /**
    * Counts the attempt, then runs the upload with a quota check to call (cheaply before the work, exactly
@@ -35,20 +36,21 @@ export function createUploadLimits(deps: { repo: UploadRepo; clock: Clock; limit
    * cost as much).
    */
   async function admit<T>(
-    userId: number,
+    owner: UploadOwner,
     messages: LimitMessages,
     upload: (checkQuota: QuotaCheck) => Promise<T>,
   ): Promise<T> {
-    const rule = { key: `upload:user:${userId}`, limit: UPLOADS_PER_HOUR, windowMs: HOUR_MS };
+    const key = ownerKey(owner);
+    const rule = { key: `upload:${key}`, limit: UPLOADS_PER_HOUR, windowMs: HOUR_MS };
     const { refused, hold } = await limits.hitAll([rule]);
-    if (refused) throw AppError.common(messages.tooFrequent, `upload limit for user ${userId}`);
+    if (refused) throw AppError.common(messages.tooFrequent, `upload limit for ${key}`);
     const checkQuota: QuotaCheck = async (incoming) => {
-      const stored = await repo.storedBytesSince(userId, clock.now() - DAY_MS);
+      const stored = await repo.storedBytesSince(owner, clock.now() - DAY_MS);
       if (stored + incoming > UPLOAD_BYTES_PER_DAY) {
-        throw AppError.common(messages.quota, `user ${userId} stored ${stored} bytes in 24 h`);
+        throw AppError.common(messages.quota, `${key} stored ${stored} bytes in 24 h`);
       }
     };
-    return perUser.run(String(userId), async () => {
+    return perOwner.run(key, async () => {
       try {
         return await upload(checkQuota);
       } catch (error) {

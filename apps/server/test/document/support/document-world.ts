@@ -195,7 +195,7 @@ export async function boughtBy(world: DocumentWorld, documentId: number, buyerId
       document_id: documentId,
       version_id: document.listed_version_id!,
       buyer_id: buyerId,
-      uploader_user_id: document.uploader_user_id,
+      uploader_user_id: document.uploader_user_id!,
       lawyer_id: document.uploader_lawyer_id,
       price: document.price,
       commission_percent: 30,

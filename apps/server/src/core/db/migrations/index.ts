@@ -33,9 +33,10 @@ import * as documents from './032-documents';
 import * as documentCentreIndexes from './034-document-centre-indexes';
 import * as documentAppeals from './035-document-appeals';
 import * as documentUploadsAndTakers from './036-document-uploads-and-takers';
-import * as accountClosing from './037-account-closing';
-import * as userBans from './039-user-bans';
 import * as documentSearchGrams from './042-document-search-grams';
+import * as accountClosing from './037-account-closing';
+import * as platformDocuments from './041-platform-documents';
+import * as userBans from './039-user-bans';
 import * as lawyerReviews from './038-lawyer-reviews';
 
 /** Every migration, keyed by its file name; applied in key order. Append new ones at the end. */
@@ -74,8 +75,9 @@ export const migrations: Record<string, Migration> = {
   '035-document-appeals': documentAppeals,
   '034-document-centre-indexes': documentCentreIndexes,
   '036-document-uploads-and-takers': documentUploadsAndTakers,
-  '037-account-closing': accountClosing,
   '039-user-bans': userBans,
   '038-lawyer-reviews': lawyerReviews,
+  '041-platform-documents': platformDocuments,
+  '037-account-closing': accountClosing,
   '042-document-search-grams': documentSearchGrams,
 };
