@@ -2,7 +2,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { consoleLogin } from '../support/console';
-import { confirmPicker, h5, samplePng } from '../support/h5';
+import { h5 } from '../support/h5';
+import { fillApplication } from '../support/lawyer-apply';
 import { atRest } from '../support/motion';
 import { openSignedIn, signInByApi } from '../support/session';
 
@@ -22,31 +23,7 @@ describe('a user becomes a lawyer and customers find them by pinyin initials', (
     await openSignedIn(page, baseUrl, applicant.token, 'customer', '/pages/lawyer/profile/apply');
     await page.getByText('提交认证').waitFor();
 
-    await page.getByPlaceholder('与执业证一致').fill(lawyerName);
-    await page.getByText('男', { exact: true }).tap();
-    await page.getByPlaceholder('17位数字').fill(`3101${String(Date.now()).slice(-13)}`);
-    await page.getByPlaceholder('律师事务所名称').fill('上海明远律师事务所');
-    await page.getByRole('button', { name: '执业起始年份' }).tap();
-    await confirmPicker(page);
-    await page.getByRole('button', { name: '执业地区' }).tap();
-    await confirmPicker(page);
-    await page.getByRole('button', { name: '擅长领域' }).tap();
-    await page.getByText('离婚纠纷', { exact: true }).tap();
-    await page.getByText('劳动仲裁', { exact: true }).tap();
-    await page.getByText('完成', { exact: true }).tap();
-    await page.getByRole('button', { name: '学历' }).tap();
-    await confirmPicker(page);
-    const fileInputs = page.locator('input[type=file]');
-    const png = async (caption: string) => ({
-      name: 'photo.png',
-      mimeType: 'image/png',
-      buffer: await samplePng(page, caption),
-    });
-    await fileInputs.nth(0).setInputFiles(await png('头像'));
-    await fileInputs.nth(1).setInputFiles(await png('执业证'));
-    await fileInputs.nth(2).setInputFiles(await png('身份证人像面'));
-    await expect.poll(() => page.locator('.adm-image-uploader-cell-image').count()).toBe(3);
-    await page.locator('textarea').first().fill('执业十二年，专注婚姻家庭与劳动争议，擅长调解与诉讼。');
+    await fillApplication(page, lawyerName, '上海明远律师事务所');
     await snap(page, journey, '01-apply-filled');
     await page.getByText('提交认证').tap();
     await page.getByText('审核中').first().waitFor();
