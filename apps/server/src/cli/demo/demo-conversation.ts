@@ -21,6 +21,20 @@ const FOLLOW_UPS: ReadonlyArray<readonly [string, string]> = [
   ],
 ];
 
+/** What the parties of the other services said once the lawyer took the order: the lawyer's ask, the answer. */
+const SHORT_EXCHANGES: Readonly<Record<string, readonly [string, string]>> = {
+  电话咨询: ['稍后通过平台的隐私号码给您回电，十分钟后方便接听吗？', '方便的，等您电话。'],
+  合同审查: [
+    '请把合同的完整版本发给我，包括附件，修改意见我明天给您。',
+    '好的，完整版本已经上传到订单里了，麻烦律师了。',
+  ],
+  文书代写: ['初稿我明天给您，里面的金额和日期请您到时再核对一下。', '好的，谢谢律师。'],
+  律师函: [
+    '请提供对方的准确名称和地址，律师函会以律所名义寄出。',
+    '对方的名称和地址我整理好了，马上发给您。',
+  ],
+};
+
 const THANKS = [
   '好的，谢谢律师，我先按您说的准备。',
   '明白了，非常感谢！',
@@ -29,15 +43,33 @@ const THANKS = [
 
 export interface DemoConversationInput {
   customerId: number;
+  /** The service's name: 图文咨询 is the whole consultation, the others a short exchange. */
+  service: string;
   lawyer: { id: number; userId: number; name: string };
   matter: DemoMatter;
-  /** When the lawyer accepted the order; the exchange takes the following two hours or so. */
+  /** When the lawyer accepted the order; the exchange takes the following hours. */
   acceptedAt: number;
 }
 
+const greeting = (input: DemoConversationInput) =>
+  `您好，我是${input.lawyer.name}律师，已经看到您关于${input.matter.matter}的${input.service}。`;
+
+/** The 图文咨询 exchange: the lawyer asks, the customer tells the facts, the lawyer advises, a follow-up, thanks. */
+function consultation(random: Random, input: DemoConversationInput): Array<[ChatSender, string]> {
+  const [question, answer] = random.pick(FOLLOW_UPS);
+  return [
+    ['lawyer', `${greeting(input)}麻烦再说说具体经过，手上有哪些材料？`],
+    ['customer', input.matter.facts],
+    ['lawyer', input.matter.advice],
+    ['customer', question],
+    ['lawyer', answer],
+    ['customer', random.pick(THANKS)],
+  ];
+}
+
 /**
- * The exchange a 图文咨询 order had in the parties' conversation (opened at acceptance), between acceptance
- * and delivery: the lawyer asks, the customer tells the facts, the lawyer advises, a follow-up, thanks.
+ * The exchange an order had in the parties' conversation (opened at acceptance), between acceptance and
+ * delivery: for 图文咨询 the consultation itself, for the other services the lawyer's first ask and the answer.
  * Stored through the chat repository like sent messages, and read by both long ago.
  */
 export async function writeDemoConversation(
@@ -45,21 +77,16 @@ export async function writeDemoConversation(
   random: Random,
   input: DemoConversationInput,
 ): Promise<void> {
-  const { customerId, lawyer, matter, acceptedAt } = input;
+  const { customerId, lawyer, acceptedAt } = input;
   const chat = createChatRepo(db);
   const conversationId = await chat.openFor(customerId, lawyer.id, acceptedAt);
-  const [question, answer] = random.pick(FOLLOW_UPS);
-  const script: Array<[ChatSender, string]> = [
-    [
-      'lawyer',
-      `您好，我是${lawyer.name}律师，已经看到您关于${matter.matter}的问题。麻烦再说说具体经过，手上有哪些材料？`,
-    ],
-    ['customer', matter.facts],
-    ['lawyer', matter.advice],
-    ['customer', question],
-    ['lawyer', answer],
-    ['customer', random.pick(THANKS)],
-  ];
+  const short = SHORT_EXCHANGES[input.service];
+  const script: Array<[ChatSender, string]> = short
+    ? [
+        ['lawyer', greeting(input) + short[0]],
+        ['customer', short[1]],
+      ]
+    : consultation(random, input);
   let at = acceptedAt;
   let lastId = 0;
   for (const [index, [sender, text]] of script.entries()) {

@@ -89,8 +89,8 @@ export interface DemoHistoryInput {
 
 /**
  * Past service orders of the demo lawyers, driven through the real order service in the sandbox
- * (create → payment → accept → deliver → confirm, each with its ledger journals; a 图文咨询 with the exchange
- * its parties had in their conversation in between), most of the reviewers' orders reviewed
+ * (create → payment → accept → deliver → confirm, each with its ledger journals; in between, the exchange
+ * its parties had in their conversation: the whole consultation for 图文咨询), most of the reviewers' orders reviewed
  * through the review service and some replied to. The lawyers' rating and review count come from those
  * reviews (the review service keeps them); served orders are counted from the finished orders here.
  * Returns how many orders and reviews were written.
@@ -132,14 +132,13 @@ export async function seedDemoHistory(
     });
     clock.set(order.startsAt + 2 * HOUR);
     const accepted = await orders.act({ order: paid, transition: 'accept', actor: lawyer });
-    if (order.service.name === '图文咨询') {
-      await writeDemoConversation(db, random, {
-        customerId: order.customerId,
-        lawyer: { id: order.lawyer.lawyerId, userId: order.lawyer.userId, name: order.lawyer.name },
-        matter: order.matter,
-        acceptedAt: order.startsAt + 2 * HOUR,
-      });
-    }
+    await writeDemoConversation(db, random, {
+      customerId: order.customerId,
+      service: order.service.name,
+      lawyer: { id: order.lawyer.lawyerId, userId: order.lawyer.userId, name: order.lawyer.name },
+      matter: order.matter,
+      acceptedAt: order.startsAt + 2 * HOUR,
+    });
     clock.set(order.startsAt + 20 * HOUR);
     const delivered = await orders.act({
       order: accepted,
