@@ -48,6 +48,7 @@ export async function eraseAccount(
     .execute();
   const uploadIds = uploads.map((upload) => upload.id);
 
+  await scrubAuditDetails(trx, await personalStrings(trx, userId, user.phone));
   await trx
     .updateTable('chat_messages')
     .set({ kind: 'text', text: CLOSED_MESSAGE_TEXT, upload_id: null })
@@ -122,12 +123,6 @@ async function eraseOwnRows(trx: Transaction<Database>, userId: number, phone: s
     .set({ name: CLOSED_ACCOUNT_NICKNAME, phone: '', place_note: null })
     .where('customer_id', '=', userId)
     .execute();
-  // Operators' notes may have quoted the number; the masked form keeps the entry readable.
-  await trx
-    .updateTable('audit_logs')
-    .set({ detail: sql<string>`replace(detail, ${phone}, ${maskPhone(phone)})` })
-    .where('detail', 'like', `%${phone}%`)
-    .execute();
 }
 
 /** The lawyer profile stays (orders and the ledger name its id) without the person: name, licence, firm, payees. */
@@ -169,5 +164,40 @@ async function releaseUploads(trx: Transaction<Database>, uploadIds: readonly st
       ? sql`update ${sql.table(table)} set ${sql.ref(column)} = null where ${sql.ref(column)} in (${ids})`
       : sql`delete from ${sql.table(table)} where ${sql.ref(column)} in (${ids})`;
     await statement.execute(trx);
+  }
+}
+
+/** What audit entries may quote of the person (the phone, names and licence numbers), with what replaces it. */
+async function personalStrings(
+  trx: Transaction<Database>,
+  userId: number,
+  phone: string,
+): Promise<Array<[string, string]>> {
+  const [profiles, applications] = await Promise.all([
+    trx.selectFrom('lawyers').select(['name', 'licence_no']).where('user_id', '=', userId).execute(),
+    trx
+      .selectFrom('lawyer_applications')
+      .select(['real_name', 'licence_no'])
+      .where('user_id', '=', userId)
+      .execute(),
+  ]);
+  const names = [...profiles.map((row) => row.name), ...applications.map((row) => row.real_name)];
+  const licences = [...profiles, ...applications].map((row) => row.licence_no);
+  const pairs: Array<[string, string]> = [
+    [phone, maskPhone(phone)],
+    ...names.map((name): [string, string] => [name, CLOSED_LAWYER_NAME]),
+    ...licences.map((licence): [string, string] => [licence, `${licence.slice(0, 4)}*************`]),
+  ];
+  return pairs.filter(([value]) => value.length > 0);
+}
+
+/** The audit log stays (operators answer for their actions), its notes without the closed account's person. */
+async function scrubAuditDetails(trx: Transaction<Database>, replacements: Array<[string, string]>) {
+  for (const [value, replacement] of replacements) {
+    await trx
+      .updateTable('audit_logs')
+      .set({ detail: sql<string>`replace(detail, ${value}, ${replacement})` })
+      .where('detail', 'like', `%${value}%`)
+      .execute();
   }
 }
