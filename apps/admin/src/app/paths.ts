@@ -8,6 +8,9 @@ export const paths = {
   lawyers: '/lawyers',
   /** The lawyers list with one lawyer's profile opened over it. */
   lawyersWithOpen: '/lawyers/:uuid?',
+  users: '/users',
+  /** 用户管理 with one user's detail opened over it. */
+  usersWithOpen: '/users/:uuid?',
   feedback: '/feedback',
   /** The feedback inbox with one feedback's reply dialog opened over it. */
   feedbackWithOpen: '/feedback/:id?',
@@ -90,6 +93,11 @@ export function applicationPath(id: number, search = ''): string {
 /** One lawyer's profile opened over the list; `search` keeps the list's filters and page. */
 export function lawyerPath(uuid: string, search = ''): string {
   return `${paths.lawyers}/${encodeURIComponent(uuid)}${search}`;
+}
+
+/** One user's detail opened over 用户管理; `search` keeps the list's filters and page. */
+export function userPath(uuid: string, search = ''): string {
+  return `${paths.users}/${encodeURIComponent(uuid)}${search}`;
 }
 
 /** One feedback's reply dialog opened over the inbox; `search` keeps the inbox's filter and page. */

@@ -43,6 +43,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // The list stays mounted under the opened user's drawer.
+                path: paths.usersWithOpen,
+                lazy: async () => ({
+                  Component: (await import('../features/users/pages/users-page')).UsersPage,
+                }),
+              },
+              {
                 // The inbox stays mounted under the opened feedback's reply dialog.
                 path: paths.feedbackWithOpen,
                 lazy: async () => ({

@@ -60,5 +60,6 @@ export const lawyerDetail = (overrides: Partial<LawyerDetail> = {}): LawyerDetai
   tag_counts: [],
   response: { conversations: 0, reply_rate: null, median_reply_minutes: null },
   enabled: 1,
+  disabled_reason: null,
   ...overrides,
 });

@@ -18,6 +18,7 @@ import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import StarOutlined from '@ant-design/icons/StarOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import WarningOutlined from '@ant-design/icons/WarningOutlined';
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
@@ -35,6 +36,7 @@ const NAV_ITEMS: NonNullable<MenuProps['items']> = [
     label: <Link to={paths.applications}>律师认证审核</Link>,
   },
   { key: paths.lawyers, icon: <SolutionOutlined />, label: <Link to={paths.lawyers}>律师管理</Link> },
+  { key: paths.users, icon: <TeamOutlined />, label: <Link to={paths.users}>用户管理</Link> },
   {
     key: paths.serviceOrders,
     icon: <ProfileOutlined />,

@@ -20,7 +20,7 @@ const rows: AuditLogItem[] = [
   {
     id: 1,
     operator: 'ops',
-    action: 'order.refund',
+    action: 'order.archive',
     target: 'lawyer:42',
     target_ref: null,
     detail: null,
@@ -29,10 +29,16 @@ const rows: AuditLogItem[] = [
   },
 ];
 
+const operators = [
+  { id: 1, username: 'ops', display_name: '运营小王' },
+  { id: 2, username: 'admin', display_name: '演示管理员' },
+];
+
 function stubAuditLog(total: number, list = rows) {
   const queries: URLSearchParams[] = [];
   stubApi((path, query) => {
     if (path.endsWith('/admin/me')) return me;
+    if (path.endsWith('/admin/operators')) return ok(operators);
     queries.push(query);
     return ok({ list, total, page: Number(query.get('page') ?? 1), page_size: 20 });
   });
@@ -49,7 +55,7 @@ describe('audit log page', () => {
     const failedRow = (await screen.findByText('登录失败')).closest('tr') as HTMLElement;
     expect(within(failedRow).getByText('2025-02-01 00:30:05')).toBeTruthy();
     expect(within(failedRow).getByText('10.0.0.8')).toBeTruthy();
-    const unknownRow = screen.getByText('order.refund').closest('tr') as HTMLElement;
+    const unknownRow = screen.getByText('order.archive').closest('tr') as HTMLElement;
     expect(within(unknownRow).getByText('1970-01-01 08:00:00')).toBeTruthy();
     expect(within(unknownRow).getAllByText('—')).toHaveLength(2);
     expect(screen.getByText('共 2 条')).toBeTruthy();
@@ -82,7 +88,7 @@ describe('audit log page', () => {
 
     const link = async (text: string) => (await screen.findByText(text)).closest('a')?.getAttribute('href');
     expect(await link('律师认证申请 · 张三')).toBe('/applications/3');
-    expect(await link('律师 · 李四')).toBe('/lawyers/u-1');
+    expect(await link('律师 李四')).toBe('/lawyers/u-1');
     expect(await link('留言反馈 #12')).toBe('/feedback/12');
     expect(await link('内容页 · 联系我们')).toBe('/content/contact');
     expect(screen.getByText('username:ops').closest('a')).toBeNull();
@@ -117,6 +123,25 @@ describe('audit log page', () => {
 
     await waitFor(() => expect(currentPath(router)).toBe('/audit-log?action=operator.login_failed'));
     await waitFor(() => expect(queries.at(-1)?.get('action')).toBe('operator.login_failed'));
+    expect(queries.at(-1)?.get('page')).toBe('1');
+  });
+
+  it('filters by operator and by days from the first page, keeping them in the address', async () => {
+    const queries = stubAuditLog(45);
+    const router = renderApp('/audit-log?page=2');
+
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: '操作人' }));
+    fireEvent.click(await screen.findByTitle('运营 admin'));
+    await waitFor(() => expect(currentPath(router)).toBe('/audit-log?operator_id=2'));
+    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-11-21' } });
+
+    await waitFor(() =>
+      expect(currentPath(router)).toBe('/audit-log?operator_id=2&date_from=2026-11-20&date_to=2026-11-21'),
+    );
+    await waitFor(() => expect(queries.at(-1)?.get('date_to')).toBe('2026-11-21'));
+    expect(queries.at(-1)?.get('operator_id')).toBe('2');
+    expect(queries.at(-1)?.get('date_from')).toBe('2026-11-20');
     expect(queries.at(-1)?.get('page')).toBe('1');
   });
 

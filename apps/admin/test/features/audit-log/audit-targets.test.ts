@@ -4,7 +4,11 @@ import { auditTargetPath, auditTargetText } from '../../../src/features/audit-lo
 describe('audit targets', () => {
   it('reads as kind and name, and falls back to the id or the page’s name when the name is gone', () => {
     expect(auditTargetText({ kind: 'application', id: '3', name: '张三' })).toBe('律师认证申请 · 张三');
-    expect(auditTargetText({ kind: 'lawyer', id: 'u-1', name: null })).toBe('律师 · u-1');
+    expect(auditTargetText({ kind: 'lawyer', id: 'u-1', name: null })).toBe('律师 u-1');
+    expect(auditTargetText({ kind: 'lawyer', id: 'u-1', name: '张轩飞' })).toBe('律师 张轩飞');
+    const user = { kind: 'user', id: 'u-2', name: '王先生/138****0001' } as const;
+    expect(auditTargetText(user)).toBe('用户 王先生/138****0001');
+    expect(auditTargetPath(user)).toBe('/users/u-2');
     expect(auditTargetText({ kind: 'feedback', id: '12', name: null })).toBe('留言反馈 #12');
     expect(auditTargetText({ kind: 'content', id: 'agreement_user', name: null })).toBe('内容页 · 用户协议');
   });

@@ -42,6 +42,7 @@ function detailOf(item: AdminLawyerItem): AdminLawyerDetail {
     updated_at: Date.UTC(2025, 5, 1, 2, 0, 0),
     application_id: 7,
     licence_photo: '/api/v1/upload/image/licence-01',
+    disabled_reason: item.enabled === 1 ? null : '资料信息不实；执业证已过期',
   };
 }
 
@@ -96,18 +97,28 @@ describe('lawyers page', () => {
     expect(licence.style.fontFamily).toMatch(/monospace/);
   });
 
-  it('disables a lawyer only after confirmation, sending enabled 0', async () => {
+  it('disables a lawyer only with a reason the lawyer will read, sending enabled 0 and the reason', async () => {
     const { posts } = stubLawyersApi();
     renderApp('/lawyers');
 
     fireEvent.click(buttonWithText('停用', await rowOf('张明远')));
-    expect(await screen.findByText('停用后该律师从律师列表中隐藏，不能再接新订单。')).toBeTruthy();
+    expect(
+      await screen.findByText('停用后该律师从律师列表中隐藏，不能再接新订单，也不能修改资料。'),
+    ).toBeTruthy();
+    fireEvent.click(buttonWithText('确认停用'));
+    expect(await screen.findByText('请选择或填写停用原因')).toBeTruthy();
     expect(posts()).toHaveLength(0);
+    fireEvent.click(screen.getByLabelText('资料信息不实'));
+    fireEvent.change(screen.getByPlaceholderText(/执业证年检未通过/), { target: { value: '执业证已过期' } });
+    expect(await screen.findByText('律师将看到：资料信息不实；执业证已过期')).toBeTruthy();
     fireEvent.click(buttonWithText('确认停用'));
 
     await waitFor(() =>
       expect(posts()).toEqual([
-        { path: '/api/v1/admin/lawyers/enabled', body: { uuid: 'lawyer-uuid-0001', enabled: 0 } },
+        {
+          path: '/api/v1/admin/lawyers/enabled',
+          body: { uuid: 'lawyer-uuid-0001', enabled: 0, reason: '资料信息不实；执业证已过期' },
+        },
       ]),
     );
     const row = await rowOf('张明远');
@@ -156,15 +167,20 @@ describe('lawyers page', () => {
 
     const drawer = (await screen.findByText('律师 张明远')).closest('.ant-drawer') as HTMLElement;
     fireEvent.click(await findButtonWithText('停用该律师', drawer));
+    fireEvent.click(await screen.findByLabelText('多次违规或被投诉'));
     fireEvent.click(await findButtonWithText('确认停用'));
 
     await waitFor(() =>
       expect(posts()).toEqual([
-        { path: '/api/v1/admin/lawyers/enabled', body: { uuid: 'lawyer-uuid-0001', enabled: 0 } },
+        {
+          path: '/api/v1/admin/lawyers/enabled',
+          body: { uuid: 'lawyer-uuid-0001', enabled: 0, reason: '多次违规或被投诉' },
+        },
       ]),
     );
     expect(await findButtonWithText('启用该律师', drawer)).toBeTruthy();
     expect(within(drawer).getByText('已停用')).toBeTruthy();
+    expect(within(drawer).getByText('原因：资料信息不实；执业证已过期')).toBeTruthy();
   });
 
   it('filters by account state and keyword through the address', async () => {

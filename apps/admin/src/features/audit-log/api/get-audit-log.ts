@@ -7,6 +7,11 @@ import type { Paging } from '../../../lib/use-list-search';
 export interface AuditLogParams extends Paging {
   /** Exact action name, e.g. `operator.login`; absent means every action. */
   action?: string;
+  /** The acting operator; absent means everyone. */
+  operator_id?: number;
+  /** Days in Asia/Shanghai, `YYYY-MM-DD`, both included. */
+  date_from?: string;
+  date_to?: string;
 }
 
 /** Every operator action adds an entry, so actions mark this stale. */

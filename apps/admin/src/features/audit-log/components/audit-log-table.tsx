@@ -38,6 +38,9 @@ interface AuditLogTableProps {
 
 /** One server-side page of the audit log. */
 export function AuditLogTable({ params, query, onPageChange }: AuditLogTableProps) {
+  const filtered = [params.action, params.operator_id, params.date_from, params.date_to].some(
+    (value) => value !== undefined,
+  );
   return (
     <PagedTable<AuditLogItem>
       query={query}
@@ -45,7 +48,7 @@ export function AuditLogTable({ params, query, onPageChange }: AuditLogTableProp
       onPageChange={onPageChange}
       columns={COLUMNS}
       rowKey="id"
-      emptyText={params.action ? '没有符合条件的操作记录' : '暂无操作记录'}
+      emptyText={filtered ? '没有符合条件的操作记录' : '暂无操作记录'}
     />
   );
 }

@@ -21,7 +21,17 @@ function accountItems(lawyer: AdminLawyerDetail): DescriptionsProps['items'] {
   return [
     {
       label: '账号状态',
-      children: lawyer.enabled === 1 ? <Tag color="success">正常</Tag> : <Tag>已停用</Tag>,
+      children:
+        lawyer.enabled === 1 ? (
+          <Tag color="success">正常</Tag>
+        ) : (
+          <Flex vertical gap={4} align="flex-start">
+            <Tag>已停用</Tag>
+            {lawyer.disabled_reason ? (
+              <Typography.Text>原因：{lawyer.disabled_reason}</Typography.Text>
+            ) : null}
+          </Flex>
+        ),
     },
     {
       label: '接单状态',

@@ -22,7 +22,8 @@ export function WorkbenchHeader({ lawyer }: { lawyer: LawyerDetail }) {
         <AcceptingSwitch lawyer={lawyer} />
       ) : (
         <span className={styles.disabled}>
-          {lawyer.disabled_reason ? `账号已停用：${lawyer.disabled_reason}` : '账号已停用'}，如有疑问请联系平台
+          {lawyer.disabled_reason ? `账号已停用：${lawyer.disabled_reason}` : '账号已停用'}
+          ，如有疑问请联系平台
         </span>
       )}
     </section>
