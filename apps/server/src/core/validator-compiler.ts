@@ -2,27 +2,12 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG_MALFORMED_REQUEST } from './error-handler';
-
-/** A zod 4 schema's definition, as far as the walk below reads it. */
-interface Def {
-  type: string;
-  coerce?: boolean;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  left?: z.ZodType;
-  right?: z.ZodType;
-}
+import { defOf, WRAPPERS } from './zod-def';
 
 interface Uncoerced {
   path: PropertyKey[];
   message: string;
 }
-
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch', 'nonoptional']);
 
 /** The field's own message (`金额格式不正确`), as the schema says it for a value of the wrong type. */
 function wrongTypeMessage(schema: z.ZodType): string {

@@ -1,16 +1,5 @@
 import type { z } from 'zod';
-
-/** A zod 4 schema's definition, as far as the harness needs to read it. */
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  options?: z.ZodType[];
-}
-
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch', 'nonoptional']);
+import { defOf, WRAPPERS } from '../../src/core/zod-def';
 
 /** The schema under optional/default/pipe wrappers, and whether a value may be left out. */
 export function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean } {
