@@ -224,7 +224,7 @@ interface TreeNode {
 }
 
 /** The first choice on every level of a picker's tree, as the form's pickers open (北京市 东城区, 离婚纠纷). */
-async function firstLeaf(baseUrl: string, path: string): Promise<TreeNode> {
+export async function firstLeaf(baseUrl: string, path: string): Promise<TreeNode> {
   let node = (await apiWith(baseUrl)<TreeNode[]>('GET', path))[0];
   while (node?.children?.length) node = node.children[0];
   if (!node) throw new Error(`${path} is empty`);
