@@ -38,12 +38,18 @@ function urlWithQuery(path: string, query: QueryParams | undefined): string {
   return search ? `${path}?${search}` : path;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
+/** JSON bodies are sent as JSON; a FormData (a file upload) sets its own multipart type. */
+function buildHeaders(body: unknown): Headers {
   const headers = new Headers({ accept: 'application/json' });
-  if (hasBody) headers.set('content-type', 'application/json');
+  if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
   const token = operatorToken.get();
   if (token) headers.set(OPERATOR_TOKEN_HEADER, token);
   return headers;
+}
+
+function bodyOf(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
 }
 
 /** An HTTP error, network failure or the 60 s timeout, toasted unless the caller shows it. */
@@ -59,8 +65,8 @@ async function fetchResponse(path: string, options: RequestOptions): Promise<Res
   try {
     const response = await fetch(urlWithQuery(path, options.query), {
       method: options.method ?? 'GET',
-      headers: buildHeaders(options.body !== undefined),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: buildHeaders(options.body),
+      body: bodyOf(options.body),
       signal,
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

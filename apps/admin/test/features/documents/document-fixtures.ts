@@ -28,7 +28,7 @@ export const item: AdminDocumentItem = {
   format: 'docx',
   sales: 0,
   open_reports: 0,
-  uploader: { user_id: 8, name: '王建国', phone: '139****0001', lawyer_uuid: LAWYER_UUID },
+  uploader: { kind: 'lawyer', user_id: 8, name: '王建国', phone: '139****0001', lawyer_uuid: LAWYER_UUID },
   created_at: CREATED,
   updated_at: SUBMITTED,
 };

@@ -24,7 +24,15 @@ export function shownVersion(document: AdminDocumentDetail): AdminDocumentVersio
   );
 }
 
+const UPLOADER_TAGS: Record<AdminDocumentDetail['uploader']['kind'], { label: string; color?: string }> = {
+  lawyer: { label: '认证律师', color: 'blue' },
+  user: { label: '普通用户' },
+  platform: { label: '平台文档', color: 'gold' },
+};
+
+/** The lawyer (linked to the lawyer page), the user, or the operator who uploaded a platform document. */
 function Uploader({ uploader }: { uploader: AdminDocumentDetail['uploader'] }) {
+  const tag = UPLOADER_TAGS[uploader.kind];
   return (
     <>
       {uploader.lawyer_uuid ? (
@@ -32,7 +40,7 @@ function Uploader({ uploader }: { uploader: AdminDocumentDetail['uploader'] }) {
       ) : (
         uploader.name
       )}{' '}
-      {uploader.phone} {uploader.lawyer_uuid ? <Tag color="blue">认证律师</Tag> : <Tag>普通用户</Tag>}
+      {uploader.phone} <Tag color={tag.color}>{tag.label}</Tag>
     </>
   );
 }

@@ -39,7 +39,7 @@ function baseColumns(openPath: (id: number) => string): TableColumnsType<AdminDo
         <>
           {row.uploader.name}
           <br />
-          {row.uploader.phone}
+          {row.uploader.kind === 'platform' ? '平台文档' : row.uploader.phone}
         </>
       ),
     },
