@@ -1,4 +1,5 @@
 import Input from 'antd-mobile/es/components/input';
+import { showToast } from '../../../lib/toast';
 import { SmsCodeButton } from '../../auth/components/sms-code-button';
 import styles from './account-form.module.css';
 
@@ -25,10 +26,12 @@ export function CodeField(props: {
   );
 }
 
-/** Runs a send; true when the code went out (the request layer has already shown any refusal). */
-export async function sent(send: () => Promise<unknown>): Promise<boolean> {
-  return send().then(
+/** Runs a code send and says 验证码已发送; true when the code went out (the request layer showed any refusal). */
+export async function sendCode(send: () => Promise<unknown>): Promise<boolean> {
+  const ok = await send().then(
     () => true,
     () => false,
   );
+  if (ok) showToast('验证码已发送');
+  return ok;
 }

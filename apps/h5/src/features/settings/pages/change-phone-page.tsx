@@ -6,7 +6,7 @@ import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import { showToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/session/session-store';
 import { accountApi, useChangePhone } from '../api/account';
-import { CodeField, sent } from '../components/code-field';
+import { CodeField, sendCode } from '../components/code-field';
 import styles from '../components/account-form.module.css';
 
 const CODE = /^\d{6}$/;
@@ -35,9 +35,7 @@ export default function ChangePhonePage() {
       showToast('请输入正确的新手机号');
       return false;
     }
-    const ok = await sent(() => accountApi.sendNewPhoneCode({ ticket: ticket ?? '', phone: newPhone }));
-    if (ok) showToast('验证码已发送');
-    return ok;
+    return sendCode(() => accountApi.sendNewPhoneCode({ ticket: ticket ?? '', phone: newPhone }));
   }
 
   function submit() {
@@ -64,11 +62,7 @@ export default function ChangePhonePage() {
             label="当前手机号验证码"
             value={oldCode}
             onChange={setOldCode}
-            onSend={async () => {
-              const ok = await sent(accountApi.sendOldPhoneCode);
-              if (ok) showToast('验证码已发送');
-              return ok;
-            }}
+            onSend={() => sendCode(accountApi.sendOldPhoneCode)}
           />
           <Button
             block

@@ -9,7 +9,7 @@ import { AsyncView } from '../../../components/async-view';
 import { showToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/session/session-store';
 import { accountApi, useCloseAccount, useClosingStatus } from '../api/account';
-import { CodeField, sent } from '../components/code-field';
+import { CodeField, sendCode } from '../components/code-field';
 import styles from '../components/account-form.module.css';
 
 const CONSEQUENCES = [
@@ -83,15 +83,7 @@ function ClosingForm({ status }: { status: ClosingStatus }) {
   return (
     <div className={`${styles.card} ${styles.submit}`}>
       <p className={styles.hint}>验证码将发送到 {maskPhone(phone)}</p>
-      <CodeField
-        value={code}
-        onChange={setCode}
-        onSend={async () => {
-          const ok = await sent(accountApi.sendCloseCode);
-          if (ok) showToast('验证码已发送');
-          return ok;
-        }}
-      />
+      <CodeField value={code} onChange={setCode} onSend={() => sendCode(accountApi.sendCloseCode)} />
       <Checkbox className={styles.confirm} checked={agreed} onChange={setAgreed}>
         我已了解以上注销后果
       </Checkbox>
