@@ -2,7 +2,7 @@ import { ReviewState } from '@lawbridge/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema';
 import '../../core/db/schema-lawyer-application';
-import type { ApplicationDecision } from './repo';
+import { decideWaitingRow, type ApplicationDecision } from './review-decision';
 
 /** Lawyers' changes of 执业机构 (migration 038); at most one waiting per lawyer. */
 export function createFirmChangeRepo(db: Kysely<Database>) {
@@ -83,20 +83,8 @@ export function createFirmChangeRepo(db: Kysely<Database>) {
     },
 
     /** Decides a waiting change; false when it was no longer waiting. */
-    async decide(id: number, decision: ApplicationDecision): Promise<boolean> {
-      const result = await db
-        .updateTable('lawyer_firm_changes')
-        .set({
-          status: decision.status,
-          reason: decision.reason,
-          decided_at: decision.decidedAt,
-          decided_by: decision.decidedBy,
-        })
-        .where('id', '=', id)
-        .where('status', '=', ReviewState.waiting.value)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
+    decide: (id: number, decision: ApplicationDecision) =>
+      decideWaitingRow(db, 'lawyer_firm_changes', id, decision),
   };
 }
 

@@ -14,7 +14,7 @@ import { NO_NOTICES, type NewNotification, type Notifier } from '../notification
 import { audit } from '../operator/audit';
 import { createFirmChangeRepo, type FirmChangeRecord } from './firm-change-repo';
 import { APPLICATION_MSG } from './messages';
-import type { ApplicationDecision } from './repo';
+import type { ApplicationDecision } from './review-decision';
 import type { ReviewActor } from './review-service';
 
 type FirmChangeRow = Omit<

@@ -2,18 +2,14 @@ import { ReviewState } from '@lawbridge/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema';
 import type { NewLawyerApplication } from '../../core/db/schema-lawyer-application';
+import { decideWaitingRow, type ApplicationDecision } from './review-decision';
+
+export type { ApplicationDecision } from './review-decision';
 
 export interface ApplicationFilter {
   status?: number | undefined;
   /** Part of the real name, the applicant's phone, the licence number or the firm. */
   keyword?: string | undefined;
-}
-
-export interface ApplicationDecision {
-  status: typeof ReviewState.receive.value | typeof ReviewState.reject.value;
-  reason: string | null;
-  decidedAt: number;
-  decidedBy: number;
 }
 
 /** A LIKE pattern matching `keyword` anywhere, its own `%`, `_` and `\` taken literally. */
@@ -131,20 +127,8 @@ export function createApplicationRepo(db: Kysely<Database>) {
     },
 
     /** Decides a waiting application; false when it was no longer waiting (already decided). */
-    async decide(id: number, decision: ApplicationDecision): Promise<boolean> {
-      const result = await db
-        .updateTable('lawyer_applications')
-        .set({
-          status: decision.status,
-          reason: decision.reason,
-          decided_at: decision.decidedAt,
-          decided_by: decision.decidedBy,
-        })
-        .where('id', '=', id)
-        .where('status', '=', ReviewState.waiting.value)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
+    decide: (id: number, decision: ApplicationDecision) =>
+      decideWaitingRow(db, 'lawyer_applications', id, decision),
   };
 }
 
