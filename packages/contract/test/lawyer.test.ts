@@ -12,6 +12,7 @@ const validApplication = {
   degree_id: 2,
   avatar: 'avatar_upload_0001',
   licence_photo: 'licence_upload_001',
+  id_card_photo: 'idcard_upload_0001',
   description: '专注婚姻家庭纠纷十年。',
 };
 

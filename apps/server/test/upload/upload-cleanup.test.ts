@@ -54,7 +54,7 @@ describe('cleanup of unreferenced uploads (issue 7)', () => {
     const applicationId = await applyValid(t.app, applicant);
     const applicationImages = await t.app.db
       .selectFrom('lawyer_applications')
-      .select(['avatar_upload_id', 'licence_photo_upload_id'])
+      .select(['avatar_upload_id', 'licence_photo_upload_id', 'id_card_photo_upload_id'])
       .where('id', '=', applicationId)
       .executeTakeFirstOrThrow();
     const abandoned = await uploaded(user);
@@ -68,6 +68,7 @@ describe('cleanup of unreferenced uploads (issue 7)', () => {
       feedbackImage,
       applicationImages.avatar_upload_id,
       applicationImages.licence_photo_upload_id,
+      applicationImages.id_card_photo_upload_id!,
     ];
 
     // Not yet a day old: a run keeps everything.
