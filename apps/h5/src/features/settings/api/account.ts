@@ -8,7 +8,6 @@ import {
 } from '@lawbridge/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { useSession } from '../../../lib/session/session-store';
 import { userKeys } from '../../user/api/user-keys';
 
 const post = <T>(path: string, body?: unknown, loading = '提交中…') =>
@@ -43,10 +42,7 @@ export function useChangePhone() {
   });
 }
 
-/** The closing; the session ends with it (the server has revoked every token). */
+/** The closing (the server revokes every token; the page leaves for home, then ends the session). */
 export function useCloseAccount() {
-  return useMutation({
-    mutationFn: (body: AccountCloseBody) => post(API.accountClose, body, '注销中…'),
-    onSuccess: () => useSession.getState().logout(),
-  });
+  return useMutation({ mutationFn: (body: AccountCloseBody) => post(API.accountClose, body, '注销中…') });
 }

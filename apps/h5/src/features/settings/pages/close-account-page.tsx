@@ -73,8 +73,10 @@ function ClosingForm({ status }: { status: ClosingStatus }) {
       { verify_code: code, confirm: true },
       {
         onSuccess: () => {
-          showToast('账号已注销');
+          // Home first: signed out on this page, the login guard would send the user to 登录.
           reLaunch(PATHS.home);
+          useSession.getState().logout();
+          showToast('账号已注销');
         },
       },
     );
