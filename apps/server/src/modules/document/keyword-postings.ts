@@ -67,7 +67,7 @@ export async function keywordPostings(
       const contains = db
         .selectFrom('documents')
         .select(containsIgnoringCase(db, sql.ref<string>('documents.search_text'), form).as('contains'))
-        .whereRef('documents.id', '=', 'posting.document_id');
+        .where('documents.id', '=', sql.ref<number>('posting.document_id'));
       query = query.where(sql<boolean>`(${contains})`);
     }
     queries.push(query);
