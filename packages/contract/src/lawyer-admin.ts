@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ReviewState } from './enums';
-import { integer, oneOf, optionalText, searchKeyword, text } from './fields';
+import { idField, oneOf, optionalText, searchKeyword, text } from './fields';
 import { lawyerApplication, lawyerUuidField } from './lawyer';
 import { pageQuery } from './paging';
 
@@ -24,9 +24,9 @@ export const adminApplicationItem = lawyerApplication.extend({
   applicant_lawyer_enabled: z.number().int().nullable(),
 });
 export type AdminApplicationItem = z.infer<typeof adminApplicationItem>;
-export const adminApplicationParams = z.object({ id: integer('申请', { min: 1 }) });
+export const adminApplicationParams = z.object({ id: idField('申请') });
 
-export const applicationApproveBody = z.object({ id: integer('申请', { min: 1 }) });
+export const applicationApproveBody = z.object({ id: idField('申请') });
 
 /** The reasons operators reject for most often; the console offers them to pick before any own words. */
 export const APPLICATION_REJECT_PRESETS = [
@@ -45,7 +45,7 @@ export function composeRejectReason(presets: readonly string[], note = ''): stri
 }
 
 export const applicationRejectBody = z.object({
-  id: integer('申请', { min: 1 }),
+  id: idField('申请'),
   reason: text('驳回原因', { min: 2, max: APPLICATION_REJECT_REASON_MAX }),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Gender, ReviewState } from './enums';
-import { integer, oneOf, optionalText, pattern, searchKeyword, text } from './fields';
+import { idField, integer, oneOf, optionalText, pattern, searchKeyword, text } from './fields';
 import { pageQuery } from './paging';
 import { publicReview, reviewTagCount } from './review';
 import { uploadIdField } from './user';
@@ -48,7 +48,7 @@ export const lawyerApplyBody = z.object({
   practice_start_year: practiceStartYearField,
   area_code: areaCodeField,
   legal_type_ids: legalTypeIdsField,
-  degree_id: integer('学历', { min: 1 }),
+  degree_id: idField('学历'),
   avatar: uploadIdField,
   licence_photo: pattern('执业证照片', /^[A-Za-z0-9_-]{10,64}$/),
   /** 身份证人像面: private like the licence photo, shown to operators only (and the applicant). */
@@ -107,7 +107,7 @@ export const LAWYER_SORT_LABELS: Record<LawyerSort, string> = {
 export const lawyerListQuery = pageQuery.extend({
   keyword: searchKeyword(30),
   area_code: pattern('地区', /^\d{2}(\d{2}){0,2}$/).optional(),
-  legal_type_id: integer('擅长领域', { min: 1 }).optional(),
+  legal_type_id: idField('擅长领域').optional(),
   sort: oneOf('排序方式', LAWYER_SORTS).default('default'),
 });
 export type LawyerListQuery = z.input<typeof lawyerListQuery>;
@@ -187,7 +187,7 @@ export const lawyerProfileBody = z.object({
   practice_start_year: practiceStartYearField.optional(),
   area_code: areaCodeField,
   legal_type_ids: legalTypeIdsField,
-  degree_id: integer('学历', { min: 1 }),
+  degree_id: idField('学历'),
   description: descriptionField,
   accepting: oneOf('接单状态', [0, 1] as const),
   /** Without it the stored address is kept; '' clears it. */
