@@ -198,7 +198,7 @@ describe('线下预约 on the workbench', { timeout: 20_000 }, () => {
     const section = await screen.findByRole('region', { name: '线下预约' }, PAGE);
     const card = await within(section).findByRole(
       'link',
-      { name: '线下咨询 · 离婚纠纷，用户 李女士，待律师确认' },
+      { name: '线下咨询 · 离婚纠纷，李女士，待律师确认' },
       PAGE,
     );
     expect(card.getAttribute('href')).toBe(`#${DETAIL}`);
