@@ -98,7 +98,8 @@ describe('the document centre keyword, from its postings', () => {
     expect(second.list.map((item) => item.title)).toEqual(['合同']);
   });
 
-  it('answers every substring of every text (either form of it) exactly as a scan of search_text would', async () => {
+  // About 300 requests: minutes on a busy machine with PostgreSQL.
+  it('answers substrings of the texts (1, 2, 3 and 5 characters from every other one) as a scan would', async () => {
     const keywords = new Set<string>();
     for (const { text } of texts.values()) {
       const characters = Array.from(text);
@@ -120,7 +121,7 @@ describe('the document centre keyword, from its postings', () => {
       const answered = (await centre(`keyword=${encodeURIComponent(keyword)}&page_size=1`)).total;
       expect({ keyword, total: answered }).toEqual({ keyword, total: expected });
     }
-  });
+  }, 180_000);
 
   it('drops a document taken down and finds it again once restored', async () => {
     const id = await listedDocument(world(), world().lawyer, { title: '股权代持协议书', tags: ['股权'] });

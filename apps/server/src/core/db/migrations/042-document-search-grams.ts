@@ -40,7 +40,9 @@ async function backfill(db: Kysely<Database>): Promise<void> {
       .execute();
     const last = documents.at(-1);
     if (!last) return;
-    await indexListedDocuments(db, documents);
+    // A batch a transaction (SQLite runs migrations outside one): not one commit per insert statement.
+    if (db.isTransaction) await indexListedDocuments(db, documents);
+    else await db.transaction().execute((trx) => indexListedDocuments(trx, documents));
     after = last.id;
   }
 }
