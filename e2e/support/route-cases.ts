@@ -78,7 +78,12 @@ export const LAWYER_SIDE_ROUTES: readonly RouteCase[] = [
   { route: '/pages/lawyer/order/detailService', title: '律师服务详情', marker: '订单不存在或无权查看' },
   { route: '/pages/lawyer/order/refundAnswer', title: '说明情况', marker: '订单不存在或无权查看' },
   // Conversations open when a lawyer accepts an order: the demo lawyer's list has ones no one wrote in yet.
-  { route: '/pages/lawyer/chat/index', title: '在线会话', marker: /^(暂无会话|暂无消息)$/ },
+  // The demo lawyers' conversations hold what their orders' customers said (named 王先生, or 用户0001).
+  {
+    route: '/pages/lawyer/chat/index',
+    title: '在线会话',
+    marker: /^(暂无会话|暂无消息|[\u4e00-\u9fff]{1,2}(先生|女士)|用户\d{4})$/,
+  },
   // Demo lawyers have past orders and reviews (or none): markers that show either way.
   { route: '/pages/lawyer/review/list', title: '我的评价', marker: '综合评分' },
   { route: '/pages/lawyer/wallet/list', title: '钱包明细', marker: '可提现（元）' },
