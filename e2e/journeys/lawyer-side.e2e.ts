@@ -15,6 +15,15 @@ const newFirm = '上海新衡律师事务所';
 /** One SMS code per phone per minute (PRODUCT §2): each new login of the same phone waits out the last. */
 const SMS_INTERVAL_MS = 61_000;
 
+/** Runs `check` with the page 320 px wide (the narrowest phone), nothing scrolling sideways, then back at 375. */
+async function atWidth320(page: Page, check: () => Promise<void>) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await check();
+  if (size) await page.setViewportSize(size);
+}
+
 /** Logs out from 设置 of the side the session is on and waits for the signed-out home. */
 async function logOut(page: Page, baseUrl: string, settingsRoute: string) {
   await page.goto(h5(baseUrl, settingsRoute));
@@ -44,6 +53,10 @@ describe('the lawyer side of accounts (issue 18)', () => {
     await entry.waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
     await snap(page, journey, '01-home-lawyer-join');
+    await atWidth320(page, async () => {
+      await entry.waitFor();
+      await snap(page, journey, '01b-home-lawyer-join-320');
+    });
 
     await entry.tap();
     await page.getByText('登录后即可填写律师认证资料').waitFor();
@@ -121,6 +134,7 @@ describe('the lawyer side of accounts (issue 18)', () => {
     await expect.poll(() => firm.inputValue()).toBe(firstFirm);
     expect(await sidewaysOverflow(page)).toBe(0);
     await snap(page, journey, '07-firm-change-in-review');
+    await atWidth320(page, () => snap(page, journey, '07b-firm-change-in-review-320'));
 
     const operator = desk().page;
     await operator.goto(`${baseUrl}/admin/applications`);
@@ -137,5 +151,5 @@ describe('the lawyer side of accounts (issue 18)', () => {
     await expect.poll(() => firm.inputValue()).toBe(newFirm);
     await expect(page.getByRole('status').filter({ hasText: '审核中' }).count()).resolves.toBe(0);
     await snap(page, journey, '09-firm-approved');
-  });
+  }, 120_000);
 });
