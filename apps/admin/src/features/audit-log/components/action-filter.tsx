@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { auditActionOptions } from '../audit-actions';
 
-/** Narrows the log to one kind of action; cleared means every action. */
+/** Narrows the log to one kind of action (searchable by its name); cleared means every action. */
 export function ActionFilter({
   value,
   onChange,
@@ -14,6 +14,8 @@ export function ActionFilter({
       aria-label="操作类型"
       placeholder="全部操作"
       allowClear
+      // Many actions: typing part of a name narrows the list.
+      showSearch={{ optionFilterProp: 'label' }}
       style={{ width: 200 }}
       options={auditActionOptions}
       value={value}
