@@ -114,15 +114,18 @@ describe('accounts: change the phone number, close the account, register again',
     await snap(page, journey, '06-close-form', { fullPage: true });
     await page.getByRole('button', { name: '注销账号' }).tap();
     await page.getByRole('dialog').getByRole('button', { name: '确定注销' }).tap();
-    await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+    await page.waitForURL((url) => url.hash.startsWith('#/pages/auth/login'));
+    await page.getByText('账号已注销').waitFor();
     const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
     expect(JSON.parse(stored ?? '{}').state).toMatchObject({ token: null, user: null });
     await snap(page, journey, '07-closed');
 
-    // The same number registers again: a new account with the default nickname and no orders.
+    // The same number registers again on that page: a new account with the default nickname and no orders.
     await nextMinute();
-    await signIn(page, newPhone);
-    await page.getByText(`用户${newPhone.slice(-4)}`).waitFor();
+    await loginThroughUi(page, product.baseUrl, newPhone);
+    await page.waitForURL((url) => !url.hash.startsWith('#/pages/auth/login'));
+    await page.goto(settings());
+    await page.getByText(`用户${newPhone.slice(-4)}`).scrollIntoViewIfNeeded();
     await snap(page, journey, '08-registered-again');
     await page.goto(h5(product.baseUrl, '/pages/customer/order/service/list'));
     await page.getByText('暂无').first().waitFor();

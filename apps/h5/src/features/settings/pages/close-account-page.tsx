@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
-import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
+import { useNavigate } from 'react-router';
 import { PATHS } from '../../../app/paths';
 import { AsyncView } from '../../../components/async-view';
 import { showToast } from '../../../lib/toast';
@@ -38,7 +38,7 @@ export default function CloseAccountPage() {
 }
 
 function ClosingForm({ status }: { status: ClosingStatus }) {
-  const { reLaunch } = useAppNavigation();
+  const navigate = useNavigate();
   const phone = useSession((state) => state.user?.phone ?? '');
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -72,9 +72,10 @@ function ClosingForm({ status }: { status: ClosingStatus }) {
     close.mutate(
       { verify_code: code, confirm: true },
       {
-        onSuccess: () => {
-          // Home first: signed out on this page, the login guard would send the user to 登录.
-          reLaunch(PATHS.home);
+        onSuccess: async () => {
+          // To 登录 (where the number may register again) before the session ends: signed out on this page,
+          // the login guard would come back here after a new login; 登录 asks nothing with the revoked token.
+          await navigate(PATHS.login, { replace: true });
           useSession.getState().logout();
           showToast('账号已注销');
         },
