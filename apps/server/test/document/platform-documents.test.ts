@@ -186,7 +186,12 @@ describe('platform documents an operator uploads from the console', () => {
     expect(noTitle.code).toBe(1);
     expect(noTitle.msg).toContain('文档标题');
 
-    for (const headers of [{ [TOKEN_HEADER]: world().customer }, { [TOKEN_HEADER]: world().lawyer }, {}]) {
+    const callers: Array<Record<string, string>> = [
+      { [TOKEN_HEADER]: world().customer },
+      { [TOKEN_HEADER]: world().lawyer },
+      {},
+    ];
+    for (const headers of callers) {
       const refused = await uploadAsOperator(world(), await uniquePdf(), headers);
       expect(refused.body).toMatchObject({ code: 2 });
       const created = await world().app.inject({
