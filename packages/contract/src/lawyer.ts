@@ -4,30 +4,12 @@ import { idField, integer, oneOf, optionalText, pattern, searchKeyword, text } f
 import { pageQuery } from './paging';
 import { publicReview, reviewTagCount } from './review';
 import { uploadIdField } from './user';
+import { FIRST_PRACTICE_YEAR } from './practice-years';
 
 export const LICENCE_NO_PATTERN = /^\d{17}$/;
 export const LEGAL_TYPES_MIN = 1;
 export const LEGAL_TYPES_MAX = 5;
 export const DESCRIPTION_MAX = 2000;
-export const FIRST_PRACTICE_YEAR = 1950;
-/**
- * The first year of practice may be this year (issue 18: the 执业起始年份 picker includes the current year,
- * Asia/Shanghai); a lawyer in their first year reads 执业不满1年 (`practiceYearsLabel`).
- */
-export function latestPracticeStartYear(currentYear: number): number {
-  return currentYear;
-}
-
-/** Why a first year of practice after `latestPracticeStartYear` is refused. */
-export function practiceStartYearTooLate(currentYear: number): string {
-  return `执业起始年份最晚为${latestPracticeStartYear(currentYear)}年`;
-}
-
-/** How every page says a lawyer's years of practice: 执业不满1年 in the first year, else 执业N年. */
-export function practiceYearsLabel(practiceYears: number): string {
-  return practiceYears < 1 ? '执业不满1年' : `执业${practiceYears}年`;
-}
-
 const areaCodeField = pattern('执业地区', /^\d{6}$/);
 const legalTypeIdsField = z
   .array(integer('擅长领域'), { error: '请选择擅长领域' })
