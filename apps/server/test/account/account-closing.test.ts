@@ -4,6 +4,7 @@ import { call, loginAs } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { chatWorld, type ChatWorld } from '../chat/chat-fixtures';
 import { accountApi, keysInStorage, rowsHolding, uploadKeysOf } from './account-api';
+import { listAuditLog } from '../../src/modules/operator/audit';
 
 const NICKNAME = '注销测试甲先生';
 const OPENID = 'oClosingTest-openid-000001';
@@ -143,6 +144,8 @@ describe('注销账号', () => {
       .where('action', '=', 'user.close')
       .execute();
     expect(audit).toEqual([expect.objectContaining({ target: `user:${userId}`, detail: null })]);
+    const log = await listAuditLog(t.app.db, { page: 1, page_size: 10, action: 'user.close' });
+    expect(log.list.map((entry) => entry.operator)).toEqual(['用户本人']);
   });
 
   it('lets the number register again as a new user who sees nothing of the old account', async () => {

@@ -24,6 +24,11 @@ export interface AuditEntry {
 /** Shown in the log when an entry has no operator, e.g. a login attempt with an unknown username. */
 export const UNKNOWN_OPERATOR = '未识别账号';
 
+/** Who acted in entries that no operator makes: a user closing their own account (注销账号). */
+const ACTED_BY_THE_USER: ReadonlyMap<string, string> = new Map<AuditAction, string>([
+  ['user.close', '用户本人'],
+]);
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -42,8 +47,9 @@ export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<vo
 }
 
 /** `运营 admin`: operators are named by their username, which is unique and what they log in with. */
-export function operatorLabel(username: string | null): string {
-  return username === null ? UNKNOWN_OPERATOR : `运营 ${username}`;
+export function operatorLabel(username: string | null, action?: string): string {
+  if (username !== null) return `运营 ${username}`;
+  return (action && ACTED_BY_THE_USER.get(action)) ?? UNKNOWN_OPERATOR;
 }
 
 /**
@@ -66,7 +72,7 @@ export async function listAuditLog(db: Kysely<Database>, query: AuditLogQuery): 
   const names = await repo.targetNames(targetIdsOf(rows.map((row) => row.target)));
   const list = rows.map(({ operator_username, ...row }) => ({
     ...row,
-    operator: operatorLabel(operator_username),
+    operator: operatorLabel(operator_username, row.action),
     target_ref: resolveAuditTarget(row.target, names),
   }));
   return { list, total, page: query.page, page_size: query.page_size };
