@@ -1,4 +1,5 @@
-import { API, CLOSED_ACCOUNT_NICKNAME } from '@lawbridge/contract';
+import { API, CLOSED_ACCOUNT_NICKNAME, OPERATOR_TOKEN_HEADER } from '@lawbridge/contract';
+import { signedInOperator } from '../operator/operator-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -146,6 +147,20 @@ describe('注销账号', () => {
     expect(audit).toEqual([expect.objectContaining({ target: `user:${userId}`, detail: null })]);
     const log = await listAuditLog(t.app.db, { page: 1, page_size: 10, action: 'user.close' });
     expect(log.list.map((entry) => entry.operator)).toEqual(['用户本人']);
+    // 用户管理 finds the closed account by its new name only, and says it is closed.
+    const operator = await signedInOperator(t.app, t.clock.now());
+    const listed = async (keyword: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${API.admin.users}?keyword=${encodeURIComponent(keyword)}`,
+          headers: { [OPERATOR_TOKEN_HEADER]: operator },
+        })
+      ).json<{ data: { list: Array<{ nickname: string; phone: string }> } }>().data.list;
+    expect(await listed(w.customerPhone)).toEqual([]);
+    expect(await listed(CLOSED_ACCOUNT_NICKNAME)).toEqual([
+      expect.objectContaining({ nickname: CLOSED_ACCOUNT_NICKNAME, phone: '已注销' }),
+    ]);
   });
 
   it('lets the number register again as a new user who sees nothing of the old account', async () => {

@@ -20,6 +20,7 @@ const USER_COLUMNS = [
   'users.banned_at',
   'users.ban_reason',
   'users.ban_note',
+  'users.closed_at',
 ] as const;
 
 /** The console's users (用户管理): search, one user, and the ban columns. */

@@ -21,11 +21,14 @@ export function banStateOf(
   return { banned_at: row.banned_at, reason, reason_label: labels[reason] ?? reason, note: row.ban_note };
 }
 
+/** What the console shows for the phone of a closed account (its number was freed: `closed:<id>`). */
+export const CLOSED_ACCOUNT_PHONE = '已注销';
+
 export function consoleUserItem(row: ConsoleUserRow): AdminUserItem {
   return {
     uuid: row.uuid,
     nickname: row.nickname,
-    phone: row.phone,
+    phone: row.closed_at === null ? row.phone : CLOSED_ACCOUNT_PHONE,
     is_lawyer: row.is_lawyer,
     channel_type: row.channel_type,
     created_at: row.created_at,
