@@ -77,6 +77,8 @@ describe('dashboard page', () => {
     expect(figureOf('今日新增用户')).toBe('17人');
     expect(figureOf('律师总数')).toBe('64人');
     expect(figureOf('今日登录')).toBe('203次');
+    expect(within(queueCard('用户总数')).getByText('查看').getAttribute('href')).toBe('/users');
+    expect(within(queueCard('律师总数')).getByText('查看').getAttribute('href')).toBe('/lawyers');
   });
 
   it('shows today’s paid service orders and amount, the refund queue and orders waiting for lawyers', async () => {
