@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiWith, latestSmsCode, uniquePhone } from '../support/api';
-import { snap, useBrowser } from '../support/browser';
+import { snap, snapAt320, useBrowser } from '../support/browser';
 import { h5, loginThroughUi, SESSION_STORAGE_KEY } from '../support/h5';
 import { sidewaysOverflow } from '../support/page-checks';
 import { startProductServer, type ProductServer } from '../support/product-server';
@@ -65,6 +65,7 @@ describe('accounts: change the phone number, close the account, register again',
       .fill(await latestSmsCode(product.baseUrl, newPhone));
     expect(await sidewaysOverflow(page)).toBe(0);
     await snap(page, journey, '02-new-number');
+    await snapAt320(page, journey, '02-new-number');
     await page.getByRole('button', { name: '确认更换' }).tap();
 
     // Back on 设置, still signed in, showing the new number.
@@ -100,6 +101,7 @@ describe('accounts: change the phone number, close the account, register again',
     await page.getByText('未完成的咨询订单（1）').waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
     await snap(page, journey, '05-close-refused', { fullPage: true });
+    await snapAt320(page, journey, '05-close-refused', { fullPage: true });
 
     await api('POST', '/api/v1/order/service/action', { order_no: order.order_no, action: 'close' });
     await page.goBack();
@@ -112,6 +114,7 @@ describe('accounts: change the phone number, close the account, register again',
     await page.getByRole('textbox', { name: '验证码' }).fill(await latestSmsCode(product.baseUrl, newPhone));
     await page.getByText('我已了解以上注销后果').tap();
     await snap(page, journey, '06-close-form', { fullPage: true });
+    await snapAt320(page, journey, '06-close-form', { fullPage: true });
     await page.getByRole('button', { name: '注销账号' }).tap();
     await page.getByRole('dialog').getByRole('button', { name: '确定注销' }).tap();
     await page.waitForURL((url) => url.hash.startsWith('#/pages/auth/login'));

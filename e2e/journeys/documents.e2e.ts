@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../../apps/server/test/document-order/support/pdf-text';
 import { apiWith, type Api } from '../support/api';
-import { snap, useBrowser } from '../support/browser';
+import { snap, snapAt320, useBrowser } from '../support/browser';
 import { consoleLogin } from '../support/console';
 import {
   myDocument,
@@ -28,13 +28,9 @@ const LAWYER_PHONE = '13900000069';
 const CUSTOMER_PHONE = '13800000002';
 const MASKED_PHONE = '138****0002';
 
-/** The page fits 320 px without sideways scrolling (and a picture of it), then back to the phone's 375 px. */
-async function alsoAt320(page: Page, step: string, options: { fullPage?: boolean } = {}) {
-  await page.setViewportSize({ width: 320, height: 640 });
-  expect(await sidewaysOverflow(page)).toBe(0);
-  await snap(page, journey, `${step}-320`, options);
-  await page.setViewportSize({ width: 375, height: 812 });
-}
+/** The page at 320 px too (nothing sideways, a picture), then back to 375 px. */
+const alsoAt320 = (page: Page, step: string, options: { fullPage?: boolean } = {}) =>
+  snapAt320(page, journey, step, options);
 
 async function fits(page: Page, step: string, options: { fullPage?: boolean } = {}) {
   expect(await sidewaysOverflow(page)).toBe(0);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docxFile } from '../../apps/server/test/document-files/docx-fixtures';
 import { demoOperatorPassword, type Api } from '../support/api';
-import { snap, useBrowser } from '../support/browser';
+import { snap, snapAt320, useBrowser } from '../support/browser';
 import { consoleLogin } from '../support/console';
 import { picturesLoaded, startDocumentProduct } from '../support/document-world';
 import { atRest } from '../support/motion';
@@ -130,10 +130,7 @@ describe('an operator uploads a platform document in the console; once approved,
     expect(await bar.getByRole('button', { name: '购买' }).count()).toBe(0);
     await picturesLoaded(page, '第1页预览');
     await fits(page, '05-detail-free-platform', { fullPage: false });
-    await page.setViewportSize({ width: 320, height: 640 });
-    expect(await sidewaysOverflow(page)).toBe(0);
-    await snap(page, journey, '05-detail-free-platform-320', { fullPage: false });
-    await page.setViewportSize({ width: 375, height: 812 });
+    await snapAt320(page, journey, '05-detail-free-platform', { fullPage: false });
 
     await page.goBack();
     await result.waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiWith, type Api } from '../support/api';
-import { snap, useBrowser } from '../support/browser';
+import { snap, snapAt320, useBrowser } from '../support/browser';
 import { sidewaysOverflow } from '../support/page-checks';
 import { openSignedIn, signInByApi } from '../support/session';
 import { WECHAT_USER_AGENT, type WechatProduct } from '../support/wechat-stand-ins';
@@ -45,12 +45,7 @@ async function fitsSideways(page: Page) {
 }
 
 /** The page at 320 px too: nothing to scroll sideways, and a picture of it; then back to 375 px. */
-async function alsoAt320(page: Page, step: string) {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await fitsSideways(page);
-  await snap(page, journey, `${step}-320`);
-  await page.setViewportSize({ width: 375, height: 812 });
-}
+const alsoAt320 = (page: Page, step: string) => snapAt320(page, journey, step);
 
 describe('a lawyer’s income is released after the hold and withdrawn to 微信零钱 (sandbox payout)', () => {
   const phone = useBrowser('phone', { userAgent: WECHAT_USER_AGENT });

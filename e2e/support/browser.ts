@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { pageAtRest } from './motion';
+import { sidewaysOverflow } from './page-checks';
 
 export const artifactsDir = resolve(import.meta.dirname, '../artifacts');
 
@@ -84,6 +85,23 @@ export async function snap(page: Page, journey: string, step: string, options: {
   const dir = join(artifactsDir, journey);
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${step}.png`), fullPage: options.fullPage ?? true });
+}
+
+/**
+ * The page on the narrowest phone, 320 px wide: nothing scrolls sideways, and a picture of it
+ * (`<step>-320`); then back to the width it had.
+ */
+export async function snapAt320(
+  page: Page,
+  journey: string,
+  step: string,
+  options: { fullPage?: boolean } = {},
+) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await snap(page, journey, `${step}-320`, options);
+  if (size) await page.setViewportSize(size);
 }
 
 /** Opens a fresh browser profile for the enclosing `describe` and closes it afterwards; call the result inside a test. */
