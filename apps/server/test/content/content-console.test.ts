@@ -71,7 +71,7 @@ describe('console content pages', () => {
       operatorToken: staff,
     });
     expect(log.data.list[0]).toMatchObject({
-      operator: '运营alice',
+      operator: '运营 alice',
       target: 'content:about',
       detail: '关于律桥',
     });

@@ -52,6 +52,6 @@ describe('console: one feedback (opened from the audit log)', () => {
   it('refuses an unknown feedback with code 7 and a malformed id with code 1', async () => {
     expect(await item(999_999)).toEqual({ code: 7, msg: '反馈不存在', data: null });
     expect(await item('abc')).toEqual({ code: 1, msg: '反馈格式不正确', data: null });
-    expect(await item(0)).toEqual({ code: 1, msg: '反馈不能小于1', data: null });
+    expect(await item(0)).toEqual({ code: 1, msg: '反馈不正确', data: null });
   });
 });

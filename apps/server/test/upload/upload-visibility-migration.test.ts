@@ -39,7 +39,7 @@ describe('migration 008 (upload visibility)', () => {
     await approve(t.app, await signedInOperator(t.app, t.clock.now()), applicationId);
     const application = await t.app.db
       .selectFrom('lawyer_applications')
-      .select(['avatar_upload_id', 'licence_photo_upload_id'])
+      .select(['avatar_upload_id', 'licence_photo_upload_id', 'id_card_photo_upload_id'])
       .where('id', '=', applicationId)
       .executeTakeFirstOrThrow();
     const stray = (await uploadImage(t.app, user, { name: 'b.png', type: 'image/png', bytes: makePng() }))
@@ -55,6 +55,7 @@ describe('migration 008 (upload visibility)', () => {
       [avatar]: 'public',
       [application.avatar_upload_id]: 'public',
       [application.licence_photo_upload_id]: 'private',
+      [application.id_card_photo_upload_id!]: 'private',
       [stray]: 'private',
     });
   });

@@ -46,7 +46,7 @@ function stubReviewsApi() {
   const fetchMock = stubApi((path, query, sent) => {
     if (path.endsWith('/admin/me')) return me;
     if (sent.method === 'POST') return ok({ ...visible, hidden: 1, hidden_reason: '含有辱骂内容' });
-    queries.push(query);
+    if (path.endsWith('/admin/reviews')) queries.push(query);
     return ok({ list: [visible, hidden], total: 2, page: 1, page_size: 20 });
   });
   return { queries, posts: () => postsOf(fetchMock) };
