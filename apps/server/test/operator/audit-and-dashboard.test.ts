@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API, type AuditLogItem, type DashboardSummary, type Page } from '@lawbridge/contract';
 import { seedDemo } from '../../src/cli/demo/seed-demo';
 import { audit } from '../../src/modules/operator/audit';
@@ -72,19 +72,20 @@ describe('audit log', () => {
 
 describe('dashboard', () => {
   let t: TestApp;
-  beforeEach(async () => {
+  // Seeding the whole demo is this test's setup (as in seed-demo.test.ts): a hook with the seed's time.
+  beforeAll(async () => {
     t = await createTestApp();
     await createOperator(t.app, 'alice', t.clock.now());
-  });
-  afterEach(async () => t.close());
-
-  it('counts users, today’s new users and logins (Shanghai day) and lawyers from real rows', async () => {
     // The test clock starts at 10:00 in Shanghai; the demo data is two days old.
     await seedDemo(t.app.db, silent, {
       dataDir: t.config.dataDir,
       now: t.clock.now() - 48 * HOUR,
       documents: demoDocumentsOf(t),
     });
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  it('counts users, today’s new users and logins (Shanghai day) and lawyers from real rows', async () => {
     // 23:30 Shanghai the day before: created and logged in yesterday.
     t.clock.advance(-10.5 * HOUR);
     await loginAs(t.app, '13911110001');
