@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from './client-address';
 
 /** Reads the SMS code the console provider recorded (dev-only endpoint, PRODUCT §2). */
 export async function latestSmsCode(baseUrl: string, phone: string): Promise<string> {
@@ -35,10 +36,12 @@ export type Api = <T>(method: 'GET' | 'POST', path: string, body?: object) => Pr
 
 /** Calls the product's API with headers (a user's x-token, an operator's x-operator-token). */
 export function apiWith(baseUrl: string, headers: Record<string, string> = {}): Api {
+  // One client address per caller (support/client-address.ts).
+  const client = { [CLIENT_ADDRESS_HEADER]: clientAddress() };
   return async <T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: { 'content-type': 'application/json', ...client, ...headers },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     const envelope = (await response.json()) as Envelope<T>;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from './client-address';
 import { pageAtRest } from './motion';
 import { sidewaysOverflow } from './page-checks';
 
@@ -69,6 +70,8 @@ export async function openBrowser(
     timezoneId: 'Asia/Shanghai',
     ...device,
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    // Each browser profile is a client of its own address (support/client-address.ts).
+    extraHTTPHeaders: { [CLIENT_ADDRESS_HEADER]: clientAddress() },
   });
   const page = await context.newPage();
   return { context, page, close: () => context.close() };

@@ -60,6 +60,8 @@ export async function startProductServer(
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      // The journeys' clients speak from the loopback address with X-Forwarded-For (support/client-address.ts).
+      TRUST_PROXY: '127.0.0.1',
       ...options.env?.(baseUrl),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -42,7 +42,8 @@ async function setEnabled(server: ServerProcess, token: string, uuid: string, en
   const response = await fetch(`${server.url}${API.admin.lawyerEnabled}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [OPERATOR_TOKEN_HEADER]: token },
-    body: JSON.stringify({ uuid, enabled }),
+    // 停用 takes a reason (issue 18).
+    body: JSON.stringify(enabled === 0 ? { uuid, enabled, reason: '执业证书年检未通过' } : { uuid, enabled }),
   });
   expect(await response.json()).toMatchObject({ code: 0 });
 }

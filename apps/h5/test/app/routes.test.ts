@@ -30,6 +30,9 @@ const SEED_ROUTES: ReadonlyArray<
 
   ['/pages/customer/profile/user', '个人信息'],
   ['/pages/customer/setting/index', '设置'],
+  // Not in the seed: 更换手机号 and 注销账号 under 设置 › 账号与安全 (issue 18, docs/decisions.md).
+  ['/pages/customer/profile/changePhone', '更换手机号'],
+  ['/pages/customer/profile/closeAccount', '注销账号'],
   ['/pages/customer/lawyer/list', '律师列表', 'pull-to-refresh'],
   ['/pages/customer/lawyer/detail', '律师主页'],
   ['/pages/customer/order/service/create', '服务详情', 'blue bar'],

@@ -218,10 +218,12 @@ describe('the whole form body', () => {
     expect(appointmentBody({ ...values, description: '太短了' }, platform, NOW, HOURS)).toEqual({
       ok: false,
       message: '问题描述至少10个字',
+      field: 'description',
     });
     expect(appointmentBody({ ...values, appointment_at: shanghai(12, 22) }, platform, NOW, HOURS)).toEqual({
       ok: false,
       message: '预约时间需在营业时间08:00–21:00内',
+      field: 'appointment_at',
     });
   });
 });
