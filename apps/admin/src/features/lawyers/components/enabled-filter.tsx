@@ -1,14 +1,27 @@
-import { FlagFilter, type Flag } from '../../../components/flag-filter';
+import { Select } from 'antd';
 
 const OPTIONS = [
   { value: 1, label: '已启用' },
   { value: 0, label: '已停用' },
-] as const;
+];
 
 /** Narrows the list to enabled or disabled lawyers; cleared means both. */
-export function EnabledFilter(props: {
-  value: Flag | undefined;
-  onChange: (enabled: Flag | undefined) => void;
+export function EnabledFilter({
+  value,
+  onChange,
+}: {
+  value: 0 | 1 | undefined;
+  onChange: (enabled: 0 | 1 | undefined) => void;
 }) {
-  return <FlagFilter label="账号状态" placeholder="全部状态" options={OPTIONS} {...props} />;
+  return (
+    <Select<0 | 1 | undefined>
+      aria-label="账号状态"
+      placeholder="全部状态"
+      allowClear
+      style={{ width: 140 }}
+      options={OPTIONS}
+      value={value}
+      onChange={onChange}
+    />
+  );
 }
