@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
 import { measureSequence } from './lib/load.mjs';
+import { cpuSeconds } from './lib/proc-stats.mjs';
 import { runToEnd, stopChild } from './lib/processes.mjs';
 import { ensureBuilt, serverDist, startServer } from './lib/product.mjs';
 import { randomDocumentPaths } from './lib/random-document-filters.mjs';
@@ -34,13 +35,16 @@ async function benchDatabase(database, scratch, documents, extraEnv, children) {
   children.push(api);
   try {
     const generated = await randomDocumentPaths(url, { count: RANDOM_PATHS });
+    const cpuBefore = cpuSeconds(api.child.pid);
     const random = await measureSequence(url, generated.paths);
+    const cpuPerRequest = ((cpuSeconds(api.child.pid) - cpuBefore) * 1000) / random.sent;
     const distinct = new Set(generated.paths.slice(0, random.sent)).size;
     console.log(
       `\n${database}, random filters (${generated.paths.length} seeded paths from ${generated.types} legal types, ` +
         `${generated.keywords} title keywords, 5 sorts, pages 1–5; ${random.sent} requests sent, ${distinct} distinct):`,
     );
     console.log(row('GET /api/v1/document, random filters', random));
+    console.log(`  the server's CPU: ${cpuPerRequest.toFixed(2)} ms a request (warm-up included)`);
     console.log(
       `  ${verdict(random.p99 < BUDGETS.maxP99Ms)}  p99 < ${BUDGETS.maxP99Ms} ms: ${random.p99} ms`,
     );

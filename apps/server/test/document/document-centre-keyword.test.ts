@@ -1,7 +1,6 @@
 import { API, type DocumentList } from '@lawbridge/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keywordForms } from '../../src/modules/document/keyword-postings';
-import { documentSearchText } from '../../src/modules/document/search-text';
+import { documentSearchText, keywordForms } from '../../src/modules/document/search-text';
 import { call } from '../helpers/api';
 import { consoleCall, listedDocument, useDocumentWorld } from './support/document-world';
 import { insertListed } from './support/listed-rows';

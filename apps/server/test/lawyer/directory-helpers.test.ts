@@ -5,7 +5,7 @@ import {
   directoryFilter,
   legalTypeWithLeaves,
 } from '../../src/modules/lawyer/directory-filter';
-import { createTtlCache } from '../../src/modules/lawyer/ttl-cache';
+import { createTtlCache } from '../../src/modules/common/ttl-cache';
 import { createTestClock } from '../helpers/test-clock';
 
 describe('areaDisplayName', () => {

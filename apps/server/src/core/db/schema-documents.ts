@@ -40,6 +40,17 @@ export interface DocumentsTable {
   listed_at: number | null;
   created_at: number;
   updated_at: number;
+  /**
+   * (043) The catalogue revision of the row's last write (modules/document/catalogue/revision.ts): every insert
+   * and update takes the next one in its transaction.
+   */
+  catalogue_revision: number;
+}
+
+/** (043) The last catalogue revision given out, per catalogue (`documents`). */
+export interface CatalogueRevisionsTable {
+  name: string;
+  revision: number;
 }
 
 export interface DocumentVersionsTable {
@@ -177,5 +188,6 @@ declare module './schema' {
     document_ratings: DocumentRatingsTable;
     document_reports: DocumentReportsTable;
     document_events: DocumentEventsTable;
+    catalogue_revisions: CatalogueRevisionsTable;
   }
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import '../../core/db/schema-documents';
 import type { Database } from '../../core/db/schema';
+import { nextCatalogueRevision } from '../document/catalogue/revision';
 
 /**
  * A document's `sales` (PRODUCT §12): its paid orders not refunded whole; a free document's are the
@@ -10,9 +11,10 @@ import type { Database } from '../../core/db/schema';
  */
 export function createDocumentSales(db: Kysely<Database>) {
   async function add(documentId: number, delta: 1 | -1): Promise<void> {
+    const catalogue_revision = await nextCatalogueRevision(db);
     await db
       .updateTable('documents')
-      .set((eb) => ({ sales: eb('sales', '+', delta) }))
+      .set((eb) => ({ sales: eb('sales', '+', delta), catalogue_revision }))
       .where('id', '=', documentId)
       .execute();
   }

@@ -12,8 +12,10 @@ import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
 import type { DocumentRow } from '../../core/db/schema-documents';
 import { createCommonRepo } from '../common/repo';
+import { createTtlCache } from '../common/ttl-cache';
 import { legalTypeWithLeaves } from '../lawyer/directory-filter';
-import { createCentreRepo } from './centre-repo';
+import type { CatalogueSync } from './catalogue/sync';
+import { listedItems } from './centre-repo';
 import { createDocumentsRepo } from './documents-repo';
 import { pageImageName, previewUrl } from './storage-keys';
 import { draftingService, uploaderCard } from './uploader-card';
@@ -22,6 +24,13 @@ import { createVersionsRepo } from './versions-repo';
 import { toDocumentListItem } from './view';
 
 export const MSG_DOCUMENT_GONE = '文档不存在或已下架';
+
+/**
+ * A page of the centre is kept this long for its revision (uploaders' names and cover pictures are not
+ * revisions of the document: they show within this time), and this many pages at most.
+ */
+const CENTRE_PAGE_TTL_MS = 10_000;
+const CENTRE_PAGES = 2_000;
 
 /** Who may open the detail in each state: everyone when listed; its buyers too when hidden; else only the uploader. */
 const SEEN_BY_BUYERS: readonly DocumentState[] = ['taken_down', 'withdrawn'];
@@ -35,8 +44,15 @@ export type ViewerOf = (input: {
 type ListQuery = z.infer<typeof documentListQuery>;
 
 /** 文档下载 (PRODUCT §12): the centre's list and a document's detail. */
-export function createCentreService(deps: { db: Kysely<Database>; clock: Clock; viewerOf: ViewerOf }) {
+export function createCentreService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  catalogue: CatalogueSync;
+  viewerOf: ViewerOf;
+}) {
   const { db, clock } = deps;
+  /** Pages by revision and query: the same page again answers with the very same object (sendCacheable). */
+  const pages = createTtlCache<DocumentList>({ clock, ttlMs: CENTRE_PAGE_TTL_MS, maxEntries: CENTRE_PAGES });
 
   async function list(query: ListQuery): Promise<DocumentList> {
     let legalTypeIds: number[] | null = null;
@@ -46,11 +62,21 @@ export function createCentreService(deps: { db: Kysely<Database>; clock: Clock; 
         return { list: [], total: 0, page: query.page, page_size: query.page_size };
     }
     const filter = { keyword: query.keyword ?? null, legalTypeIds };
-    const repo = createCentreRepo(db);
     const window = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
-    const total = await repo.count(filter);
-    const rows = await repo.page(filter, query.sort, window, total);
-    return { list: rows.map(toDocumentListItem), total, page: query.page, page_size: query.page_size };
+    const { catalogue, revision } = await deps.catalogue.current();
+    const key = JSON.stringify([
+      revision,
+      filter.keyword,
+      query.legal_type_id,
+      query.sort,
+      query.page,
+      query.page_size,
+    ]);
+    return pages.get(key, async () => {
+      const { ids, total } = catalogue.page(filter, query.sort, window);
+      const rows = await listedItems(db, ids);
+      return { list: rows.map(toDocumentListItem), total, page: query.page, page_size: query.page_size };
+    });
   }
 
   async function visible(document: DocumentRow, userId: number | null): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import '../../core/db/schema-documents';
 import type { Database } from '../../core/db/schema';
 import { BOUGHT_STATES } from '../document-order/viewer';
-import { refreshSearchIndex } from './search-index';
+import { nextCatalogueRevision } from './catalogue/revision';
 import type { DocumentEventsTable, DocumentRow, DocumentsTable } from '../../core/db/schema-documents';
 
 export type DocumentEvent = Omit<Insertable<DocumentEventsTable>, 'id'>;
@@ -11,9 +11,14 @@ export type DocumentEvent = Omit<Insertable<DocumentEventsTable>, 'id'>;
 /** The `documents` rows and their `document_events`. */
 export function createDocumentsRepo(db: Kysely<Database>) {
   return {
-    async insert(row: Omit<Insertable<DocumentsTable>, 'id'>): Promise<number> {
-      const inserted = await db.insertInto('documents').values(row).returning('id').executeTakeFirstOrThrow();
-      if (row.state === 'listed') await refreshSearchIndex(db, inserted.id);
+    /** Inserts a document inside the caller's transaction (it takes a catalogue revision). */
+    async insert(row: Omit<Insertable<DocumentsTable>, 'id' | 'catalogue_revision'>): Promise<number> {
+      const catalogue_revision = await nextCatalogueRevision(db);
+      const inserted = await db
+        .insertInto('documents')
+        .values({ ...row, catalogue_revision })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return inserted.id;
     },
 
@@ -23,22 +28,21 @@ export function createDocumentsRepo(db: Kysely<Database>) {
 
     /**
      * Changes the document when it is still in one of `from` (compare-and-set: a concurrent change in between
-     * makes this answer false and change nothing).
+     * makes this answer false and change nothing), inside the caller's transaction (it takes a catalogue revision).
      */
     async change(
       id: number,
       from: readonly DocumentState[],
-      patch: Updateable<DocumentsTable> & { updated_at: number },
+      patch: Omit<Updateable<DocumentsTable>, 'catalogue_revision'> & { updated_at: number },
     ): Promise<boolean> {
+      const catalogue_revision = await nextCatalogueRevision(db);
       const result = await db
         .updateTable('documents')
-        .set((eb) => ({ ...patch, version: eb('version', '+', 1) }))
+        .set((eb) => ({ ...patch, catalogue_revision, version: eb('version', '+', 1) }))
         .where('id', '=', id)
         .where('state', 'in', from)
         .executeTakeFirst();
-      const changed = result.numUpdatedRows > 0n;
-      if (changed && patch.state !== undefined) await refreshSearchIndex(db, id);
-      return changed;
+      return result.numUpdatedRows > 0n;
     },
 
     async addEvent(event: DocumentEvent): Promise<void> {

@@ -10,6 +10,7 @@ import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
 import { MSG_DOCUMENT_GONE } from './centre-service';
+import { nextCatalogueRevision } from './catalogue/revision';
 import { createDocumentsRepo } from './documents-repo';
 
 export const RATING_MSG = {
@@ -55,11 +56,13 @@ export function createRatingService(deps: { db: Kysely<Database>; clock: Clock }
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      const catalogue_revision = await nextCatalogueRevision(trx);
       await trx
         .updateTable('documents')
         .set((eb) => ({
           rating_sum: eb('rating_sum', '+', body.score),
           rating_count: eb('rating_count', '+', 1),
+          catalogue_revision,
         }))
         .where('id', '=', document.id)
         .execute();

@@ -1,4 +1,4 @@
-import { fullPinyin, pinyinInitials } from '../common/pinyin-initials';
+import { fullPinyin, pinyinInitials, pinyinKeyword } from '../common/pinyin-initials';
 
 /**
  * What the centre's keyword matches (`documents.search_text`): the title, the tags, the title's full pinyin
@@ -14,10 +14,18 @@ const SEPARATOR = ' ';
 /** A character of its own in the index: anything but ASCII (a single Latin letter or digit is in nearly every text). */
 const indexedAlone = (character: string) => character.codePointAt(0)! > 0x7f;
 
+/** What a keyword matches: the keyword itself, lower case, and typed as pinyin with spaces, compacted too. */
+export function keywordForms(keyword: string): string[] {
+  const lower = keyword.toLowerCase();
+  const pinyin = pinyinKeyword(lower);
+  return pinyin && pinyin !== lower ? [lower, pinyin] : [lower];
+}
+
 /**
- * The grams `document_search_grams` holds for a search text (migration 042): every pair of neighbouring
- * characters (code points) and every non-ASCII character, none with the separator, each once. A text that
- * contains a keyword contains all the keyword's grams (`keywordGrams`), so their postings find every match.
+ * The grams of a search text the catalogue's postings hold (catalogue/gram-postings.ts): every pair of
+ * neighbouring characters (code points) and every non-ASCII character, none with the separator, each once. A
+ * text that contains a keyword contains all the keyword's grams (`keywordGrams`), so their postings find every
+ * match.
  */
 export function searchGrams(text: string): string[] {
   const characters = Array.from(text);

@@ -9,7 +9,7 @@ import { createLawyerRepo } from './lawyer-repo';
 import { choicesByLawyer } from './lawyer-offers';
 import { createLawyerServicesRepo } from './lawyer-services-repo';
 import { legalTypeIdsByLawyer, toListItem } from './lawyer-view';
-import { createTtlCache } from './ttl-cache';
+import { createTtlCache } from '../common/ttl-cache';
 import { loadViewContext } from './view-context';
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { API } from '@lawbridge/contract';
+import { nextCatalogueRevision } from '../../../src/modules/document/catalogue/revision';
 import { call, loginAs } from '../../helpers/api';
 import type { TestApp } from '../../helpers/test-app';
 import { loggedInLawyer } from '../../lawyer/lawyer-fixtures';
@@ -124,24 +125,27 @@ export async function documentWorld(t: TestApp) {
     const title = options.title ?? `Labour contract ${(serial += 1)}`;
     const price = options.price ?? 990;
     const uploaderId = options.uploaderId ?? lawyer.user_id;
-    const { id } = await t.app.db
-      .insertInto('documents')
-      .values({
-        uploader_user_id: uploaderId,
-        uploader_lawyer_id: uploaderId === lawyer.user_id ? lawyer.id : null,
-        title,
-        search_text: title.toLowerCase(),
-        legal_type_id: legalType.id,
-        tags: '[]',
-        description: '一份劳动合同范本，适用于大多数情形。',
-        price,
-        state: 'listed',
-        listed_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await t.app.db.transaction().execute(async (trx) =>
+      trx
+        .insertInto('documents')
+        .values({
+          uploader_user_id: uploaderId,
+          uploader_lawyer_id: uploaderId === lawyer.user_id ? lawyer.id : null,
+          title,
+          search_text: title.toLowerCase(),
+          legal_type_id: legalType.id,
+          tags: '[]',
+          description: '一份劳动合同范本，适用于大多数情形。',
+          price,
+          state: 'listed',
+          listed_at: now,
+          created_at: now,
+          updated_at: now,
+          catalogue_revision: await nextCatalogueRevision(trx),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
     const versionId = await listVersion(id, {
       versionNo: 1,
       title,

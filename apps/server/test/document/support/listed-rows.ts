@@ -1,5 +1,5 @@
 import type { DocumentState } from '@lawbridge/contract';
-import { refreshSearchIndex } from '../../../src/modules/document/search-index';
+import { nextCatalogueRevision } from '../../../src/modules/document/catalogue/revision';
 import { documentSearchText } from '../../../src/modules/document/search-text';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/core/db/schema';
@@ -25,6 +25,10 @@ let rowSerial = 0;
  * tests of lists and sorts that need many documents without converting a file for each.
  */
 export async function insertListed(db: Kysely<Database>, row: ListedRow): Promise<number> {
+  return db.transaction().execute((trx) => insertListedIn(trx, row));
+}
+
+async function insertListedIn(db: Kysely<Database>, row: ListedRow): Promise<number> {
   rowSerial += 1;
   const tags = row.tags ?? [];
   const document = await db
@@ -48,6 +52,7 @@ export async function insertListed(db: Kysely<Database>, row: ListedRow): Promis
       listed_at: row.listedAt,
       created_at: row.listedAt,
       updated_at: row.listedAt,
+      catalogue_revision: await nextCatalogueRevision(db),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -72,6 +77,5 @@ export async function insertListed(db: Kysely<Database>, row: ListedRow): Promis
     .set({ listed_version_id: version.id })
     .where('id', '=', document.id)
     .execute();
-  await refreshSearchIndex(db, document.id);
   return document.id;
 }

@@ -1,10 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../dialect';
-import type { Database } from '../schema';
-import { indexListedDocuments } from '../../../modules/document/search-index';
+import { searchGrams } from '../../../modules/document/search-text';
 
 const TABLE = 'document_search_grams';
 const BACKFILL_BATCH = 1_000;
+/** Rows per insert statement: three parameters each, well under both databases' limits. */
+const ROWS_PER_STATEMENT = 500;
+
+/** What this migration reads and writes, as it was then (migration 043 drops the table). */
+interface Tables {
+  documents: { id: number; legal_type_id: number; search_text: string; state: string };
+  document_search_grams: { gram: string; legal_type_id: number; document_id: number };
+}
+type ListedDocument = Pick<Tables['documents'], 'id' | 'legal_type_id' | 'search_text'>;
 
 /**
  * The document centre's keyword index (docs/decisions.md "The document centre's keyword index"): the grams of
@@ -24,10 +32,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call((table) => (dialectOf(db) === 'sqlite' ? table.modifyEnd(sql`without rowid`) : table))
     .execute();
   await db.schema.createIndex(`${TABLE}_document`).on(TABLE).column('document_id').execute();
-  await backfill(db as Kysely<Database>);
+  await backfill(db as Kysely<Tables>);
 }
 
-async function backfill(db: Kysely<Database>): Promise<void> {
+async function indexListedDocuments(db: Kysely<Tables>, documents: readonly ListedDocument[]): Promise<void> {
+  const rows = documents.flatMap((document) =>
+    searchGrams(document.search_text).map((gram) => ({
+      gram,
+      legal_type_id: document.legal_type_id,
+      document_id: document.id,
+    })),
+  );
+  for (let first = 0; first < rows.length; first += ROWS_PER_STATEMENT) {
+    await db
+      .insertInto(TABLE)
+      .values(rows.slice(first, first + ROWS_PER_STATEMENT))
+      .execute();
+  }
+}
+
+async function backfill(db: Kysely<Tables>): Promise<void> {
   let after = 0;
   for (;;) {
     const documents = await db

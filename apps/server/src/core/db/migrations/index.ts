@@ -34,6 +34,7 @@ import * as documentCentreIndexes from './034-document-centre-indexes';
 import * as documentAppeals from './035-document-appeals';
 import * as documentUploadsAndTakers from './036-document-uploads-and-takers';
 import * as documentSearchGrams from './042-document-search-grams';
+import * as documentCatalogue from './043-document-catalogue';
 import * as accountClosing from './037-account-closing';
 import * as platformDocuments from './041-platform-documents';
 import * as userBans from './039-user-bans';
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '041-platform-documents': platformDocuments,
   '037-account-closing': accountClosing,
   '042-document-search-grams': documentSearchGrams,
+  '043-document-catalogue': documentCatalogue,
 };
