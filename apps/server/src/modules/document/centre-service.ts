@@ -14,6 +14,7 @@ import type { DocumentRow } from '../../core/db/schema-documents';
 import { createCommonRepo } from '../common/repo';
 import { createTtlCache } from '../common/ttl-cache';
 import { legalTypeWithLeaves } from '../lawyer/directory-filter';
+import type { Catalogue } from './catalogue/catalogue';
 import type { CatalogueSync } from './catalogue/sync';
 import { listedItems } from './centre-repo';
 import { createDocumentsRepo } from './documents-repo';
@@ -26,8 +27,8 @@ import { toDocumentListItem } from './view';
 export const MSG_DOCUMENT_GONE = '文档不存在或已下架';
 
 /**
- * A page of the centre is kept this long for its revision (uploaders' names and cover pictures are not
- * revisions of the document: they show within this time), and this many pages at most.
+ * A page of the centre is kept this long for its revision (uploaders' names and the legal types' tree are not
+ * revisions of the documents: their changes show within this time), and this many pages at most.
  */
 const CENTRE_PAGE_TTL_MS = 10_000;
 const CENTRE_PAGES = 2_000;
@@ -54,29 +55,33 @@ export function createCentreService(deps: {
   /** Pages by revision and query: the same page again answers with the very same object (sendCacheable). */
   const pages = createTtlCache<DocumentList>({ clock, ttlMs: CENTRE_PAGE_TTL_MS, maxEntries: CENTRE_PAGES });
 
-  async function list(query: ListQuery): Promise<DocumentList> {
+  /** A page and its total from the catalogue, the items from the database. */
+  async function pageOf(catalogue: Catalogue, query: ListQuery): Promise<DocumentList> {
+    const empty = { list: [], total: 0, page: query.page, page_size: query.page_size };
     let legalTypeIds: number[] | null = null;
     if (query.legal_type_id !== undefined) {
       legalTypeIds = legalTypeWithLeaves(await createCommonRepo(db).enabledLegalTypes(), query.legal_type_id);
-      if (legalTypeIds.length === 0)
-        return { list: [], total: 0, page: query.page, page_size: query.page_size };
+      if (legalTypeIds.length === 0) return empty;
     }
-    const filter = { keyword: query.keyword ?? null, legalTypeIds };
     const window = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
+    const filter = { keyword: query.keyword ?? null, legalTypeIds };
+    const { ids, total } = catalogue.page(filter, query.sort, window);
+    const rows = await listedItems(db, ids);
+    return { ...empty, list: rows.map(toDocumentListItem), total };
+  }
+
+  /** A page as current as the database's last revision: kept per revision and query (see CENTRE_PAGE_TTL_MS). */
+  async function list(query: ListQuery): Promise<DocumentList> {
     const { catalogue, revision } = await deps.catalogue.current();
     const key = JSON.stringify([
       revision,
-      filter.keyword,
+      query.keyword ?? null,
       query.legal_type_id,
       query.sort,
       query.page,
       query.page_size,
     ]);
-    return pages.get(key, async () => {
-      const { ids, total } = catalogue.page(filter, query.sort, window);
-      const rows = await listedItems(db, ids);
-      return { list: rows.map(toDocumentListItem), total, page: query.page, page_size: query.page_size };
-    });
+    return pages.get(key, () => pageOf(catalogue, query));
   }
 
   async function visible(document: DocumentRow, userId: number | null): Promise<boolean> {
