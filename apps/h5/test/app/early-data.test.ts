@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_DATA, EARLY_GLOBAL, earlyDataScript } from '../../scripts/early-data';
 import { SHELL_SESSION } from '../../scripts/app-shell';
 import { PATHS } from '../../src/app/paths';
+import { FIRST_SCREEN_CARDS } from '../../src/features/documents/components/document-results';
 import { DOCUMENT_PAGE_SIZE, filtersFromQuery } from '../../src/features/documents/document-filters';
 import { request } from '../../src/lib/request';
 import { useSession } from '../../src/lib/session/session-store';
@@ -17,10 +18,10 @@ function envelope(data: unknown) {
 }
 
 /** Runs index.html's early script at `hash`; returns the address and headers it fetched, if any. */
-function runEarlyScript(hash: string, token?: string) {
+function runEarlyScript(hash: string, token?: string, data: unknown = { list: [], total: 0 }) {
   if (token) localStorage.setItem(SHELL_SESSION.key, JSON.stringify({ state: { token }, version: 0 }));
   window.history.replaceState(null, '', `/${hash}`);
-  fetchMock.mockResolvedValueOnce(envelope({ list: [], total: 0 }));
+  fetchMock.mockResolvedValueOnce(envelope(data));
   new Function(earlyDataScript(SHELL_SESSION.key))();
   const [url, init] = fetchMock.mock.calls[0] ?? [];
   return url === undefined ? null : { url, token: new Headers(init?.headers).get(TOKEN_HEADER) };
@@ -42,7 +43,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   delete window[EARLY_GLOBAL];
+  document.head.innerHTML = '';
 });
+
+/** The images index.html preloads, once the early answer has been read. */
+async function preloadedImages(): Promise<string[]> {
+  await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"]')).not.toBeNull());
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
+    (link) => link.getAttribute('href') ?? '',
+  );
+}
 
 describe('the early request of index.html', () => {
   it("uses the app's route, API paths, page size and token header", () => {
@@ -52,6 +62,7 @@ describe('the early request of index.html', () => {
       detail: API.documentDetail,
       pageSize: DOCUMENT_PAGE_SIZE,
       tokenHeader: TOKEN_HEADER,
+      firstScreenCards: FIRST_SCREEN_CARDS,
     });
   });
 
@@ -73,6 +84,30 @@ describe('the early request of index.html', () => {
     });
     fetchMock.mockClear();
     expect(runEarlyScript('#/pages/customer/lawyer/list')).toBeNull();
+  });
+
+  it("preloads the first screen's covers, or the detail's first preview page", async () => {
+    const list = Array.from({ length: 8 }, (_, index) => ({
+      id: index + 1,
+      cover_url: index === 1 ? null : `/cover-${index + 1}.webp`,
+    }));
+    runEarlyScript('#/pages/common/document/download', undefined, { list, total: 8 });
+    expect(await preloadedImages()).toEqual([
+      '/cover-1.webp',
+      '/cover-3.webp',
+      '/cover-4.webp',
+      '/cover-5.webp',
+    ]);
+    document.head.innerHTML = '';
+    fetchMock.mockClear();
+    runEarlyScript('#/pages/common/document/download?id=3', undefined, {
+      id: 3,
+      previews: [
+        { page: 1, url: '/page-1.webp' },
+        { page: 2, url: '/page-2.webp' },
+      ],
+    });
+    expect(await preloadedImages()).toEqual(['/page-1.webp']);
   });
 
   it('hands its response to the first request for the same address and token, once', async () => {
