@@ -47,25 +47,6 @@ export const SHELL_CSS = `
   .trim()
   .replace(/\n/g, '');
 
-/**
- * The page's own base rules (`:root`, `html` and `body` of global.css) minified, for the head: the shell
- * paints before the stylesheet has loaded, on the page's background and in its font.
- */
-export function baseCss(globalCss: string): string {
-  return ['root', 'html', 'body']
-    .map((selector) => {
-      const rule = globalCss.match(
-        new RegExp(`^${selector === 'root' ? ':root' : selector} \\{[^}]*\\}`, 'm'),
-      );
-      if (!rule) throw new Error(`global.css has no top-level ${selector} rule`);
-      return rule[0]
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/\s*([{}:;,])\s*/g, '$1')
-        .replace(/\s+/g, ' ');
-    })
-    .join('');
-}
-
 const HOME =
   '<header class="lbs-header"><div class="lbs-title">律桥法律服务</div>' +
   '<p class="lbs-tagline">找律师 · 在线咨询 · 线下预约</p></header>' +

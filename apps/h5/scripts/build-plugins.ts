@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { baseCss, routeBars, SHELL_CSS, SHELL_SESSION, shellScript } from './app-shell.js';
+import { routeBars, SHELL_CSS, SHELL_SESSION, shellScript } from './app-shell.js';
 import { earlyDataScript } from './early-data.js';
 
 const h5Dir = fileURLToPath(new URL('..', import.meta.url));
@@ -131,11 +131,9 @@ export function chunkModules(): Plugin {
 }
 
 /**
- * The static app shell (scripts/app-shell.ts): its CSS and the page's base rules (global.css's `:root`,
- * `html` and `body`) inline in the head and the script that draws it right after #root, so the first paint
- * comes from the HTML alone; right after the charset, the early request of the document pages (scripts/early-data.ts). The stylesheet moves to the end of the body: the shell above it paints without
- * waiting for it, and the module scripts still wait for it before they run (a parser-inserted stylesheet
- * blocks scripts), so React never draws unstyled.
+ * The static app shell (scripts/app-shell.ts): its CSS inline in the head and the script that draws it
+ * right after #root, so the first paint comes from the HTML instead of waiting for the entry chunk; right
+ * after the charset, the early request of the document pages (scripts/early-data.ts).
  */
 export function appShell(): Plugin {
   return {
@@ -144,20 +142,12 @@ export function appShell(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-        const script = `<script>${shellScript(routeBars(appDir), SHELL_SESSION)}</script>`;
         const early = `<script>${earlyDataScript(SHELL_SESSION.key)}</script>`;
-        const page = stylesheets
-          .reduce((rest, link) => rest.replace(link, ''), html)
-          .replace(/<meta charset="UTF-8" \/>/, (charset) => charset + early);
         return {
-          html: page.replace('</body>', `${script}${stylesheets.join('')}</body>`),
+          html: html.replace(/<meta charset="UTF-8" \/>/, (charset) => charset + early),
           tags: [
-            {
-              tag: 'style',
-              children: baseCss(readFileSync(path.join(appDir, 'global.css'), 'utf8')) + SHELL_CSS,
-              injectTo: 'head',
-            },
+            { tag: 'style', children: SHELL_CSS, injectTo: 'head' },
+            { tag: 'script', children: shellScript(routeBars(appDir), SHELL_SESSION), injectTo: 'body' },
           ],
         };
       },

@@ -2,7 +2,7 @@ import { UserType } from '@lawbridge/contract';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { baseCss, routeBars, SHELL_LOGIN_RULE, SHELL_SESSION, shellScript } from '../../scripts/app-shell';
+import { routeBars, SHELL_LOGIN_RULE, SHELL_SESSION, shellScript } from '../../scripts/app-shell';
 import { needsLogin } from '../../src/app/access';
 import { ROUTES } from '../../src/app/routes';
 import { SESSION_STORAGE_KEY } from '../../src/lib/session/session-store';
@@ -55,15 +55,6 @@ describe('the static app shell of index.html', () => {
     expect(
       drawShell('#/pages/customer/order/service/list', { token: 't', type: 'customer' })?.textContent,
     ).toBe('服务记录');
-  });
-
-  it("carries the page's own root, html and body rules, so it paints before the stylesheet has loaded", () => {
-    const css = baseCss(readFileSync(path.join(appDir, 'global.css'), 'utf8'));
-    expect(css).toMatch(
-      /^:root\{--page-background:#f5f5f7;.*\}html\{.*\}body\{margin:0;background:var\(--page-background\);/,
-    );
-    expect(css).not.toContain('/*');
-    expect(() => baseCss('html { color: red; }')).toThrow(/no top-level root rule/);
   });
 
   it('removes itself once the page has drawn', async () => {
