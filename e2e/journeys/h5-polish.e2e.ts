@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiWith, uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
@@ -220,5 +220,27 @@ describe('H5 rough edges (issue 18)', () => {
     await chatTab.tap();
     await page.getByText('律师您好，想咨询劳动合同的问题。').first().waitFor();
     await snap(page, journey, '375-12-lawyer-chat-list', { fullPage: false });
+  });
+
+  it("draws the document centre's bar from the HTML before any script has run; the page then replaces it", async () => {
+    const { page } = browser();
+    const noScripts = (route: Route) => route.abort();
+    await page.route('**/assets/*.js', noScripts);
+    for (const width of WIDTHS) {
+      await atWidth(page, width);
+      // A fresh document each time (another hash of the same page would not load the HTML again).
+      await page.goto('about:blank');
+      await page.goto(h5(baseUrl, '/pages/common/document/download'));
+      await page.locator('#app-shell').waitFor();
+      expect(await page.locator('#app-shell').textContent()).toBe('文档下载');
+      await snap(page, journey, `${width}-13-document-centre-before-scripts`, { fullPage: false });
+    }
+    await page.unroute('**/assets/*.js', noScripts);
+    await page.reload();
+    await page.getByRole('search').waitFor();
+    await page.getByRole('list', { name: '文档列表' }).getByRole('link').first().waitFor();
+    expect(await page.locator('#app-shell').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: '文档下载' }).count()).toBe(1);
+    await snap(page, journey, '375-14-document-centre', { fullPage: false });
   });
 });

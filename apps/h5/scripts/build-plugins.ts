@@ -5,28 +5,35 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { routeBars, SHELL_CSS, SHELL_SESSION, shellScript } from './app-shell.js';
+import { earlyDataScript } from './early-data.js';
 
 const h5Dir = fileURLToPath(new URL('..', import.meta.url));
 const appDir = path.join(h5Dir, 'src', 'app');
 
+/** The pull-to-refresh frame that shell/with-pull-to-refresh.tsx loads beside a refreshable page. */
+const REFRESH_FRAME = path.join(appDir, 'shell', 'refresh-frame');
+
 /**
- * The lazily loaded page module of every route path, read from the route table (`route(PATHS.x, …,
- * () => import('…'))` in routes.ts, the customer home of home-route.tsx for '/').
+ * The lazily loaded modules of every route path, read from the route table (`route(PATHS.x, …,
+ * () => import('…'), refreshable?)` in routes.ts, the customer home of home-route.tsx for '/'): the page,
+ * and the pull-to-refresh frame for refreshable routes.
  */
-function routeModules(): Map<string, string> {
+function routeModules(): Map<string, string[]> {
   const paths = new Map<string, string>();
   for (const [, key, value] of readFileSync(path.join(appDir, 'paths.ts'), 'utf8').matchAll(
     /^\s*(\w+): '([^']+)',/gm,
   )) {
     if (key && value) paths.set(key, value);
   }
-  const modules = new Map<string, string>();
+  const modules = new Map<string, string[]>();
   const table = readFileSync(path.join(appDir, 'routes.ts'), 'utf8');
-  for (const [, key, , spec] of table.matchAll(
-    /route\(\s*PATHS\.(\w+),((?:(?!route\()[\s\S])*?)import\('([^']+)'\)/g,
+  for (const [, key, , spec, options = ''] of table.matchAll(
+    /route\(\s*PATHS\.(\w+),((?:(?!route\()[\s\S])*?)import\('([^']+)'\)((?:(?!route\()[\s\S])*)/g,
   )) {
     const routePath = key && paths.get(key);
-    if (routePath && spec) modules.set(routePath, path.resolve(appDir, spec));
+    if (!routePath || !spec) continue;
+    const refreshable = /\brefreshable\b|pullToRefresh: true/.test(options);
+    modules.set(routePath, [path.resolve(appDir, spec), ...(refreshable ? [REFRESH_FRAME] : [])]);
   }
   const home = readFileSync(path.join(appDir, 'home-route.tsx'), 'utf8').match(
     /customerHome[^=]*= \(\) => import\('([^']+)'\)/,
@@ -35,7 +42,7 @@ function routeModules(): Map<string, string> {
   if (homeModule) {
     for (const key of ['home', 'homeAlias']) {
       const routePath = paths.get(key);
-      if (routePath) modules.set(routePath, path.resolve(appDir, homeModule));
+      if (routePath) modules.set(routePath, [path.resolve(appDir, homeModule)]);
     }
   }
   return modules;
@@ -68,7 +75,8 @@ function staticClosure(
 /**
  * Hash routes are invisible to the server, so index.html carries a small table route → chunks (beyond
  * the entry's) and a script that adds `<link rel="modulepreload">` for the current route: the page's
- * code downloads alongside the entry instead of after it has run.
+ * code (and a refreshable page's pull-to-refresh frame) downloads alongside the entry instead of after it
+ * has run.
  */
 export function routePreload(): Plugin {
   return {
@@ -84,10 +92,13 @@ export function routePreload(): Plugin {
         if (!entry) return html;
         const initial = staticClosure(byFile, entry.fileName);
         const table: Record<string, string[]> = {};
-        for (const [routePath, moduleFile] of routeModules()) {
-          const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\.tsx?$/, '') === moduleFile);
-          if (!page) continue;
-          table[routePath] = [...staticClosure(byFile, page.fileName)].filter((file) => !initial.has(file));
+        for (const [routePath, moduleFiles] of routeModules()) {
+          const files = new Set<string>();
+          for (const moduleFile of moduleFiles) {
+            const chunk = chunks.find((item) => item.facadeModuleId?.replace(/\.tsx?$/, '') === moduleFile);
+            if (chunk) staticClosure(byFile, chunk.fileName, files);
+          }
+          table[routePath] = [...files].filter((file) => !initial.has(file));
         }
         const script =
           `(function(t){var p=location.hash.slice(1).split('?')[0]||'/',f=t[p]||[];` +
@@ -121,7 +132,8 @@ export function chunkModules(): Plugin {
 
 /**
  * The static app shell (scripts/app-shell.ts): its CSS inline in the head and the script that draws it
- * right after #root, so the first paint comes from the HTML instead of waiting for the entry chunk.
+ * right after #root, so the first paint comes from the HTML instead of waiting for the entry chunk; right
+ * after the charset, the early request of the document pages (scripts/early-data.ts).
  */
 export function appShell(): Plugin {
   return {
@@ -130,8 +142,9 @@ export function appShell(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
+        const early = `<script>${earlyDataScript(SHELL_SESSION.key)}</script>`;
         return {
-          html,
+          html: html.replace(/<meta charset="UTF-8" \/>/, (charset) => charset + early),
           tags: [
             { tag: 'style', children: SHELL_CSS, injectTo: 'head' },
             { tag: 'script', children: shellScript(routeBars(appDir), SHELL_SESSION), injectTo: 'body' },

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { oneOf, searchKeyword, text } from './fields';
-import {
-  APPEAL_ORDER_KINDS,
-  APPEAL_STATES,
-  APPEAL_TYPES,
-  appealDetail,
-  appealIdField,
-  appealSummary,
-} from './appeal';
+import { APPEAL_ORDER_KINDS } from './appeal-kinds';
+import { APPEAL_STATES, APPEAL_TYPES, appealDetail, appealIdField, appealSummary } from './appeal';
 import { lawyerUuidField } from './lawyer';
 import { pageQuery } from './paging';
 import { adminLedgerLine } from './service-order-admin';

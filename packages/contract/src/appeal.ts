@@ -4,6 +4,7 @@ import { APPEAL_LIFECYCLE, type AppealStateKey } from './lifecycles';
 import { pageQuery } from './paging';
 import { orderNoField, serviceOrderEvent, uploadIdList } from './service-order';
 import { afterSaleDecision, REFUND_AMOUNT_MAX } from './after-sale';
+import { APPEAL_ORDER_KINDS, type AppealOrderKind } from './appeal-kinds';
 
 /** A customer may appeal a finished order within this many days of its completion (PRODUCT §12a). */
 export const APPEAL_WINDOW_DAYS = 7;
@@ -11,16 +12,6 @@ export const APPEAL_TEXT_MAX = 500;
 export const APPEAL_IMAGES_MAX = 6;
 /** The lawyer's contest: text and images, as long as the customer's. */
 export const APPEAL_ANSWER_TEXT_MAX = 500;
-
-/** The order kinds an appeal is made on: service orders, appointments and document orders (issue 17). */
-export const APPEAL_ORDER_KINDS = ['service', 'appointment', 'document'] as const;
-export type AppealOrderKind = (typeof APPEAL_ORDER_KINDS)[number];
-
-/**
- * The kinds whose appeals carry the parties' chat transcript. A document order has no conversation: its
- * appeal carries none, and the pages do not promise one.
- */
-export const APPEAL_CHAT_KINDS: readonly AppealOrderKind[] = ['service', 'appointment'];
 
 /** 申诉类型 (PRODUCT §12a; 内容与描述不符 for documents only). */
 export const APPEAL_TYPES = [

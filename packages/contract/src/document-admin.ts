@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentCreateBody, documentIdField } from './document';
 import {
   DOCUMENT_FORMATS,
   DOCUMENT_PRICE_CEILING_FEN,
@@ -6,9 +7,7 @@ import {
   DOCUMENT_REPORT_REASONS,
   DOCUMENT_STATES,
   DOCUMENT_VERSION_STATES,
-  documentCreateBody,
-  documentIdField,
-} from './document';
+} from './document-terms';
 import { DOCUMENT_ORDER_STATES, documentOrder } from './document-order';
 import { idField, oneOf, searchKeyword, text } from './fields';
 import { pageOf, pageQuery } from './paging';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { documentIdField, DOCUMENT_FORMATS } from './document';
+import { documentIdField } from './document';
+import { DOCUMENT_FORMATS } from './document-terms';
 import { oneOf, pattern } from './fields';
 import { DOCUMENT_ORDER_LIFECYCLE, type DocumentOrderStateKey } from './lifecycles';
 import { pageOf, pageQuery } from './paging';
@@ -18,8 +19,6 @@ export const DOCUMENT_ORDER_STATES = DOCUMENT_ORDER_LIFECYCLE.states.map((state)
 export const DOCUMENT_DAILY_DOWNLOADS_DEFAULT = 20;
 /** A download address works this long, for the user and document it was made for. */
 export const DOCUMENT_DOWNLOAD_LINK_SECONDS = 60;
-/** 复制下载链接 (inside WeChat): an address to open in the phone's browser, valid this long. */
-export const DOCUMENT_COPY_LINK_MINUTES = 10;
 /** 在线阅读's page addresses are valid this long. */
 export const DOCUMENT_READ_LINK_MINUTES = 10;
 

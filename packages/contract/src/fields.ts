@@ -1,19 +1,10 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS, INT32_MAX, stripInvisible } from './text-rules';
 
 /**
  * Field builders that carry Chinese messages naming the field, so every refusal
  * the server sends with code 1 reads like `请填写手机号` or `昵称不能超过20个字`.
  */
-/**
- * Invisible format characters that can disguise text: zero-width spaces and joiners, the byte-order mark,
- * and bidirectional overrides and isolates (which can make `王律师` display as something else).
- */
-const INVISIBLE_FORMAT_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
-/** C0 controls (NUL among them) and DEL; line breaks and tabs are ordinary text. */
-// eslint-disable-next-line no-control-regex -- finding control characters is this expression's job
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-export const stripInvisible = (value: string): string => value.replace(INVISIBLE_FORMAT_CHARACTERS, '');
 
 /** A string field of people's text: invisible format characters removed, control characters refused. */
 function humanText(label: string, opts: { trim?: boolean } = {}) {
@@ -61,9 +52,6 @@ export function oneOf<const T extends readonly [string | number, ...Array<string
     error: (issue) => (issue.input === undefined ? `请选择${label}` : `${label}不正确`),
   });
 }
-
-/** The largest value of a 32-bit integer column, the bound of every id and count we store. */
-export const INT32_MAX = 2_147_483_647;
 
 /** An integer; without an explicit `max` it stays within a 32-bit column (ids), or it is 格式不正确. */
 export function integer(label: string, opts: { min?: number; max?: number } = {}) {

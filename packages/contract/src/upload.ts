@@ -23,13 +23,6 @@ export function imageUrl(id: string): string {
 /** Files attached to orders, deliveries and refund or appeal evidence: one file at most this large. */
 export const FILE_MAX_BYTES = 20 * 1024 * 1024;
 
-/** A file's size as people read it: 812 B, 35.2 KB, 4.6 MB. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /** The kinds of file taken (told by the content, never by the name): PDF, Word, Excel and plain text. */
 export const FILE_MIME_TYPES = [
   'application/pdf',

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { markFirstPageDrawn } from './first-screen';
 
 /**
  * The static app shell (scripts/app-shell.ts): painted from index.html before any JS has loaded, as an
@@ -12,6 +13,7 @@ let waitingPages = 0;
 
 export function removeAppShell(): void {
   document.getElementById(APP_SHELL_ID)?.remove();
+  markFirstPageDrawn();
 }
 
 /**

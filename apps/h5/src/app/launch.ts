@@ -3,15 +3,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { signIn } from '../features/auth/api/login';
 import { prefetchCommonData } from '../features/common/api/prefetch-common-data';
 import { useSession } from '../lib/session/session-store';
+import { afterFirstScreen } from './first-screen';
 import { loadSessionUser } from './load-session-user';
 import { takePartnerPhone } from './partner-link';
 
 /**
  * Seed §7 launch: a partner link logs in through the partner flow (type rsa_phone, no code);
  * otherwise a stored token loads the user info (and a lawyer's profile); then the common data is fetched,
- * once the page has loaded and the main thread is idle: it is a cache warm-up (the 29 kB area tree is
- * needed only by pages with area pickers, which fetch it themselves) and must not compete with the
- * first page's code and data.
+ * once the first screen is complete (first-screen.ts) and the main thread is idle: it is a cache warm-up
+ * (the 29 kB area tree is needed only by pages with area pickers, which fetch it themselves) and must not
+ * compete with the first page's code, data and pictures.
  * Resolves when the app may render: at once, or after the partner login has finished.
  * Failures are already shown by the request layer, so they do not stop the launch.
  */
@@ -27,20 +28,11 @@ export async function launch(queryClient: QueryClient): Promise<void> {
     () => undefined,
     () => undefined,
   );
-  void settled.then(() => whenIdleAfterLoad(() => void prefetchCommonData(queryClient)));
+  void Promise.all([settled, afterFirstScreen(queryClient)]).then(() => prefetchCommonData(queryClient));
   if (partnerPhone) await settled;
 }
 
 async function loadStoredUser(queryClient: QueryClient): Promise<unknown> {
   if (!useSession.getState().token) return null;
   return loadSessionUser(queryClient);
-}
-
-function whenIdleAfterLoad(run: () => void): void {
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(run, { timeout: 3000 })
-      : window.setTimeout(run, 0);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }

@@ -1,6 +1,7 @@
 import type { UserInfo } from '@lawbridge/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markFirstPageDrawn } from '../../src/app/first-screen';
 import { launch } from '../../src/app/launch';
 import { commonKeys } from '../../src/features/common/api/common-keys';
 import { useSession } from '../../src/lib/session/session-store';
@@ -46,7 +47,8 @@ beforeEach(() => {
   queryClient = new QueryClient();
 });
 afterEach(async () => {
-  // The common data is fetched once the page is idle: let it happen within the test that started it.
+  // The common data is fetched once the first screen is complete and the page is idle: let it happen
+  // within the test that started it.
   await new Promise((resolve) => setTimeout(resolve, 20));
   vi.unstubAllGlobals();
 });
@@ -68,6 +70,7 @@ describe('launch', () => {
     expect(calls()[1]).toMatchObject({ url: '/api/v1/user/info', token: 'partner-token' });
     expect(window.location.hash).toBe('#/pages/customer/lawyer/list?tab=2');
     expect(useSession.getState()).toMatchObject({ token: 'partner-token', user });
+    markFirstPageDrawn();
     await vi.waitFor(() => expect(queryClient.getQueryData(commonKeys.legalTypeTree)).toEqual(legalTypes));
   });
 
@@ -126,9 +129,15 @@ describe('launch', () => {
     });
   });
 
-  it('fetches only the common data for an anonymous visitor', async () => {
+  it('fetches the common data for an anonymous visitor, once the first page has drawn', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/app/launch');
+    const { markFirstPageDrawn } = await import('../../src/app/first-screen');
     window.history.replaceState(null, '', '/#/');
-    await launch(queryClient);
+    await fresh.launch(queryClient);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(fetchMock).not.toHaveBeenCalled();
+    markFirstPageDrawn();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
     expect(
       calls()

@@ -1,4 +1,5 @@
 import { API, type DocumentList } from '@lawbridge/contract';
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../helpers/api';
 import { useDocumentWorld } from './support/document-world';
@@ -138,5 +139,28 @@ describe('the document centre', () => {
     expect(bad.code).toBe(1);
     expect(bad.msg).toMatch(/排序方式/);
     expect((await centre('legal_type_id=abc')).code).toBe(1);
+  });
+
+  // Last in this file: it lists more documents, so the page is large enough to be worth compressing.
+  it('sends the list gzip-compressed to a browser that accepts it, the same JSON as uncompressed', async () => {
+    for (let index = 0; index < 6; index += 1) {
+      await insertListed(world().app.db, {
+        uploaderId: world().customerUserId,
+        legalTypeId: world().leafTypeId,
+        title: `合同范本第${index + 1}号`,
+        listedAt: world().clock.now(),
+      });
+    }
+    const url = `${API.documents}?sort=default&page=1&page_size=20`;
+    const plain = await world().app.inject({ method: 'GET', url });
+    const zipped = await world().app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    expect((plain.json() as { data: DocumentList }).data.total).toBe(9);
   });
 });

@@ -1,11 +1,10 @@
-import { documentQuery } from '@lawbridge/contract';
+import { idOf } from '@lawbridge/contract';
 import { PATHS } from '../../app/paths';
 import { withQuery } from '../../lib/url';
 
 /** A page's document `id` when it is one, else 0 (the page shows its not-found state). */
 export function documentIdOf(raw: string | undefined): number {
-  const parsed = documentQuery.safeParse({ id: raw });
-  return parsed.success ? parsed.data.id : 0;
+  return idOf(raw) ?? 0;
 }
 
 /** The document's detail (文档下载 with `id`). */

@@ -1,4 +1,10 @@
-import { DOCUMENT_SORTS, documentListQuery, type DocumentSort } from '@lawbridge/contract';
+import {
+  DOCUMENT_KEYWORD_MAX,
+  DOCUMENT_SORTS,
+  idOf,
+  searchKeywordOf,
+  type DocumentSort,
+} from '@lawbridge/contract';
 import { PATHS } from '../../app/paths';
 import type { QueryParams } from '../../lib/url';
 import { withQuery } from '../../lib/url';
@@ -13,15 +19,14 @@ export type DocumentFilters = {
 
 export const DOCUMENT_PAGE_SIZE = 20;
 
-const fields = documentListQuery.shape;
-
-/** The filters a centre address carries; a value the server would refuse is left out. */
+/**
+ * The filters a centre address carries; a value the server would refuse is left out (the contract's plain
+ * checks, not its schemas: the centre loads no validation code).
+ */
 export function filtersFromQuery(query: QueryParams): DocumentFilters {
-  const keyword = fields.keyword.safeParse(query.keyword);
-  const legalType = fields.legal_type_id.safeParse(query.legal_type_id || undefined);
   return {
-    keyword: (keyword.success && keyword.data) || undefined,
-    legal_type_id: legalType.success ? legalType.data : undefined,
+    keyword: searchKeywordOf(query.keyword, DOCUMENT_KEYWORD_MAX),
+    legal_type_id: idOf(query.legal_type_id),
     sort: DOCUMENT_SORTS.find((sort) => sort === query.sort) ?? 'default',
   };
 }

@@ -1,5 +1,6 @@
 import { LAWYER_SORTS, lawyerListQuery, type LawyerSort } from '@lawbridge/contract';
 import type { QueryParams } from '../../lib/url';
+import { areaPrefix } from './components/filter-options';
 
 /** The directory filters; the list page keeps them in its address so back and refresh keep them. */
 export type LawyerFilters = {
@@ -34,11 +35,6 @@ export function filtersFromQuery(query: QueryParams): LawyerFilters {
 
 export function hasNarrowingFilters(filters: LawyerFilters): boolean {
   return Boolean(filters.keyword || filters.area_code || filters.legal_type_id);
-}
-
-/** `330100` → `3301`, `330000` → `33`: the significant prefix of an area code, which the directory matches on. */
-export function areaPrefix(areaCode: string): string {
-  return areaCode.replace(/(00)+$/, '');
 }
 
 function areaPrefixOrUndefined(areaCode: string | undefined): string | undefined {

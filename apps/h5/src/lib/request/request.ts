@@ -3,6 +3,7 @@ import { useSession } from '../session/session-store';
 import { hideLoading, showLoading, showToast } from '../toast';
 import { withQuery } from '../url';
 import { ApiError, TRANSPORT_FAILURE } from './api-error';
+import { takeEarlyResponse } from './early-response';
 import { handleTokenRejected } from './token-rejected';
 
 /** Seed §9: 60 s for every request, upload included. */
@@ -52,13 +53,20 @@ async function send<T>(path: string, options: RequestOptions): Promise<Envelope<
   };
   try {
     let response: Response;
+    const url = withQuery(path, options.query ?? {});
+    const early =
+      (options.method ?? 'GET') === 'GET' && options.body === undefined
+        ? takeEarlyResponse(url, useSession.getState().token)
+        : undefined;
     try {
-      response = await fetch(withQuery(path, options.query ?? {}), {
-        method: options.method ?? 'GET',
-        headers: headersFor(options.body),
-        body: encodeBody(options.body),
-        signal: controller.signal,
-      });
+      response = await (early
+        ? untilAborted(early, controller.signal)
+        : fetch(url, {
+            method: options.method ?? 'GET',
+            headers: headersFor(options.body),
+            body: encodeBody(options.body),
+            signal: controller.signal,
+          }));
     } catch (error) {
       return fail(error, MSG.network);
     }
@@ -74,6 +82,14 @@ async function send<T>(path: string, options: RequestOptions): Promise<Envelope<
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', cancel);
   }
+}
+
+/** `pending`, or the abort reason once `signal` aborts (a timeout, a cancelled query) before it settles. */
+function untilAborted<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    pending.then(resolve, reject);
+  });
 }
 
 function headersFor(body: unknown): Headers {

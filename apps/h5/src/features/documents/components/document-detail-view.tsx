@@ -17,8 +17,7 @@ import { DocumentRefund } from './document-refund';
 import { DocumentSummary } from './document-summary';
 import { DocumentUploaderCard } from './document-uploader-card';
 import { DraftingUpsell } from './drafting-upsell';
-import { RateSheet } from './rate-sheet';
-import { ReportSheet } from './report-sheet';
+import { LazyRateSheet, LazyReportSheet } from './lazy-sheets';
 import styles from './document-detail-view.module.css';
 
 /**
@@ -79,8 +78,8 @@ export function DocumentDetailView({ document }: { document: DocumentDetail }) {
         </p>
       )}
       <DocumentActionBar document={document} signedIn={signedIn} inWechat={inWechat} downloads={downloads} />
-      <RateSheet documentId={document.id} visible={sheet === 'rate'} onClose={closeSheet} />
-      <ReportSheet documentId={document.id} visible={sheet === 'report'} onClose={closeSheet} />
+      <LazyRateSheet documentId={document.id} visible={sheet === 'rate'} onClose={closeSheet} />
+      <LazyReportSheet documentId={document.id} visible={sheet === 'report'} onClose={closeSheet} />
     </div>
   );
 }

@@ -1,19 +1,23 @@
 import type { DocumentPreviewImage } from '@lawbridge/contract';
-import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { OrderSection } from '../../orders/components/order-section';
 import styles from './document-previews.module.css';
 
-/** The watermarked preview pages, the later ones lazily loaded; a tap opens them full screen (pinch to zoom). */
+/**
+ * The watermarked preview pages, the later ones lazily loaded; a tap opens them full screen (pinch to zoom).
+ * The viewer (with its gesture and animation libraries) loads on that first tap, not with the page.
+ */
 export function DocumentPreviews({ previews, pages }: { previews: DocumentPreviewImage[]; pages: number }) {
   if (previews.length === 0) return null;
-  const open = (index: number) =>
+  const open = async (index: number) => {
+    const { default: ImageViewer } = await import('antd-mobile/es/components/image-viewer');
     ImageViewer.Multi.show({ images: previews.map((preview) => preview.url), defaultIndex: index });
+  };
   return (
     <OrderSection title={`预览（前${previews.length}页，共${pages}页）`}>
       <ul className={styles.pages}>
         {previews.map((preview, index) => (
           <li key={preview.page} className={styles.page}>
-            <button type="button" className={styles.open} onClick={() => open(index)}>
+            <button type="button" className={styles.open} onClick={() => void open(index)}>
               <img
                 className={styles.image}
                 src={preview.url}

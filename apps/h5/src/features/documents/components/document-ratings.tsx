@@ -7,7 +7,7 @@ import { infiniteListOf } from '../../../lib/infinite-list';
 import { OrderSection } from '../../orders/components/order-section';
 import { useDocumentRatings } from '../api/get-document-ratings';
 import styles from './document-ratings.module.css';
-import { ReplySheet } from './reply-sheet';
+import { LazyReplySheet } from './lazy-sheets';
 
 const stars = (score: number) => '★'.repeat(score) + '☆'.repeat(5 - score);
 
@@ -82,7 +82,7 @@ export function DocumentRatings({
           </>
         )}
       </AsyncView>
-      {canReply ? <ReplySheet ratingId={replyTo} onClose={() => setReplyTo(null)} /> : null}
+      {canReply ? <LazyReplySheet ratingId={replyTo} onClose={() => setReplyTo(null)} /> : null}
     </OrderSection>
   );
 }

@@ -5,8 +5,8 @@ import { hasNarrowingFilters, type DocumentFilters } from '../document-filters';
 import { DocumentCard } from './document-card';
 import { RecordList } from './record-list';
 
-/** About this many cards fill a phone's first screen. */
-const FIRST_SCREEN_CARDS = 5;
+/** About this many cards fill a phone's first screen (index.html preloads their covers: scripts/early-data.ts). */
+export const FIRST_SCREEN_CARDS = 5;
 
 /** The listed documents matching `filters`, loaded 20 at a time as the user scrolls. */
 export function DocumentResults({

@@ -1,8 +1,7 @@
+import { DOCUMENT_KEYWORD_MAX } from '@lawbridge/contract';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useEffect, useState } from 'react';
 import styles from './document-search-bar.module.css';
-
-export const DOCUMENT_KEYWORD_MAX = 30;
 
 /**
  * The centre's search (title, tags, pinyin initials: matched by the server): searched on Enter or 搜索,

@@ -1,5 +1,9 @@
 import type { AreaNode, LegalTypeNode } from '@lawbridge/contract';
-import { areaPrefix } from '../lawyer-filters';
+
+/** `330100` → `3301`, `330000` → `33`: the significant prefix of an area code, which the directory matches on. */
+export function areaPrefix(areaCode: string): string {
+  return areaCode.replace(/(00)+$/, '');
+}
 
 /** A choice in a two-level filter: a parent (province, practice area) or one of its children. */
 export interface FilterOption {
