@@ -57,7 +57,7 @@ describe('an operator bans a user and disables a lawyer with reasons the people 
 
     // 启用 again from the drawer; the reason is gone.
     await drawer.getByRole('button', { name: '启用该律师' }).click();
-    await operator.getByRole('button', { name: '确认启用' }).click();
+    await (await atRest(operator.getByRole('button', { name: '确认启用' }))).click();
     await operator.getByText(`已启用律师 ${lawyer.name}`).waitFor();
     await page.reload();
     await page.getByText('接单中').first().waitFor();
@@ -137,8 +137,9 @@ describe('an operator bans a user and disables a lawyer with reasons the people 
 
     // 解封 (that login works again is proven by the API tests: SMS sends are limited per phone and address).
     await operator.getByRole('link', { name: `用户 用户${customerPhone.slice(-4)}/${masked}` }).click();
-    await drawer.getByRole('button', { name: '解封该用户' }).click();
-    await operator.getByRole('button', { name: '确认解封' }).click();
+    // The drawer slides in and the confirmation pops up: a press on a button still moving is a lost click.
+    await (await atRest(drawer.getByRole('button', { name: '解封该用户' }))).click();
+    await (await atRest(operator.getByRole('button', { name: '确认解封' }))).click();
     await drawer.getByRole('button', { name: '封禁该用户' }).waitFor();
   }, 240_000);
 });
