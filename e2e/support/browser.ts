@@ -107,15 +107,19 @@ export async function snapAt320(
   if (size) await page.setViewportSize(size);
 }
 
+/** How many sessions of each kind the running test file has asked for (each file loads this module afresh). */
+const sessionsOfFile = { phone: 0, desktop: 0 };
+
 /** How long a failure picture may take: a page stuck in a loop must not hide the failure it would show. */
 const FAILURE_SNAP_TIMEOUT_MS = 5000;
 
 /**
  * After a failed test, a picture of each page the session has open, as it was when the test failed:
- * e2e/artifacts/<journey file>/FAILED-<test>-<kind>-<n>.png (the journey's own pictures stop where it
- * failed). A page that cannot be pictured is skipped: the test's own failure is what the run reports.
+ * e2e/artifacts/<journey file>/FAILED-<test>-<phone|desktop><n>-page<m>.png, n the session's place among
+ * the file's sessions of its kind (the journey's own pictures stop where it failed). A page that cannot be
+ * pictured is skipped: the test's own failure is what the run reports.
  */
-async function snapFailure(session: Session, kind: string, { task }: TestContext) {
+async function snapFailure(session: Session, name: string, { task }: TestContext) {
   if (task.result?.state !== 'fail') return;
   const journey = basename(task.file.name).replace(/\.e2e\.ts$/, '');
   const dir = join(artifactsDir, journey);
@@ -126,7 +130,7 @@ async function snapFailure(session: Session, kind: string, { task }: TestContext
     pages.map((page, index) =>
       page
         .screenshot({
-          path: join(dir, `FAILED-${test}-${kind}-${index + 1}.png`),
+          path: join(dir, `FAILED-${test}-${name}-page${index + 1}.png`),
           fullPage: true,
           timeout: FAILURE_SNAP_TIMEOUT_MS,
         })
@@ -140,12 +144,14 @@ async function snapFailure(session: Session, kind: string, { task }: TestContext
  * leaves a picture of its pages first); call the result inside a test.
  */
 export function useBrowser(kind: 'phone' | 'desktop' = 'phone', options: BrowserOptions = {}): () => Session {
+  sessionsOfFile[kind] += 1;
+  const name = `${kind}${sessionsOfFile[kind]}`;
   let session: Session | null = null;
   beforeAll(async () => {
     session = await openBrowser(kind, options);
   });
   afterEach(async (context) => {
-    if (session) await snapFailure(session, kind, context);
+    if (session) await snapFailure(session, name, context);
   });
   afterAll(async () => {
     await session?.close();
