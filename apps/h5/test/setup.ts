@@ -13,6 +13,28 @@ vi.resetModules();
 const { renderAntdPortalsWithReact19 } = await import('../src/app/antd-render');
 renderAntdPortalsWithReact19();
 
+// jsdom runs every animation frame from one timer of its own: a frame asked for while a test faked
+// setTimeout leaves that timer on the fake clock, and once the real one is back no frame runs again in the
+// worker (measured), for every later file. Each frame here is a timer of its own, on the clock of the moment.
+const frameTimers = new Map<number, ReturnType<typeof setTimeout>>();
+let lastFrame = 0;
+window.requestAnimationFrame = (callback) => {
+  lastFrame += 1;
+  const id = lastFrame;
+  frameTimers.set(
+    id,
+    setTimeout(() => {
+      frameTimers.delete(id);
+      callback(performance.now());
+    }, 16),
+  );
+  return id;
+};
+window.cancelAnimationFrame = (id) => {
+  clearTimeout(frameTimers.get(id));
+  frameTimers.delete(id);
+};
+
 // A page's first render transforms its modules on the fly, and the unit tests share two cores with the API
 // suites: a findBy or waitFor can need seconds where testing-library's default gives one.
 configure({ asyncUtilTimeout: 10_000 });
