@@ -45,13 +45,5 @@ export default defineConfig({
     setupFiles: ['test/setup.ts'],
     clearMocks: true,
     restoreMocks: true,
-    // One worker, one jsdom and one load of React, antd-mobile and jsdom for all files (240 → ~55 CPU s for
-    // the suite); test/setup.ts loads the app's own modules afresh for each file and resets what they share.
-    isolate: false,
-    // react-spring's frame loop (antd-mobile's masks, sheets and image viewer) keeps module state (a frame is
-    // on its way): loaded once for the worker, a frame lost to a faked clock in one file stopped every spring
-    // of the files after it (the image viewer's close never finished in 2 of 4 full runs). Loaded with the
-    // app's modules, afresh for each file.
-    server: { deps: { inline: [/@react-spring\//] } },
   },
 });

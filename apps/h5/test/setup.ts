@@ -1,59 +1,20 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-
-// The test files share one worker, its jsdom and the libraries it has loaded (vite.config.ts, isolate:
-// false), but each file loads the app's own modules afresh: a file's vi.mock (a toast, an upload) then
-// reaches every module of the app that file imports, and no module-level state (stores, caches, the query
-// client) carries over from the file before.
-vi.resetModules();
-
-// antd-mobile's Toast and Dialog render through React 19 roots, as in the app (main.tsx), on this file's
-// own copy of antd-mobile: a toast a file leaves open then closes the same way when its timer fires during
-// the next file.
-const { renderAntdPortalsWithReact19 } = await import('../src/app/antd-render');
-renderAntdPortalsWithReact19();
-
-// jsdom runs every animation frame from one timer of its own: a frame asked for while a test faked
-// setTimeout leaves that timer on the fake clock, and once the real one is back no frame runs again in the
-// worker (measured), for every later file. Each frame here is a timer of its own, on the clock of the moment.
-const frameTimers = new Map<number, ReturnType<typeof setTimeout>>();
-let lastFrame = 0;
-window.requestAnimationFrame = (callback) => {
-  lastFrame += 1;
-  const id = lastFrame;
-  frameTimers.set(
-    id,
-    setTimeout(() => {
-      frameTimers.delete(id);
-      callback(performance.now());
-    }, 16),
-  );
-  return id;
-};
-window.cancelAnimationFrame = (id) => {
-  clearTimeout(frameTimers.get(id));
-  frameTimers.delete(id);
-};
+import { afterEach } from 'vitest';
 
 // A page's first render transforms its modules on the fly, and the unit tests share two cores with the API
 // suites: a findBy or waitFor can need seconds where testing-library's default gives one.
 configure({ asyncUtilTimeout: 10_000 });
 
 // Browsers do nothing for a click on an <a> without href (antd-mobile's clickable List.Item is one);
-// jsdom follows it to the document's address without its hash, which would reset the hash route. Once for
-// the worker's document, which every test file shares.
-const HREFLESS_CLICKS_DONE = Symbol.for('lawbridge.test.hrefless-clicks');
-if (!Reflect.has(document, HREFLESS_CLICKS_DONE)) {
-  Reflect.set(document, HREFLESS_CLICKS_DONE, true);
-  document.addEventListener(
-    'click',
-    (event) => {
-      const anchor = (event.target as Element | null)?.closest?.('a');
-      if (anchor && !anchor.hasAttribute('href')) event.preventDefault();
-    },
-    true,
-  );
-}
+// jsdom follows it to the document's address without its hash, which would reset the hash route.
+document.addEventListener(
+  'click',
+  (event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a');
+    if (anchor && !anchor.hasAttribute('href')) event.preventDefault();
+  },
+  true,
+);
 
 // jsdom's WebSocket would try to reach a server; a socket that never opens stands in for tests that do not
 // drive one (the chat tests stub their own).
@@ -70,9 +31,6 @@ globalThis.WebSocket = InertWebSocket as unknown as typeof WebSocket;
 
 afterEach(() => {
   cleanup();
-  // A test that faked the clock and failed before restoring it must not leave the next one on a stopped
-  // clock (the next file's timers and animation frames included: they share the worker).
-  vi.useRealTimers();
   // Sheets and dialogs opened with antd-mobile's imperative API live outside the rendered tree, and one still
   // fading out when its test ends would be found (and clicked) by the next test: nothing outlives its test.
   document.body.replaceChildren();

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
 import { APPOINTMENT_DRAFT_KEY } from '../../../src/features/appointments/appointment-draft';
 import { PAY_HANDOFF_KEY } from '../../../src/features/appointments/pay-handoff';
 import { useSession } from '../../../src/lib/session/session-store';
@@ -31,6 +32,7 @@ let api: ReturnType<typeof mockApi>;
 /** jsdom has no scrolling: a refused submit brings its first field into view. */
 const scrolled = vi.fn();
 
+beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
   Element.prototype.scrollIntoView = scrolled;
   vi.useFakeTimers({ toFake: ['Date'] });

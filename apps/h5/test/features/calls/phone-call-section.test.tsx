@@ -1,7 +1,8 @@
 import type { CallOverview } from '@lawbridge/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
 import { createQueryClient } from '../../../src/app/query-client';
 import {
   PhoneCallSection,
@@ -23,6 +24,7 @@ const BINDING = { middle_number: '17012345678', expires_at: EXPIRES_AT, simulate
 let overview: () => Answer;
 let api: ReturnType<typeof mockApi>;
 
+beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
   vi.mocked(dial).mockClear();
   useSession.setState({ token: 't', type: 'customer', user: customerUser, lawyer: null });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
 import { POLL_INTERVAL_MS } from '../../../src/lib/realtime';
 import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
@@ -12,6 +13,7 @@ vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.f
 
 let chat: ReturnType<typeof mockChatApi>;
 
+beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
   installFakeSocket();
   useSession.setState({ token: 't', type: 'customer', user: customerUser, lawyer: null });

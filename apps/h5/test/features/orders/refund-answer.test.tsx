@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
 import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
 import { lawyerProfile } from '../../fixtures/lawyer';
@@ -53,6 +54,7 @@ let serviceAnswer: () => Answer;
 let appointmentAnswer: () => Answer;
 let api: ReturnType<typeof mockApi>;
 
+beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
   uploads = 0;
   useSession.setState({ token: 't', type: 'lawyer', user: lawyerUser, lawyer: lawyerProfile });

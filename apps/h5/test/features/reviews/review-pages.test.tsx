@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
 import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
 import { lawyerProfile } from '../../fixtures/lawyer';
@@ -18,6 +19,7 @@ let publicAnswer: (url: URL) => Answer;
 let replyAnswer: (body: Record<string, unknown>) => Answer;
 const NOW = Date.now();
 
+beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
   vi.mocked(showToast).mockClear();
   ownAnswer = () => reviewsAnswer([ownReview()]);

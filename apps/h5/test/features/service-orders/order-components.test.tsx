@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
 import { DeliverSheet } from '../../../src/features/service-orders/components/deliver-sheet';
 import { AppointmentTimeline } from '../../../src/features/appointments/components/appointment-sections';
 import { OrderImages } from '../../../src/features/orders/components/order-images';
@@ -20,6 +21,7 @@ let uploads = 0;
 // jsdom has no object URLs; the uploader previews files that are still uploading with them.
 Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
 
+beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
   uploads = 0;
   fetchMock.mockImplementation(async () => {
