@@ -38,7 +38,7 @@ try {
     'the API, multi-instance and browser suites and Word conversion',
   );
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing after installing chromium`);
-  postgres = await startPostgres();
+  postgres = await startPostgres({ forTests: true });
   redis = await startRedis();
   s3 = await startS3();
 } catch (error) {

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiWith, latestSmsCode, uniquePhone } from '../support/api';
 import { snap, snapAt320, useBrowser } from '../support/browser';
 import { h5, loginThroughUi, SESSION_STORAGE_KEY } from '../support/h5';
 import { sidewaysOverflow } from '../support/page-checks';
-import { startProductServer, type ProductServer } from '../support/product-server';
+import { pastSmsInterval, useMovableProduct } from '../support/movable-product';
 
 const journey = 'account';
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
@@ -15,16 +15,11 @@ const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
  * as a new user. The server's clock is movable so each phone's next code need not wait a real minute.
  */
 describe('accounts: change the phone number, close the account, register again', () => {
-  let product: ProductServer;
-  beforeAll(async () => {
-    product = await startProductServer({ env: () => ({ TEST_CLOCK_MOVABLE: '1' }) });
-  });
-  afterAll(async () => product?.stop());
-
+  const product = useMovableProduct();
   const browser = useBrowser('phone');
   const [firstPhone, newPhone] = [uniquePhone(), uniquePhone()];
-  const nextMinute = () => apiWith(product.baseUrl)('POST', '/api/v1/dev/clock', { advance_ms: 61_000 });
-  const settings = () => h5(product.baseUrl, '/pages/customer/setting/index');
+  const nextMinute = () => pastSmsInterval(product().baseUrl);
+  const settings = () => h5(product().baseUrl, '/pages/customer/setting/index');
   const token = (page: Page) =>
     page.evaluate(
       (key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.token as string,
@@ -32,9 +27,9 @@ describe('accounts: change the phone number, close the account, register again',
     );
 
   async function signIn(page: Page, phone: string) {
-    await page.goto(h5(product.baseUrl, '/pages/customer/profile/user'));
+    await page.goto(h5(product().baseUrl, '/pages/customer/profile/user'));
     await page.getByRole('textbox', { name: '手机号' }).waitFor();
-    await loginThroughUi(page, product.baseUrl, phone);
+    await loginThroughUi(page, product().baseUrl, phone);
     await page.getByText(masked(phone)).waitFor();
     await page.goto(settings());
     await page.getByText('账号与安全').waitFor();
@@ -51,7 +46,7 @@ describe('accounts: change the phone number, close the account, register again',
     await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
     await page
       .getByRole('textbox', { name: '当前手机号验证码' })
-      .fill(await latestSmsCode(product.baseUrl, firstPhone));
+      .fill(await latestSmsCode(product().baseUrl, firstPhone));
     await page.getByRole('button', { name: '下一步' }).tap();
 
     await page.getByRole('textbox', { name: '新手机号', exact: true }).fill(firstPhone);
@@ -62,7 +57,7 @@ describe('accounts: change the phone number, close the account, register again',
     await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
     await page
       .getByRole('textbox', { name: '新手机号验证码' })
-      .fill(await latestSmsCode(product.baseUrl, newPhone));
+      .fill(await latestSmsCode(product().baseUrl, newPhone));
     expect(await sidewaysOverflow(page)).toBe(0);
     await snap(page, journey, '02-new-number');
     await snapAt320(page, journey, '02-new-number');
@@ -82,7 +77,7 @@ describe('accounts: change the phone number, close the account, register again',
 
   it('refuses to close while an order is open, closes once it is closed, and the number registers anew', async () => {
     const { page } = browser();
-    const api = apiWith(product.baseUrl, { 'x-token': await token(page) });
+    const api = apiWith(product().baseUrl, { 'x-token': await token(page) });
     const lawyers = await api<{ list: Array<{ uuid: string }> }>('GET', '/api/v1/lawyer?page=1&page_size=1');
     const lawyerUuid = lawyers.list[0]?.uuid ?? '';
     const lawyer = await api<{ services: Array<{ id: number }> }>(
@@ -111,7 +106,9 @@ describe('accounts: change the phone number, close the account, register again',
     await nextMinute();
     await page.getByRole('button', { name: '获取验证码' }).tap();
     await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
-    await page.getByRole('textbox', { name: '验证码' }).fill(await latestSmsCode(product.baseUrl, newPhone));
+    await page
+      .getByRole('textbox', { name: '验证码' })
+      .fill(await latestSmsCode(product().baseUrl, newPhone));
     await page.getByText('我已了解以上注销后果').tap();
     await snap(page, journey, '06-close-form', { fullPage: true });
     await snapAt320(page, journey, '06-close-form', { fullPage: true });
@@ -125,12 +122,12 @@ describe('accounts: change the phone number, close the account, register again',
 
     // The same number registers again on that page: a new account with the default nickname and no orders.
     await nextMinute();
-    await loginThroughUi(page, product.baseUrl, newPhone);
+    await loginThroughUi(page, product().baseUrl, newPhone);
     await page.waitForURL((url) => !url.hash.startsWith('#/pages/auth/login'));
     await page.goto(settings());
     await page.getByText(`用户${newPhone.slice(-4)}`).scrollIntoViewIfNeeded();
     await snap(page, journey, '08-registered-again');
-    await page.goto(h5(product.baseUrl, '/pages/customer/order/service/list'));
+    await page.goto(h5(product().baseUrl, '/pages/customer/order/service/list'));
     await page.getByText('暂无').first().waitFor();
     await snap(page, journey, '09-no-old-orders');
   });

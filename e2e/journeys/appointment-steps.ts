@@ -5,6 +5,7 @@ import { snap } from '../support/browser';
 import { chooseInSelect } from '../support/console';
 import { confirmPicker, h5, loginThroughUi, SESSION_STORAGE_KEY } from '../support/h5';
 import { atRest } from '../support/motion';
+import { moveClock } from '../support/movable-product';
 import { sidewaysOverflow } from '../support/page-checks';
 import { openSignedIn, signInByApi } from '../support/session';
 import { pickAnHourLater, pickNextDayAt15, wheelsAtRest } from './appointment-time-wheels';
@@ -78,12 +79,6 @@ export async function grantHalfRefundInConsole(
   await ops.getByText('退款已处理').waitFor();
   await row.waitFor({ state: 'detached' });
   return half;
-}
-
-/** Moves the server's clock forward (TEST_CLOCK_MOVABLE=1) and runs the timers now due; answers its time. */
-export async function advanceServerClock(baseUrl: string, ms: number): Promise<number> {
-  const moved = await apiWith(baseUrl)<{ now: number }>('POST', '/api/v1/dev/clock', { advance_ms: ms });
-  return moved.now;
 }
 
 export const main = (page: Page) => page.locator('main');
@@ -255,7 +250,7 @@ export async function bookAndPayByApi(
   booking: { description: string; lawyerUuid?: string; placeNote?: string },
 ): Promise<string> {
   const api = apiWith(baseUrl, { 'x-token': customer.token });
-  const at = bookableSlotAfter((await advanceServerClock(baseUrl, 0)) + 3 * 3_600_000);
+  const at = bookableSlotAfter((await moveClock(baseUrl, 0)) + 3 * 3_600_000);
   const { order_no: orderNo } = await api<{ order_no: string }>('POST', '/api/v1/order/appointment', {
     name: '李女士',
     phone: customer.phone,

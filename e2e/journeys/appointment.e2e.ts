@@ -6,7 +6,6 @@ import { h5, loginThroughUi } from '../support/h5';
 import { startProductServer, type ProductServer } from '../support/product-server';
 import {
   acceptAsLawyer,
-  advanceServerClock,
   assignInConsole,
   bookAndPayByApi,
   fillAndSubmitForm,
@@ -24,6 +23,7 @@ import {
   titled,
   type DemoLawyer,
 } from './appointment-steps';
+import { moveClock } from '../support/movable-product';
 
 const journey = 'appointment';
 /**
@@ -343,8 +343,8 @@ describe('offline appointments', () => {
     });
 
     it('after the appointment time the lawyer marks it met; the customer sees 已完成', async () => {
-      const serverNow = await advanceServerClock(product.baseUrl, 0);
-      await advanceServerClock(product.baseUrl, appointmentAt - serverNow + HOUR);
+      const serverNow = await moveClock(product.baseUrl, 0);
+      await moveClock(product.baseUrl, appointmentAt - serverNow + HOUR);
 
       const lawyer = lawyerABrowser().page;
       await lawyer.reload();

@@ -1,36 +1,36 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiWith, uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { consoleLogin } from '../support/console';
 import { loginThroughUi } from '../support/h5';
 import { atRest } from '../support/motion';
+import { pastSmsInterval, useMovableProduct } from '../support/movable-product';
 import { sidewaysOverflow } from '../support/page-checks';
 import { openSignedIn, signInByApi } from '../support/session';
 
 const journey = 'console-users';
-/** A demo lawyer no other journey signs in as (SMS codes are limited per phone). */
+/** A demo lawyer of the journey's own product. */
 const LAWYER_PHONE = '13900000058';
 const DISABLE_NOTE = '请补交年检材料后联系平台';
-const SMS_INTERVAL_MS = 61_000;
 
+/**
+ * On a product of its own whose clock moves: the banned customer's login through 登录 asks for a second
+ * code within the minute of the first, which the server's clock passes at once.
+ */
 describe('an operator bans a user and disables a lawyer with reasons the people read', () => {
+  const product = useMovableProduct();
   const phone = useBrowser('phone');
   const desk = useBrowser('desktop');
-  const baseUrl = inject('baseUrl');
 
   it('停用律师 asks why, and the lawyer reads it on the workbench', async () => {
+    const { baseUrl, dataDir } = product();
     const lawyerSession = await signInByApi(baseUrl, LAWYER_PHONE);
     const lawyer = await apiWith(baseUrl)<{ name: string }>(
       'GET',
       `/api/v1/lawyer/detail?uuid=${lawyerSession.uuid}`,
     );
     const operator = desk().page;
-    await consoleLogin(
-      operator,
-      baseUrl,
-      inject('dataDir'),
-      `/lawyers?keyword=${encodeURIComponent(lawyer.name)}`,
-    );
+    await consoleLogin(operator, baseUrl, dataDir, `/lawyers?keyword=${encodeURIComponent(lawyer.name)}`);
     const row = operator.getByRole('row').filter({ hasText: LAWYER_PHONE });
     await row.getByRole('button', { name: /停\s*用/ }).click();
     const dialog = await atRest(operator.getByRole('dialog', { name: `停用律师 ${lawyer.name}` }));
@@ -57,16 +57,16 @@ describe('an operator bans a user and disables a lawyer with reasons the people 
 
     // 启用 again from the drawer; the reason is gone.
     await drawer.getByRole('button', { name: '启用该律师' }).click();
-    await operator.getByRole('button', { name: '确认启用' }).click();
+    await (await atRest(operator.getByRole('button', { name: '确认启用' }))).click();
     await operator.getByText(`已启用律师 ${lawyer.name}`).waitFor();
     await page.reload();
     await page.getByText('接单中').first().waitFor();
   });
 
   it('封禁 ends the session and refuses login naming the reason; the audit log names and links the user', async () => {
+    const { baseUrl } = product();
     const customerPhone = uniquePhone();
     const { page } = phone();
-    const codeSentAt = Date.now();
     const customer = await signInByApi(baseUrl, customerPhone);
     await openSignedIn(page, baseUrl, customer.token, 'customer', '/pages/customer/setting/index');
     await page.getByText('我的订单').first().waitFor();
@@ -129,7 +129,7 @@ describe('an operator bans a user and disables a lawyer with reasons the people 
     // The phone's session ended: the next request sends the user to 登录, whose login names the reason.
     await page.reload();
     await page.getByRole('button', { name: '获取验证码' }).waitFor();
-    await page.waitForTimeout(Math.max(0, codeSentAt + SMS_INTERVAL_MS - Date.now()));
+    await pastSmsInterval(baseUrl);
     await loginThroughUi(page, baseUrl, customerPhone);
     await page.getByText('账号已被封禁（骚扰或辱骂他人），无法登录，如有疑问请联系平台客服').waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
@@ -137,8 +137,9 @@ describe('an operator bans a user and disables a lawyer with reasons the people 
 
     // 解封 (that login works again is proven by the API tests: SMS sends are limited per phone and address).
     await operator.getByRole('link', { name: `用户 用户${customerPhone.slice(-4)}/${masked}` }).click();
-    await drawer.getByRole('button', { name: '解封该用户' }).click();
-    await operator.getByRole('button', { name: '确认解封' }).click();
+    // The drawer slides in and the confirmation pops up: a press on a button still moving is a lost click.
+    await (await atRest(drawer.getByRole('button', { name: '解封该用户' }))).click();
+    await (await atRest(operator.getByRole('button', { name: '确认解封' }))).click();
     await drawer.getByRole('button', { name: '封禁该用户' }).waitFor();
   }, 240_000);
 });

@@ -14,7 +14,8 @@ import { sidewaysOverflow } from '../support/page-checks';
 import type { ProductServer } from '../support/product-server';
 import { openSignedIn, signInByApi } from '../support/session';
 import { WECHAT_USER_AGENT } from '../support/wechat-stand-ins';
-import { DAY_MS, moveClock, titled } from '../support/withdrawal-world';
+import { moveClock } from '../support/movable-product';
+import { DAY_MS, titled } from '../support/withdrawal-world';
 
 const journey = 'documents-wechat';
 /** A certified demo lawyer whom no other journey signs in as. */

@@ -285,10 +285,14 @@ describe('a lawyer uploads a Word document, an operator approves it, a customer 
   it('下载 gives the PDF stamped with the order number and the masked phone', async () => {
     const { page } = customerPhone();
     const bar = page.getByRole('group', { name: '文档操作' });
+    // 开始下载 is a passing toast: looked for while the download starts, not after the PDF is read (which
+    // on a busy machine outlasted it).
     const [download] = await Promise.all([
       page.waitForEvent('download'),
+      page.getByText('开始下载').waitFor(),
       bar.getByRole('button', { name: '下载', exact: true }).tap(),
     ]);
+    await snap(page, journey, '14-downloaded', { fullPage: false });
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const bytes = await readFile(await download.path());
     const texts = await pdfPageTexts(bytes);
@@ -296,8 +300,6 @@ describe('a lawyer uploads a Word document, an operator approves it, a customer 
     expect(texts[0]).toContain(orderNo);
     expect(texts[0]).toContain(MASKED_PHONE);
     expect(texts.join('')).toContain('转租');
-    await page.getByText('开始下载').waitFor();
-    await snap(page, journey, '14-downloaded', { fullPage: false });
     // Downloaded, the order is finished: the detail no longer offers 退款 (the server would refuse it).
     await expect
       .poll(() => page.getByRole('button', { name: '退款', exact: true }).count(), {

@@ -1,19 +1,18 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { consoleLogin } from '../support/console';
 import { h5, loginThroughUi } from '../support/h5';
 import { fillApplication } from '../support/lawyer-apply';
 import { atRest } from '../support/motion';
+import { pastSmsInterval, useMovableProduct } from '../support/movable-product';
 import { sidewaysOverflow } from '../support/page-checks';
 
 const journey = 'lawyer-side';
 const lawyerName = '司马律衡';
 const firstFirm = '北京律衡律师事务所';
 const newFirm = '上海新衡律师事务所';
-/** One SMS code per phone per minute (PRODUCT §2): each new login of the same phone waits out the last. */
-const SMS_INTERVAL_MS = 61_000;
 
 /** Runs `check` with the page 320 px wide (the narrowest phone), nothing scrolling sideways, then back at 375. */
 async function atWidth320(page: Page, check: () => Promise<void>) {
@@ -32,21 +31,25 @@ async function logOut(page: Page, baseUrl: string, settingsRoute: string) {
   await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
 }
 
+/**
+ * On a product of its own whose clock moves: each new login of the same phone through 登录 asks for a code
+ * within the minute of the last one (one a minute per phone, PRODUCT §2), which the server's clock passes at once.
+ */
 describe('the lawyer side of accounts (issue 18)', () => {
+  const product = useMovableProduct();
   const phone = useBrowser('phone');
   const desk = useBrowser('desktop');
-  const baseUrl = inject('baseUrl');
   const lawyerPhone = uniquePhone();
-  let lastSms = 0;
 
   async function logInAgain(page: Page) {
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, lastSms + SMS_INTERVAL_MS - Date.now())));
+    const { baseUrl } = product();
+    await pastSmsInterval(baseUrl);
     await page.goto(h5(baseUrl, '/pages/auth/login'));
     await loginThroughUi(page, baseUrl, lawyerPhone);
-    lastSms = Date.now();
   }
 
   it('a visitor finds 律师入驻 on the home page and on login, logs in and applies with the ID card photo', async () => {
+    const { baseUrl } = product();
     const { page } = phone();
     await page.goto(h5(baseUrl, '/'));
     const entry = page.getByRole('link', { name: /律师入驻/ });
@@ -68,7 +71,6 @@ describe('the lawyer side of accounts (issue 18)', () => {
     await page.getByRole('button', { name: '律师入驻' }).tap();
     await page.getByText('登录后即可填写律师认证资料').waitFor();
     await loginThroughUi(page, baseUrl, lawyerPhone);
-    lastSms = Date.now();
 
     await page.getByText('提交认证').waitFor();
     await page.getByText('身份证人像面', { exact: true }).waitFor();
@@ -82,7 +84,8 @@ describe('the lawyer side of accounts (issue 18)', () => {
 
   it('the console at 1280 px shows the ID card photo at a signed address and approves', async () => {
     const operator = desk().page;
-    await consoleLogin(operator, baseUrl, inject('dataDir'), '/applications');
+    const { baseUrl, dataDir } = product();
+    await consoleLogin(operator, baseUrl, dataDir, '/applications');
     const row = operator.getByRole('row').filter({ hasText: lawyerName });
     await row.getByRole('link', { name: '审核', exact: true }).click();
     const drawer = await atRest(operator.getByRole('dialog', { name: `${lawyerName}的认证申请` }));
@@ -98,6 +101,7 @@ describe('the lawyer side of accounts (issue 18)', () => {
   });
 
   it('the certified lawyer lands on the lawyer side; after switching to the customer side the next login lands there', async () => {
+    const { baseUrl } = product();
     const { page } = phone();
     await logOut(page, baseUrl, '/pages/customer/setting/index');
     await logInAgain(page);
@@ -117,6 +121,7 @@ describe('the lawyer side of accounts (issue 18)', () => {
   }, 200_000);
 
   it('a new 执业机构 waits as 审核中 until an operator approves it', async () => {
+    const { baseUrl } = product();
     const { page } = phone();
     await page.goto(h5(baseUrl, '/pages/customer/setting/index'));
     await page.getByText('切换到律师端').tap();

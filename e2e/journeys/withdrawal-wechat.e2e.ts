@@ -7,7 +7,6 @@ import { openSignedIn, signInByApi } from '../support/session';
 import { WECHAT_APPID, WECHAT_USER_AGENT, type WechatProduct } from '../support/wechat-stand-ins';
 import {
   authorizeInWechat,
-  moveClock,
   operatorApi,
   releasedIncome,
   startWithdrawalProduct,
@@ -15,6 +14,7 @@ import {
   withdrawalState,
   confirmationShown,
 } from '../support/withdrawal-world';
+import { moveClock } from '../support/movable-product';
 
 const journey = 'withdrawal-wechat';
 /** A demo lawyer taking orders whom no other journey signs in as. */

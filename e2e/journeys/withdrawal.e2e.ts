@@ -10,13 +10,13 @@ import {
   authorizeInWechat,
   DAY_MS,
   finishedOrder,
-  moveClock,
   startWithdrawalProduct,
   titled,
   twoOperators,
   withdrawalState,
   confirmationShown,
 } from '../support/withdrawal-world';
+import { moveClock } from '../support/movable-product';
 
 const journey = 'withdrawal';
 /** A demo lawyer taking orders whom no other journey signs in as. */

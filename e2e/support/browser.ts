@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, type TestContext } from 'vitest';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from './client-address';
 import { pageAtRest } from './motion';
 import { sidewaysOverflow } from './page-checks';
@@ -107,11 +107,51 @@ export async function snapAt320(
   if (size) await page.setViewportSize(size);
 }
 
-/** Opens a fresh browser profile for the enclosing `describe` and closes it afterwards; call the result inside a test. */
+/** How many sessions of each kind the running test file has asked for (each file loads this module afresh). */
+const sessionsOfFile = { phone: 0, desktop: 0 };
+
+/** How long a failure picture may take: a page stuck in a loop must not hide the failure it would show. */
+const FAILURE_SNAP_TIMEOUT_MS = 5000;
+
+/**
+ * After a failed test, a picture of each page the session has open, as it was when the test failed:
+ * e2e/artifacts/<journey file>/FAILED-<test>-<phone|desktop><n>-page<m>.png, n the session's place among
+ * the file's sessions of its kind (the journey's own pictures stop where it failed). A page that cannot be
+ * pictured is skipped: the test's own failure is what the run reports.
+ */
+async function snapFailure(session: Session, name: string, { task }: TestContext) {
+  if (task.result?.state !== 'fail') return;
+  const journey = basename(task.file.name).replace(/\.e2e\.ts$/, '');
+  const dir = join(artifactsDir, journey);
+  mkdirSync(dir, { recursive: true });
+  const test = task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60);
+  const pages = session.context.pages();
+  await Promise.all(
+    pages.map((page, index) =>
+      page
+        .screenshot({
+          path: join(dir, `FAILED-${test}-${name}-page${index + 1}.png`),
+          fullPage: true,
+          timeout: FAILURE_SNAP_TIMEOUT_MS,
+        })
+        .catch((error: unknown) => console.error(`no failure picture of ${page.url()}: ${String(error)}`)),
+    ),
+  );
+}
+
+/**
+ * Opens a fresh browser profile for the enclosing `describe` and closes it afterwards (a failed test
+ * leaves a picture of its pages first); call the result inside a test.
+ */
 export function useBrowser(kind: 'phone' | 'desktop' = 'phone', options: BrowserOptions = {}): () => Session {
+  sessionsOfFile[kind] += 1;
+  const name = `${kind}${sessionsOfFile[kind]}`;
   let session: Session | null = null;
   beforeAll(async () => {
     session = await openBrowser(kind, options);
+  });
+  afterEach(async (context) => {
+    if (session) await snapFailure(session, name, context);
   });
   afterAll(async () => {
     await session?.close();

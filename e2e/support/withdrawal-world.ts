@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { apiWith, demoOperatorPassword, uniquePhone, type Api } from './api';
+import { moveClock } from './movable-product';
 import { signInByApi } from './session';
 import { notifyPaid, startWechatProduct, type WechatProduct } from './wechat-stand-ins';
 
@@ -81,11 +82,6 @@ export async function twoOperators(product: WechatProduct['product']): Promise<[
     operatorApi(product.baseUrl, 'admin', demoOperatorPassword(product.dataDir)),
     operatorApi(product.baseUrl, 'reviewer2', password),
   ]);
-}
-
-/** Moves the product's clock `ms` forward; answers the server's time afterwards. */
-export async function moveClock(baseUrl: string, ms: number): Promise<number> {
-  return (await apiWith(baseUrl)<{ now: number }>('POST', '/api/v1/dev/clock', { advance_ms: ms })).now;
 }
 
 /**

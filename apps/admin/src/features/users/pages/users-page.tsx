@@ -1,13 +1,23 @@
 import { Card, Flex } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { FlagFilter } from '../../../components/flag-filter';
 import { KeywordSearch } from '../../../components/keyword-search';
 import { PageContainer } from '../../../components/page-container';
 import { useUsers } from '../api/get-users';
-import { BannedFilter } from '../components/banned-filter';
 import { UserDrawer } from '../components/user-drawer';
 import { UsersTable } from '../components/users-table';
 import { useUserListParams } from '../use-user-list-params';
+
+/** The 封禁状态 filter: banned users or the others; cleared means both. */
+const BANNED_FILTER = {
+  label: '封禁状态',
+  placeholder: '全部用户',
+  options: [
+    [0, '正常'],
+    [1, '已封禁'],
+  ],
+} as const;
 
 /** 用户管理: users by phone or nickname, one user's detail over the list, ban and unban. */
 export function UsersPage() {
@@ -26,7 +36,7 @@ export function UsersPage() {
               placeholder="手机号 / 手机尾号4位 / 昵称"
               onSearch={setKeyword}
             />
-            <BannedFilter value={params.banned} onChange={setBanned} />
+            <FlagFilter {...BANNED_FILTER} value={params.banned} onChange={setBanned} />
           </Flex>
           <UsersTable params={params} query={users} onPageChange={setPage} />
         </Flex>
