@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
 import { exactSize } from './exact-size';
 import type { FileStorage } from './file-storage';
 import { ObjectNotFoundError, ObjectSizeMismatchError, StorageUnavailableError } from './storage-errors';
@@ -67,11 +68,19 @@ export function createLocalStorage(root: string): FileStorage {
     kind: 'local',
 
     async write(key, body, meta) {
-      await publish(key, (temp) => {
+      await publish(key, async (temp) => {
         // Checked only once the file is open: the check's error needs the pipeline to listen for it.
         const checked = exactSize(key, body, meta.size);
         const source = Buffer.isBuffer(checked) ? Readable.from([checked]) : checked;
-        return pipeline(source, fs.createWriteStream(temp, { flags: 'wx' }));
+        const file = fs.createWriteStream(temp, { flags: 'wx' });
+        try {
+          await pipeline(source, file);
+        } catch (error) {
+          // A file stream stopped before its file was open still opens (creates) and closes it afterwards:
+          // wait for that, so the temporary file `publish` removes exists by then and none is left behind.
+          if (!file.closed) await once(file, 'close');
+          throw error;
+        }
       });
     },
 
