@@ -11,6 +11,7 @@ import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
 import type { DocumentRow } from '../../core/db/schema-documents';
+import type { LegalTypeEntry } from '../common/legal-type-tree';
 import { createCommonRepo } from '../common/repo';
 import { createTtlCache } from '../common/ttl-cache';
 import { legalTypeWithLeaves } from '../lawyer/directory-filter';
@@ -54,13 +55,16 @@ export function createCentreService(deps: {
   const { db, clock } = deps;
   /** Pages by revision and query: the same page again answers with the very same object (sendCacheable). */
   const pages = createTtlCache<DocumentList>({ clock, ttlMs: CENTRE_PAGE_TTL_MS, maxEntries: CENTRE_PAGES });
+  /** The legal types' tree a filter expands, kept as long as a page. */
+  const legalTypes = createTtlCache<LegalTypeEntry[]>({ clock, ttlMs: CENTRE_PAGE_TTL_MS, maxEntries: 1 });
 
   /** A page and its total from the catalogue, the items from the database. */
   async function pageOf(catalogue: Catalogue, query: ListQuery): Promise<DocumentList> {
     const empty = { list: [], total: 0, page: query.page, page_size: query.page_size };
     let legalTypeIds: number[] | null = null;
     if (query.legal_type_id !== undefined) {
-      legalTypeIds = legalTypeWithLeaves(await createCommonRepo(db).enabledLegalTypes(), query.legal_type_id);
+      const types = await legalTypes.get('enabled', () => createCommonRepo(db).enabledLegalTypes());
+      legalTypeIds = legalTypeWithLeaves(types, query.legal_type_id);
       if (legalTypeIds.length === 0) return empty;
     }
     const window = { offset: (query.page - 1) * query.page_size, limit: query.page_size };

@@ -89,7 +89,7 @@ export function createCatalogue() {
   let orders = emptyOrders();
   let ordersOfType = new Map<number, Orders>();
   /** The checked matches of recent keyword forms (not their own gram), most recent last; emptied by a change. */
-  const checkedMatches = new Map<string, readonly number[]>();
+  const checkedMatches = new Map<string, Int32Array>();
   /** 1 for the ids of the keyword's matches while a page is made (and all 0 again after), by id. */
   let marked = new Uint8Array(0);
 
@@ -144,7 +144,7 @@ export function createCatalogue() {
   }
 
   /** The ids of the documents whose text contains `form`, in no order: its own gram's postings, or checked. */
-  function formMatches(form: string): readonly number[] {
+  function formMatches(form: string): Int32Array {
     const grams = keywordGrams(form);
     if (grams?.exact) return postings.rarest(grams.grams);
     const known = checkedMatches.get(form);
@@ -153,7 +153,9 @@ export function createCatalogue() {
       checkedMatches.set(form, known);
       return known;
     }
-    const candidates = grams ? postings.rarest(grams.grams) : orders.default.map((entry) => entry.id);
+    const candidates = grams
+      ? postings.rarest(grams.grams)
+      : Int32Array.from(orders.default, (entry) => entry.id);
     const matches = candidates.filter((id) => textById[id]!.includes(form));
     checkedMatches.set(form, matches);
     if (checkedMatches.size > CHECKED_FORMS) checkedMatches.delete(checkedMatches.keys().next().value!);
