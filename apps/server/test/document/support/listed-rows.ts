@@ -6,7 +6,8 @@ import type { Database } from '../../../src/core/db/schema';
 
 export interface ListedRow {
   title: string;
-  uploaderId: number;
+  /** null: a platform document (uploaded from the console). */
+  uploaderId: number | null;
   lawyerId?: number | null;
   legalTypeId: number;
   tags?: string[];

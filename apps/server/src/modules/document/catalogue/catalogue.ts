@@ -1,20 +1,9 @@
 import { DOCUMENT_SORTS, type DocumentSort } from '@lawbridge/contract';
 import { keywordForms, keywordGrams } from '../search-text';
-import { catalogueEntry, SORT_ORDERS, type CatalogueEntry } from './entry';
-import { createGramPostings } from './gram-postings';
+import { catalogueEntry, SORT_ORDERS, type CatalogueEntry, type CatalogueRow } from './entry';
 
-/** A `documents` row as the catalogue reads it; any state but `listed` takes the document out. */
-export interface CatalogueRow {
-  id: number;
-  state: string;
-  legalTypeId: number;
-  price: number;
-  sales: number;
-  ratingSum: number;
-  ratingCount: number;
-  listedAt: number;
-  searchText: string;
-}
+export type { CatalogueRow } from './entry';
+import { createGramPostings } from './gram-postings';
 
 export interface CatalogueFilter {
   keyword: string | null;

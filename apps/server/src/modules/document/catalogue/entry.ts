@@ -19,8 +19,10 @@ export interface CatalogueEntry {
 
 const DAY_MS = 86_400_000;
 
-export function catalogueEntry(row: {
+/** A `documents` row as the catalogue reads it; any state but `listed` takes the document out. */
+export interface CatalogueRow {
   id: number;
+  state: string;
   legalTypeId: number;
   price: number;
   sales: number;
@@ -28,7 +30,9 @@ export function catalogueEntry(row: {
   ratingCount: number;
   listedAt: number;
   searchText: string;
-}): CatalogueEntry {
+}
+
+export function catalogueEntry(row: Omit<CatalogueRow, 'state'>): CatalogueEntry {
   const { ratingSum, ...kept } = row;
   return {
     ...kept,
