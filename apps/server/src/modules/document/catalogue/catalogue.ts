@@ -1,9 +1,9 @@
 import { DOCUMENT_SORTS, type DocumentSort } from '@lawbridge/contract';
 import { keywordForms, keywordGrams } from '../search-text';
 import { catalogueEntry, SORT_ORDERS, type CatalogueEntry, type CatalogueRow } from './entry';
+import { createGramPostings } from './gram-postings';
 
 export type { CatalogueRow } from './entry';
-import { createGramPostings } from './gram-postings';
 
 export interface CatalogueFilter {
   keyword: string | null;
