@@ -47,12 +47,6 @@ export interface DocumentsTable {
   catalogue_revision: number;
 }
 
-/** (043) The last catalogue revision given out, per catalogue (`documents`). */
-export interface CatalogueRevisionsTable {
-  name: string;
-  revision: number;
-}
-
 export interface DocumentVersionsTable {
   id: Generated<number>;
   document_id: number;
@@ -188,6 +182,5 @@ declare module './schema' {
     document_ratings: DocumentRatingsTable;
     document_reports: DocumentReportsTable;
     document_events: DocumentEventsTable;
-    catalogue_revisions: CatalogueRevisionsTable;
   }
 }

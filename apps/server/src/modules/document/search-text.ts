@@ -22,7 +22,7 @@ export function keywordForms(keyword: string): string[] {
 }
 
 /**
- * The grams of a search text the catalogue's postings hold (catalogue/gram-postings.ts): every pair of
+ * The grams of a search text the catalogue's postings hold (catalogue.ts, common/id-postings.ts): every pair of
  * neighbouring characters (code points) and every non-ASCII character, none with the separator, each once. A
  * text that contains a keyword contains all the keyword's grams (`keywordGrams`), so their postings find every
  * match.

@@ -1,7 +1,8 @@
-import { DOCUMENT_SORTS, type DocumentSort } from '@lawbridge/contract';
-import { keywordForms, keywordGrams } from '../search-text';
+import type { DocumentSort } from '@lawbridge/contract';
+import { createIdPostings } from '../../common/id-postings';
+import { createSortedOrders, type SortedOrders } from '../../common/sorted-orders';
+import { keywordForms, keywordGrams, searchGrams } from '../search-text';
 import { catalogueEntry, SORT_ORDERS, type CatalogueEntry, type CatalogueRow } from './entry';
-import { createGramPostings } from './gram-postings';
 
 export type { CatalogueRow } from './entry';
 
@@ -18,31 +19,10 @@ const CHECKED_FORMS = 500;
 /** A batch of changes at least this large re-sorts the orders rather than moving each entry. */
 const RESORT_AT = 1_000;
 
-type Orders = Record<DocumentSort, CatalogueEntry[]>;
+type Orders = SortedOrders<DocumentSort, CatalogueEntry>;
 type Window = { offset: number; limit: number };
 
-const emptyOrders = () => Object.fromEntries(DOCUMENT_SORTS.map((sort) => [sort, []])) as unknown as Orders;
-
-/** The index of the first entry of `order` not before `entry` (binary search). */
-function positionOf(order: readonly CatalogueEntry[], entry: CatalogueEntry, sort: DocumentSort) {
-  const compare = SORT_ORDERS[sort];
-  let low = 0;
-  let high = order.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compare(order[middle]!, entry) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-function moveOut(orders: Orders, entry: CatalogueEntry) {
-  for (const sort of DOCUMENT_SORTS) orders[sort].splice(positionOf(orders[sort], entry, sort), 1);
-}
-
-function moveIn(orders: Orders, entry: CatalogueEntry) {
-  for (const sort of DOCUMENT_SORTS) orders[sort].splice(positionOf(orders[sort], entry, sort), 0, entry);
-}
+const emptyOrders = (): Orders => createSortedOrders(SORT_ORDERS);
 
 /** The window of several sorted lists merged in the sort's order (a parent legal type and its leaves). */
 function mergedWindow(lists: ReadonlyArray<readonly CatalogueEntry[]>, sort: DocumentSort, window: Window) {
@@ -74,8 +54,8 @@ export function createCatalogue() {
   const typeById: number[] = [];
   const textById: string[] = [];
   let size = 0;
-  const postings = createGramPostings();
-  let orders = emptyOrders();
+  const postings = createIdPostings(searchGrams);
+  const orders = emptyOrders();
   let ordersOfType = new Map<number, Orders>();
   /** The checked matches of recent keyword forms (not their own gram), most recent last; emptied by a change. */
   const checkedMatches = new Map<string, Int32Array>();
@@ -95,8 +75,8 @@ export function createCatalogue() {
     if (previous) {
       size -= 1;
       if (moveInOrders) {
-        moveOut(orders, previous);
-        moveOut(ofType(previous.legalTypeId), previous);
+        orders.remove(previous);
+        ofType(previous.legalTypeId).remove(previous);
       }
     }
     entries[row.id] = next;
@@ -109,20 +89,23 @@ export function createCatalogue() {
     size += 1;
     postings.set(row.id, next.searchText);
     if (moveInOrders) {
-      moveIn(orders, next);
-      moveIn(ofType(next.legalTypeId), next);
+      orders.add(next);
+      ofType(next.legalTypeId).add(next);
     }
   }
 
-  /** Sorts every order anew; each type's orders are the whole orders filtered, so no more sorting. */
+  /** Sorts every order anew: the whole orders and each legal type's. */
   function resort() {
     const listed = entries.filter((entry) => entry !== undefined);
-    orders = emptyOrders();
-    ordersOfType = new Map();
-    for (const sort of DOCUMENT_SORTS) {
-      orders[sort] = listed.slice().sort(SORT_ORDERS[sort]);
-      for (const entry of orders[sort]) ofType(entry.legalTypeId)[sort].push(entry);
+    const listedOfType = new Map<number, CatalogueEntry[]>();
+    for (const entry of listed) {
+      const ofThisType = listedOfType.get(entry.legalTypeId);
+      if (ofThisType) ofThisType.push(entry);
+      else listedOfType.set(entry.legalTypeId, [entry]);
     }
+    orders.reset(listed);
+    ordersOfType = new Map();
+    for (const [legalTypeId, ofThisType] of listedOfType) ofType(legalTypeId).reset(ofThisType);
   }
 
   function apply(rows: readonly CatalogueRow[]): void {
@@ -144,7 +127,7 @@ export function createCatalogue() {
     }
     const candidates = grams
       ? postings.rarest(grams.grams)
-      : Int32Array.from(orders.default, (entry) => entry.id);
+      : Int32Array.from(orders.get('default'), (entry) => entry.id);
     const matches = candidates.filter((id) => textById[id]!.includes(form));
     checkedMatches.set(form, matches);
     if (checkedMatches.size > CHECKED_FORMS) checkedMatches.delete(checkedMatches.keys().next().value!);
@@ -191,7 +174,7 @@ export function createCatalogue() {
     }
     const ids: number[] = [];
     let skipped = 0;
-    for (const entry of orders[sort]) {
+    for (const entry of orders.get(sort)) {
       if (marked[entry.id] !== 1) continue;
       if (skipped < window.offset) skipped += 1;
       else if (ids.push(entry.id) === window.limit) break;
@@ -208,10 +191,10 @@ export function createCatalogue() {
     const types = filter.legalTypeIds ? new Set(filter.legalTypeIds) : null;
     if (filter.keyword !== null) return keywordPage(filter.keyword, types, sort, window);
     if (!types) {
-      const ids = orders[sort].slice(window.offset, window.offset + window.limit).map((entry) => entry.id);
+      const ids = orders.get(sort).slice(window.offset, window.offset + window.limit).map((entry) => entry.id);
       return { ids, total: size };
     }
-    const lists = [...types].map((type) => ordersOfType.get(type)?.[sort] ?? []);
+    const lists = [...types].map((type) => ordersOfType.get(type)?.get(sort) ?? []);
     const total = lists.reduce((sum, list) => sum + list.length, 0);
     return { ids: mergedWindow(lists, sort, window), total };
   }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import '../../../core/db/schema-documents';
+import '../../../core/db/schema-catalogue-revisions';
 import type { Database } from '../../../core/db/schema';
 
 /**
@@ -15,16 +15,6 @@ export async function nextCatalogueRevision(db: Kysely<Database>): Promise<numbe
     .set((eb) => ({ revision: eb('revision', '+', 1) }))
     .where('name', '=', 'documents')
     .returning('revision')
-    .executeTakeFirstOrThrow();
-  return Number(row.revision);
-}
-
-/** The last revision given out and committed. */
-export async function currentCatalogueRevision(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('catalogue_revisions')
-    .select('revision')
-    .where('name', '=', 'documents')
     .executeTakeFirstOrThrow();
   return Number(row.revision);
 }

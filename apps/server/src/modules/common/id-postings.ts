@@ -1,5 +1,3 @@
-import { searchGrams } from '../search-text';
-
 /** One gram's ids: the first `length` of `ids` (an Int32Array: its memory is outside the garbage-collected heap). */
 interface Postings {
   ids: Int32Array;
@@ -7,17 +5,18 @@ interface Postings {
 }
 
 const FIRST_CAPACITY = 4;
+const NONE = new Int32Array(0);
 
 /**
- * The catalogue's keyword index: for each gram (search-text.ts `searchGrams`) the ids of the listed documents
- * whose search text holds it, in no order. Each document's grams are added once and removed when it leaves the
- * centre or its text changes, so a keyword that is its own gram is answered by its postings alone. Ids are kept
- * in typed arrays: at 100,000 documents they are about 6.8 million, which the garbage collector then never walks.
+ * An in-memory catalogue's index: for each gram (a string `gramsOf` gives for an indexed value, each once) the ids
+ * whose value holds it, in no order. A value's grams are added once and removed when its id leaves or its value
+ * changes (`set` with another value), so a filter that is one gram is answered by its postings alone. Ids are
+ * kept in typed arrays: millions of them, which the garbage collector then never walks.
  */
-export function createGramPostings() {
+export function createIdPostings<Value>(gramsOf: (value: Value) => Iterable<string>) {
   const postings = new Map<string, Postings>();
-  /** The text each indexed document's grams were taken from, by id. */
-  const indexedText: Array<string | undefined> = [];
+  /** The value each indexed id's grams were taken from, by id. */
+  const indexed: Array<Value | undefined> = [];
 
   function add(gram: string, id: number): void {
     const found = postings.get(gram);
@@ -37,9 +36,9 @@ export function createGramPostings() {
   }
 
   function remove(id: number): void {
-    const text = indexedText[id];
-    if (text === undefined) return;
-    for (const gram of searchGrams(text)) {
+    const value = indexed[id];
+    if (value === undefined) return;
+    for (const gram of gramsOf(value)) {
       const found = postings.get(gram);
       if (!found) continue;
       const at = found.ids.subarray(0, found.length).indexOf(id);
@@ -49,14 +48,20 @@ export function createGramPostings() {
       found.ids[at] = found.ids[found.length]!;
       if (found.length === 0) postings.delete(gram);
     }
-    indexedText[id] = undefined;
+    indexed[id] = undefined;
   }
 
-  function set(id: number, text: string): void {
-    if (indexedText[id] === text) return;
+  function set(id: number, value: Value): void {
+    if (indexed[id] === value) return;
     remove(id);
-    for (const gram of searchGrams(text)) add(gram, id);
-    indexedText[id] = text;
+    for (const gram of gramsOf(value)) add(gram, id);
+    indexed[id] = value;
+  }
+
+  /** The ids holding `gram` (a view: read it before the next change). */
+  function idsOf(gram: string): Int32Array {
+    const found = postings.get(gram);
+    return found ? found.ids.subarray(0, found.length) : NONE;
   }
 
   /** The ids holding the rarest of `grams`: the shortest list, or none when a gram is absent. */
@@ -64,11 +69,11 @@ export function createGramPostings() {
     let shortest: Postings | null = null;
     for (const gram of grams) {
       const found = postings.get(gram);
-      if (!found) return new Int32Array(0);
+      if (!found) return NONE;
       if (!shortest || found.length < shortest.length) shortest = found;
     }
-    return shortest ? shortest.ids.subarray(0, shortest.length) : new Int32Array(0);
+    return shortest ? shortest.ids.subarray(0, shortest.length) : NONE;
   }
 
-  return { set, remove, rarest };
+  return { set, remove, idsOf, rarest };
 }
