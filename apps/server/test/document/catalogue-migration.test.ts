@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as documentCatalogue from '../../src/core/db/migrations/043-document-catalogue';
+import * as directoryCatalogue from '../../src/core/db/migrations/044-directory-catalogue';
 import { createCatalogueSync } from '../../src/modules/document/catalogue/sync';
 import { useDocumentWorld } from './support/document-world';
 import { insertListed } from './support/listed-rows';
@@ -15,6 +16,7 @@ describe('migration 043 (the document centre catalogue)', () => {
     await insertListed(w.app.db, { ...row, title: '竞业限制通知书', state: 'withdrawn' });
     const db = w.app.db as unknown as Kysely<unknown>;
 
+    await directoryCatalogue.down(db); // the later migration first, as the migrator goes down
     await documentCatalogue.down(db);
     const postings = await sql<{
       document_id: number;
@@ -22,9 +24,11 @@ describe('migration 043 (the document centre catalogue)', () => {
     expect(postings.rows.map((posting) => Number(posting.document_id))).toEqual([listed]);
 
     await documentCatalogue.up(db);
+    await directoryCatalogue.up(db);
     const revision = await w.app.db
       .selectFrom('catalogue_revisions')
       .select('revision')
+      .where('name', '=', 'documents')
       .executeTakeFirstOrThrow();
     expect(Number(revision.revision)).toBe(0);
     // a server started on the migrated database

@@ -36,13 +36,17 @@ export interface SeededLawyer {
 let phoneSerial = 0;
 const nextPhone = () => `136${String((phoneSerial += 1)).padStart(8, '0')}`;
 
-export async function legalTypeId(app: FastifyInstance, name: string): Promise<number> {
+export async function legalTypeId(app: Pick<FastifyInstance, 'db'>, name: string): Promise<number> {
   const row = await app.db.selectFrom('legal_types').select('id').where('name', '=', name).executeTakeFirst();
   if (!row) throw new Error(`no legal type ${name}`);
   return row.id;
 }
 
-async function insertProfile(app: FastifyInstance, user: { id: number; uuid: string }, seed: LawyerSeed) {
+async function insertProfile(
+  app: Pick<FastifyInstance, 'db'>,
+  user: { id: number; uuid: string },
+  seed: LawyerSeed,
+) {
   const now = Date.UTC(2025, 0, 1);
   const { id } = await app.db
     .insertInto('lawyers')
@@ -80,7 +84,7 @@ async function insertProfile(app: FastifyInstance, user: { id: number; uuid: str
 }
 
 /** A certified lawyer written straight into the database (the directory only reads them). */
-export async function seedLawyer(app: FastifyInstance, seed: LawyerSeed): Promise<SeededLawyer> {
+export async function seedLawyer(app: Pick<FastifyInstance, 'db'>, seed: LawyerSeed): Promise<SeededLawyer> {
   const user = { uuid: randomUUID(), phone: nextPhone() };
   const { id: userId } = await app.db
     .insertInto('users')

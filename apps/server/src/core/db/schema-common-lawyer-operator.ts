@@ -69,6 +69,11 @@ export interface LawyersTable {
   office_address: Generated<string>;
   /** (039) Why an operator 停用'd the lawyer (presets and words), shown to the lawyer; null while enabled. */
   disabled_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * (044) The directory catalogue's revision of the row's last write, stamped by the database's triggers (a
+   * write to the lawyer's legal types or own services too), never by the code.
+   */
+  catalogue_revision: ColumnType<number, never, never>;
 }
 
 export interface LawyerLegalTypesTable {

@@ -1,5 +1,18 @@
 import type { LegalTypeEntry } from '../common/legal-type-tree';
-import type { DirectoryFilter } from './directory-repo';
+
+/** A 2-digit prefix names a province, 4 digits a city, 6 digits whichever level the code is. */
+export type AreaLevel = 'province' | 'city' | 'district';
+
+export interface DirectoryFilter {
+  /**
+   * Matched ignoring case: inside the name or the firm, or, when it reads as pinyin (spaces and
+   * apostrophes dropped), at the start of the name's pinyin initials or full pinyin.
+   */
+  keyword: string | null;
+  area: { level: AreaLevel; code: string } | null;
+  /** A leaf, or a parent with its leaves; null for every type. Never empty. */
+  legalTypeIds: number[] | null;
+}
 
 /**
  * An area prefix as stored columns: 2 digits (`44`) is a province, 4 digits (`4403`) a city; a full
@@ -25,7 +38,7 @@ export interface DirectoryCriteria {
   legal_type_id?: number | undefined;
 }
 
-/** The query's filters as the repo takes them; null when they can match nobody (an unknown legal type). */
+/** The query's filters as the catalogue takes them; null when they can match nobody (an unknown legal type). */
 export function directoryFilter(
   criteria: DirectoryCriteria,
   legalTypes: readonly LegalTypeEntry[],

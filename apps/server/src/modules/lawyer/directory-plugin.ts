@@ -40,6 +40,7 @@ export const lawyerDirectoryPlugin = fp<{ clock: Clock }>(
       answers.clear();
     };
     await app.cluster.subscribe(LAWYERS_CHANGED, forget);
+    app.addHook('onReady', () => service.load());
     app.decorate('lawyerDirectory', {
       ...service,
       invalidate() {

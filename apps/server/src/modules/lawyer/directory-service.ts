@@ -3,13 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/db/schema';
 import { createCommonRepo } from '../common/repo';
-import { directoryFilter, type DirectoryCriteria } from './directory-filter';
-import { createDirectoryRepo } from './directory-repo';
-import { createLawyerRepo } from './lawyer-repo';
-import { choicesByLawyer } from './lawyer-offers';
-import { createLawyerServicesRepo } from './lawyer-services-repo';
-import { legalTypeIdsByLawyer, toListItem } from './lawyer-view';
 import { createTtlCache } from '../common/ttl-cache';
+import { createDirectoryCatalogueSync } from './directory-catalogue/sync';
+import { directoryFilter, type DirectoryCriteria } from './directory-filter';
+import { createLawyerServicesRepo } from './lawyer-services-repo';
+import { toListItem } from './lawyer-view';
 import { loadViewContext } from './view-context';
 
 /**
@@ -30,13 +28,10 @@ export interface DirectoryQuery extends DirectoryCriteria {
 /** The public lawyer directory (PRODUCT §5): filtered, sorted pages of enabled lawyers. */
 export function createDirectoryService(deps: { db: Kysely<Database>; clock: Clock }) {
   const { clock } = deps;
-  const repo = createDirectoryRepo(deps.db);
-  const lawyers = createLawyerRepo(deps.db);
+  const catalogue = createDirectoryCatalogueSync(deps.db);
   const viewRepos = { common: createCommonRepo(deps.db), services: createLawyerServicesRepo(deps.db) };
   const cacheOptions = { clock, ttlMs: DIRECTORY_CACHE_TTL_MS, maxEntries: DIRECTORY_CACHE_ENTRIES };
   const pages = createTtlCache<Page<LawyerListItem>>(cacheOptions);
-  /** Totals per filter, shared by every page and sort order of it. */
-  const totals = createTtlCache<number>(cacheOptions);
 
   async function load(query: DirectoryQuery): Promise<Page<LawyerListItem>> {
     const { page, page_size } = query;
@@ -44,25 +39,14 @@ export function createDirectoryService(deps: { db: Kysely<Database>; clock: Cloc
     const filter = directoryFilter(query, context.legalTypes);
     if (!filter) return { list: [], total: 0, page, page_size };
 
-    const total = await totals.get(JSON.stringify(filter), () => repo.count(filter));
-    const offset = (page - 1) * page_size;
-    if (total <= offset) return { list: [], total, page, page_size };
-    const rows = await repo.page(filter, query.sort, { offset, limit: page_size }, total);
-    const ids = rows.map((row) => row.id);
-    const [typeLinks, choiceRows] = await Promise.all([
-      lawyers.legalTypeLinks(ids),
-      viewRepos.services.choicesOf(ids),
-    ]);
-    const typeIds = legalTypeIdsByLawyer(typeLinks);
-    const choices = choicesByLawyer(choiceRows);
-    const list = rows.map((row) =>
-      toListItem(
-        row,
-        { legalTypeIds: typeIds.get(row.id) ?? [], choices: choices.get(row.id) ?? [] },
-        context,
-      ),
+    const found = (await catalogue.current()).page(filter, query.sort, {
+      offset: (page - 1) * page_size,
+      limit: page_size,
+    });
+    const list = found.entries.map((entry) =>
+      toListItem(entry, { legalTypeIds: entry.legal_type_ids, choices: entry.choices }, context),
     );
-    return { list, total, page, page_size };
+    return { list, total: found.total, page, page_size };
   }
 
   return {
@@ -79,10 +63,14 @@ export function createDirectoryService(deps: { db: Kysely<Database>; clock: Cloc
       return pages.get(key, () => load(query));
     },
 
-    /** Forgets cached pages and totals after a change to any lawyer. */
+    /** Loads the catalogue (at boot, so the first visitor does not wait for it). */
+    async load(): Promise<void> {
+      await catalogue.current();
+    },
+
+    /** Forgets cached pages after a change to any lawyer. */
     invalidate(): void {
       pages.clear();
-      totals.clear();
     },
   };
 }

@@ -35,6 +35,7 @@ import * as documentAppeals from './035-document-appeals';
 import * as documentUploadsAndTakers from './036-document-uploads-and-takers';
 import * as documentSearchGrams from './042-document-search-grams';
 import * as documentCatalogue from './043-document-catalogue';
+import * as directoryCatalogue from './044-directory-catalogue';
 import * as accountClosing from './037-account-closing';
 import * as platformDocuments from './041-platform-documents';
 import * as userBans from './039-user-bans';
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '037-account-closing': accountClosing,
   '042-document-search-grams': documentSearchGrams,
   '043-document-catalogue': documentCatalogue,
+  '044-directory-catalogue': directoryCatalogue,
 };

@@ -191,7 +191,10 @@ export function createCatalogue() {
     const types = filter.legalTypeIds ? new Set(filter.legalTypeIds) : null;
     if (filter.keyword !== null) return keywordPage(filter.keyword, types, sort, window);
     if (!types) {
-      const ids = orders.get(sort).slice(window.offset, window.offset + window.limit).map((entry) => entry.id);
+      const ids = orders
+        .get(sort)
+        .slice(window.offset, window.offset + window.limit)
+        .map((entry) => entry.id);
       return { ids, total: size };
     }
     const lists = [...types].map((type) => ordersOfType.get(type)?.get(sort) ?? []);
