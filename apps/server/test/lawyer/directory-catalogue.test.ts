@@ -163,10 +163,11 @@ describe('the directory catalogue', () => {
     for (let id = 1; id <= 6_000; id += 1) rows.set(id, { ...randomRow(random, id), enabled: 1 });
     const catalogue = createDirectoryCatalogue();
     catalogue.apply([...rows.values()]);
+    const guangdong = { level: 'province', code: '440000' } as const;
     const filters: DirectoryFilter[] = [
       { keyword: '律师', area: null, legalTypeIds: null },
-      { keyword: null, area: { level: 'province', code: '440000' }, legalTypeIds: null },
-      { keyword: null, area: null, legalTypeIds: [11, 12, 13] },
+      { keyword: '律师', area: guangdong, legalTypeIds: null },
+      { keyword: null, area: guangdong, legalTypeIds: [11, 12, 13, 21] },
     ];
     for (const filter of filters) {
       for (const sort of LAWYER_SORTS) {

@@ -53,3 +53,34 @@ export function createSortedOrders<Sort extends string, Entry>(orders: Record<So
 }
 
 export type SortedOrders<Sort extends string, Entry> = ReturnType<typeof createSortedOrders<Sort, Entry>>;
+
+/**
+ * The window (`offset`, `limit`) of several lists sorted in one order, merged in that order; an entry held by
+ * several lists (the same object) counts once: being equal, its copies come out one after the other.
+ */
+export function mergedWindow<Entry>(
+  lists: ReadonlyArray<readonly Entry[]>,
+  compare: Order<Entry>,
+  window: { offset: number; limit: number },
+): Entry[] {
+  const heads = lists.map(() => 0);
+  const found: Entry[] = [];
+  let last: Entry | undefined;
+  let taken = 0;
+  while (taken < window.offset + window.limit) {
+    let best = -1;
+    for (let list = 0; list < lists.length; list += 1) {
+      const candidate = lists[list]![heads[list]!];
+      if (candidate !== undefined && (best < 0 || compare(candidate, lists[best]![heads[best]!]!) < 0))
+        best = list;
+    }
+    if (best < 0) break;
+    const entry = lists[best]![heads[best]!]!;
+    heads[best]! += 1;
+    if (entry === last) continue;
+    last = entry;
+    if (taken >= window.offset) found.push(entry);
+    taken += 1;
+  }
+  return found;
+}

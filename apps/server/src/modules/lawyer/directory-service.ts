@@ -7,11 +7,11 @@ import { createTtlCache } from '../common/ttl-cache';
 import { createDirectoryCatalogueSync } from './directory-catalogue/sync';
 import { directoryFilter, type DirectoryCriteria } from './directory-filter';
 import { createLawyerServicesRepo } from './lawyer-services-repo';
-import { toListItem } from './lawyer-view';
+import { toListItem, type ViewContext } from './lawyer-view';
 import { loadViewContext } from './view-context';
 
 /**
- * How long a directory page or total may be served from memory. Changes (profile edits, enabling,
+ * How long a directory page (and the legal types, configs and bands it is made with) may be served from memory. Changes (profile edits, enabling,
  * approvals, reviews, served orders: whatever calls `invalidate`) show at once, on every instance of a
  * scaled-out deployment through the cluster bus (directory-plugin.ts); an instance that missed the
  * message shows them within this time.
@@ -32,10 +32,12 @@ export function createDirectoryService(deps: { db: Kysely<Database>; clock: Cloc
   const viewRepos = { common: createCommonRepo(deps.db), services: createLawyerServicesRepo(deps.db) };
   const cacheOptions = { clock, ttlMs: DIRECTORY_CACHE_TTL_MS, maxEntries: DIRECTORY_CACHE_ENTRIES };
   const pages = createTtlCache<Page<LawyerListItem>>(cacheOptions);
+  /** The legal types, order configs and bands every page is made with (changed rarely, by operators). */
+  const contexts = createTtlCache<ViewContext>({ ...cacheOptions, maxEntries: 1 });
 
   async function load(query: DirectoryQuery): Promise<Page<LawyerListItem>> {
     const { page, page_size } = query;
-    const context = await loadViewContext(viewRepos, clock.now());
+    const context = await contexts.get('', () => loadViewContext(viewRepos, clock.now()));
     const filter = directoryFilter(query, context.legalTypes);
     if (!filter) return { list: [], total: 0, page, page_size };
 
@@ -71,6 +73,7 @@ export function createDirectoryService(deps: { db: Kysely<Database>; clock: Cloc
     /** Forgets cached pages after a change to any lawyer. */
     invalidate(): void {
       pages.clear();
+      contexts.clear();
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { DocumentSort } from '@lawbridge/contract';
 import { createIdPostings } from '../../common/id-postings';
-import { createSortedOrders, type SortedOrders } from '../../common/sorted-orders';
+import { createSortedOrders, mergedWindow, type SortedOrders } from '../../common/sorted-orders';
 import { keywordForms, keywordGrams, searchGrams } from '../search-text';
 import { catalogueEntry, SORT_ORDERS, type CatalogueEntry, type CatalogueRow } from './entry';
 
@@ -23,24 +23,6 @@ type Orders = SortedOrders<DocumentSort, CatalogueEntry>;
 type Window = { offset: number; limit: number };
 
 const emptyOrders = (): Orders => createSortedOrders(SORT_ORDERS);
-
-/** The window of several sorted lists merged in the sort's order (a parent legal type and its leaves). */
-function mergedWindow(lists: ReadonlyArray<readonly CatalogueEntry[]>, sort: DocumentSort, window: Window) {
-  const compare = SORT_ORDERS[sort];
-  const heads = lists.map(() => 0);
-  const ids: number[] = [];
-  for (let taken = 0; taken < window.offset + window.limit; taken += 1) {
-    let best = -1;
-    for (let list = 0; list < lists.length; list += 1) {
-      const candidate = lists[list]![heads[list]!];
-      if (candidate && (best < 0 || compare(candidate, lists[best]![heads[best]!]!) < 0)) best = list;
-    }
-    if (best < 0) break;
-    if (taken >= window.offset) ids.push(lists[best]![heads[best]!]!.id);
-    heads[best]! += 1;
-  }
-  return ids;
-}
 
 /**
  * The document centre's listed documents in memory (docs/decisions.md "The document centre's catalogue"): each
@@ -199,7 +181,8 @@ export function createCatalogue() {
     }
     const lists = [...types].map((type) => ordersOfType.get(type)?.get(sort) ?? []);
     const total = lists.reduce((sum, list) => sum + list.length, 0);
-    return { ids: mergedWindow(lists, sort, window), total };
+    const ids = mergedWindow(lists, SORT_ORDERS[sort], window).map((entry) => entry.id);
+    return { ids, total };
   }
 
   return { apply, page, size: () => size };

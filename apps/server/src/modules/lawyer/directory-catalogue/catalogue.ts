@@ -1,9 +1,18 @@
 import type { LawyerSort } from '@lawbridge/contract';
 import { createIdPostings } from '../../common/id-postings';
 import { pinyinKeyword } from '../../common/pinyin-initials';
-import { createSortedOrders } from '../../common/sorted-orders';
+import { createSortedOrders, mergedWindow, type SortedOrders } from '../../common/sorted-orders';
 import type { DirectoryFilter } from '../directory-filter';
-import { directoryEntry, gram, gramsOf, SORT_ORDERS, type DirectoryEntry, type DirectoryRow } from './entry';
+import {
+  directoryEntry,
+  keywordGram,
+  keywordGramsOf,
+  orderKey,
+  orderKeysOf,
+  SORT_ORDERS,
+  type DirectoryEntry,
+  type DirectoryRow,
+} from './entry';
 
 /** Up to this many matches are sorted; more are picked out walking the sort's order. */
 const SORT_MATCHES_AT_MOST = 2_000;
@@ -11,97 +20,134 @@ const SORT_MATCHES_AT_MOST = 2_000;
 const RESORT_AT = 1_000;
 
 type Window = { offset: number; limit: number };
+type Orders = SortedOrders<LawyerSort, DirectoryEntry>;
+/** Candidates of a filter: entries of a sort order, or ids of keyword postings. */
+type Candidates = ReadonlyArray<readonly DirectoryEntry[] | Int32Array>;
 
 const AREA_FIELD = { province: 'province_code', city: 'city_code', district: 'area_code' } as const;
+const NONE: readonly DirectoryEntry[] = [];
 
-/**
- * What a filter asks of an entry, and the postings whose union holds all its matches: the area's, the legal
- * types', or the keyword's (its pinyin prefixes, or the rarest of its characters), whichever are fewest.
- */
-function filterPlan(filter: DirectoryFilter, postings: ReturnType<typeof createIdPostings<DirectoryEntry>>) {
-  const { area, keyword, legalTypeIds } = filter;
-  const types = legalTypeIds ? new Set(legalTypeIds) : null;
-  const spelled = keyword ? pinyinKeyword(keyword) : null;
-  const lowered = keyword && !spelled ? keyword.toLowerCase() : null;
-  const candidates: Int32Array[][] = [];
-  if (area) candidates.push([postings.idsOf(gram.area(area.code))]);
-  if (legalTypeIds) candidates.push(legalTypeIds.map((id) => postings.idsOf(gram.legalType(id))));
+/** What the filter's keyword asks of a lawyer: a pinyin prefix, or a text inside the name or firm. */
+function keywordTest(keyword: string | null) {
+  if (keyword === null) return null;
+  const spelled = pinyinKeyword(keyword);
   if (spelled) {
-    const initials = postings.idsOf(gram.initialsPrefix(spelled));
     // one letter starts the full pinyin exactly when it starts the initials
-    candidates.push(
-      spelled.length === 1 ? [initials] : [initials, postings.idsOf(gram.pinyinPrefix(spelled))],
-    );
+    const grams = [keywordGram.initialsPrefix(spelled)];
+    if (spelled.length > 1) grams.push(keywordGram.pinyinPrefix(spelled));
+    return {
+      /** Postings holding every match: all of them (`union`) or the rarest (`rarest`). */
+      union: grams,
+      rarest: null,
+      matches: (entry: DirectoryEntry) =>
+        entry.name_pinyin_initials.startsWith(spelled) ||
+        (spelled.length > 1 && entry.name_pinyin.startsWith(spelled)),
+    };
   }
-  if (lowered) candidates.push([postings.rarest(Array.from(lowered, gram.character))]);
-  const sizeOf = (lists: Int32Array[]) => lists.reduce((sum, list) => sum + list.length, 0);
-  const fewest = candidates.reduce<Int32Array[] | null>(
-    (best, lists) => (best === null || sizeOf(lists) < sizeOf(best) ? lists : best),
-    null,
-  );
+  const lowered = keyword.toLowerCase();
   return {
-    /** null when the filter filters nothing (every enabled lawyer). */
-    candidates: fewest,
-    matches(entry: DirectoryEntry): boolean {
-      if (area && entry[AREA_FIELD[area.level]] !== area.code) return false;
-      if (types && !entry.legal_type_ids.some((id) => types.has(id))) return false;
-      if (spelled)
-        return (
-          entry.name_pinyin_initials.startsWith(spelled) ||
-          (spelled.length > 1 && entry.name_pinyin.startsWith(spelled))
-        );
-      if (lowered) return entry.nameLower.includes(lowered) || entry.firmLower.includes(lowered);
-      return true;
-    },
+    union: null,
+    rarest: Array.from(lowered, keywordGram.character),
+    matches: (entry: DirectoryEntry) =>
+      entry.nameLower.includes(lowered) || entry.firmLower.includes(lowered),
   };
 }
 
 /**
  * The directory's enabled lawyers in memory (docs/decisions.md "The directory's catalogue"): each sort's order
- * as an array and postings of areas, legal types and keyword grams, so a page and its total cost walking the
- * fewest candidates of the filter and a sort or a slice, never a query. Entries hold what a list item shows.
- * `apply` takes changed rows (directory-catalogue/sync.ts reads them from the database by revision).
+ * as an array, for everyone, for each area code and for each legal type, and keyword postings (characters, pinyin
+ * prefixes). A filter of one area or of legal types alone is a slice or a merge of its orders; any other filter
+ * checks its fewest candidates, then sorts them or picks them out walking the sort. Never a query; entries hold
+ * what a list item shows. `apply` takes changed rows (directory-catalogue/sync.ts reads them by revision).
  */
 export function createDirectoryCatalogue() {
   const entries: Array<DirectoryEntry | undefined> = [];
-  const postings = createIdPostings(gramsOf);
-  const orders = createSortedOrders(SORT_ORDERS);
+  const everyone: Orders = createSortedOrders(SORT_ORDERS);
+  let ordersByKey = new Map<string, Orders>();
+  const keywordPostings = createIdPostings(keywordGramsOf);
+  /** Lawyers holding any of several legal types, by the types, until the next change. */
+  const holderCounts = new Map<string, number>();
   /** 1 for the ids of a filter's matches while a page is made (and all 0 again after), by id. */
   let marked = new Uint8Array(0);
+
+  function keyed(key: string): Orders {
+    let found = ordersByKey.get(key);
+    if (!found) ordersByKey.set(key, (found = createSortedOrders(SORT_ORDERS)));
+    return found;
+  }
 
   /** Puts a row in or takes it out; `moveInOrders` keeps the orders sorted one entry at a time. */
   function put(row: DirectoryRow, moveInOrders: boolean) {
     const previous = entries[row.id];
-    if (previous && moveInOrders) orders.remove(previous);
+    if (previous && moveInOrders) {
+      everyone.remove(previous);
+      for (const key of orderKeysOf(previous)) ordersByKey.get(key)?.remove(previous);
+    }
     const next = row.enabled === 1 ? directoryEntry(row) : undefined;
     entries[row.id] = next;
     if (!next) {
-      postings.remove(row.id);
+      keywordPostings.remove(row.id);
       return;
     }
-    postings.set(row.id, next);
-    if (moveInOrders) orders.add(next);
+    keywordPostings.set(row.id, next);
+    if (moveInOrders) {
+      everyone.add(next);
+      for (const key of orderKeysOf(next)) keyed(key).add(next);
+    }
+  }
+
+  /** Sorts every order anew: everyone's and each key's. */
+  function resort() {
+    const enabled = entries.filter((entry) => entry !== undefined);
+    const byKey = new Map<string, DirectoryEntry[]>();
+    for (const entry of enabled) {
+      for (const key of orderKeysOf(entry)) {
+        const list = byKey.get(key);
+        if (list) list.push(entry);
+        else byKey.set(key, [entry]);
+      }
+    }
+    everyone.reset(enabled);
+    ordersByKey = new Map();
+    for (const [key, list] of byKey) keyed(key).reset(list);
   }
 
   function apply(rows: readonly DirectoryRow[]): void {
+    if (rows.length > 0) holderCounts.clear();
     const many = rows.length >= RESORT_AT;
     for (const row of rows) put(row, !many);
-    if (many) orders.reset(entries.filter((entry) => entry !== undefined));
+    if (many) resort();
+  }
+
+  const ordersOf = (key: string, sort: LawyerSort) => ordersByKey.get(key)?.get(sort) ?? NONE;
+
+  /** How many lawyers hold any of the legal types (each once). */
+  function holdersOf(legalTypeIds: readonly number[]): number {
+    if (legalTypeIds.length === 1) return ordersOf(orderKey.legalType(legalTypeIds[0]!), 'default').length;
+    const key = legalTypeIds.join(',');
+    let count = holderCounts.get(key);
+    if (count === undefined) {
+      const holders = new Set<number>();
+      for (const id of legalTypeIds)
+        for (const entry of ordersOf(orderKey.legalType(id), 'default')) holders.add(entry.id);
+      holderCounts.set(key, (count = holders.size));
+    }
+    return count;
   }
 
   /** The filter's matches among its candidates, each once, marked in `marked`; in no order. */
-  function matchesOf(plan: ReturnType<typeof filterPlan>, candidates: readonly Int32Array[]) {
-    const matches: DirectoryEntry[] = [];
-    for (const ids of candidates) {
-      for (const id of ids) {
-        if (marked[id] === 1) continue;
-        const entry = entries[id]!;
-        if (!plan.matches(entry)) continue;
-        marked[id] = 1;
-        matches.push(entry);
+  function matchesOf(candidates: Candidates, matches: (entry: DirectoryEntry) => boolean) {
+    if (marked.length < entries.length) marked = new Uint8Array(entries.length * 2);
+    const found: DirectoryEntry[] = [];
+    for (const list of candidates) {
+      for (const item of list) {
+        const entry = typeof item === 'number' ? entries[item]! : item;
+        if (marked[entry.id] === 1 || !matches(entry)) continue;
+        marked[entry.id] = 1;
+        found.push(entry);
       }
     }
-    return matches;
+    return found;
   }
 
   /** The window of `matches` (marked in `marked`) in the sort's order. */
@@ -110,12 +156,46 @@ export function createDirectoryCatalogue() {
       return matches.sort(SORT_ORDERS[sort]).slice(window.offset, window.offset + window.limit);
     const found: DirectoryEntry[] = [];
     let skipped = 0;
-    for (const entry of orders.get(sort)) {
+    for (const entry of everyone.get(sort)) {
       if (marked[entry.id] !== 1) continue;
       if (skipped < window.offset) skipped += 1;
       else if (found.push(entry) === window.limit) break;
     }
     return found;
+  }
+
+  /** A filter of several criteria or a keyword: its fewest candidates checked, then sorted or picked out. */
+  function checkedPage(filter: DirectoryFilter, sort: LawyerSort, window: Window) {
+    const { area, legalTypeIds } = filter;
+    const keyword = keywordTest(filter.keyword);
+    const types = legalTypeIds ? new Set(legalTypeIds) : null;
+    const matches = (entry: DirectoryEntry) =>
+      (!area || entry[AREA_FIELD[area.level]] === area.code) &&
+      (!types || entry.legal_type_ids.some((id) => types.has(id))) &&
+      (!keyword || keyword.matches(entry));
+    // one area or one legal type in the sort's own order: its matches come out sorted
+    const sortedKey = area
+      ? orderKey.area(area.code)
+      : legalTypeIds?.length === 1
+        ? orderKey.legalType(legalTypeIds[0]!)
+        : null;
+    const options: Candidates[] = [];
+    if (sortedKey) options.push([ordersOf(sortedKey, sort)]);
+    if (legalTypeIds) options.push(legalTypeIds.map((id) => ordersOf(orderKey.legalType(id), 'default')));
+    if (keyword?.union) options.push(keyword.union.map((gram) => keywordPostings.idsOf(gram)));
+    if (keyword?.rarest) options.push([keywordPostings.rarest(keyword.rarest)]);
+    const sizeOf = (lists: Candidates) => lists.reduce((sum, list) => sum + list.length, 0);
+    const fewest = options.reduce((best, lists) => (sizeOf(lists) < sizeOf(best) ? lists : best));
+    if (fewest === options[0] && sortedKey) {
+      const sorted = (fewest[0] as readonly DirectoryEntry[]).filter(matches);
+      return { entries: sorted.slice(window.offset, window.offset + window.limit), total: sorted.length };
+    }
+    const found = matchesOf(fewest, matches);
+    try {
+      return { entries: windowOf(found, sort, window), total: found.length };
+    } finally {
+      for (const entry of found) marked[entry.id] = 0;
+    }
   }
 
   /** One page of enabled lawyers in the sort's order, and the filter's total. */
@@ -124,21 +204,23 @@ export function createDirectoryCatalogue() {
     sort: LawyerSort,
     window: Window,
   ): { entries: DirectoryEntry[]; total: number } {
-    const plan = filterPlan(filter, postings);
-    if (!plan.candidates) {
-      const all = orders.get(sort);
+    const { keyword, area, legalTypeIds } = filter;
+    if (keyword === null && (area === null || legalTypeIds === null)) {
+      if (area) {
+        const all = ordersOf(orderKey.area(area.code), sort);
+        return { entries: all.slice(window.offset, window.offset + window.limit), total: all.length };
+      }
+      if (legalTypeIds) {
+        const lists = legalTypeIds.map((id) => ordersOf(orderKey.legalType(id), sort));
+        return { entries: mergedWindow(lists, SORT_ORDERS[sort], window), total: holdersOf(legalTypeIds) };
+      }
+      const all = everyone.get(sort);
       return { entries: all.slice(window.offset, window.offset + window.limit), total: all.length };
     }
-    if (marked.length < entries.length) marked = new Uint8Array(entries.length * 2);
-    const matches = matchesOf(plan, plan.candidates);
-    try {
-      return { entries: windowOf(matches, sort, window), total: matches.length };
-    } finally {
-      for (const entry of matches) marked[entry.id] = 0;
-    }
+    return checkedPage(filter, sort, window);
   }
 
-  return { apply, page, size: () => orders.size() };
+  return { apply, page, size: () => everyone.size() };
 }
 
 export type DirectoryCatalogue = ReturnType<typeof createDirectoryCatalogue>;

@@ -26,10 +26,20 @@ export function directoryEntry(row: DirectoryRow): DirectoryEntry {
   return { ...kept, nameLower: row.name.toLowerCase(), firmLower: row.law_firm.toLowerCase() };
 }
 
-/** The grams of an entry's postings: its area codes (`a`), legal types (`t`), keyword characters and pinyin prefixes. */
-export const gram = {
+/** The keys of an entry's own sort orders: its area codes (province, city, district) and legal types. */
+export const orderKey = {
   area: (code: string) => `a${code}`,
   legalType: (id: number) => `t${id}`,
+};
+
+export function orderKeysOf(entry: DirectoryEntry): Set<string> {
+  const keys = new Set<string>([entry.province_code, entry.city_code, entry.area_code].map(orderKey.area));
+  for (const id of entry.legal_type_ids) keys.add(orderKey.legalType(id));
+  return keys;
+}
+
+/** The grams of an entry's keyword postings: the characters of its name and firm, its pinyin prefixes. */
+export const keywordGram = {
   /** One character of the lower-case name or firm. */
   character: (character: string) => `c${character}`,
   initialsPrefix: (prefix: string) => `i${prefix}`,
@@ -40,12 +50,11 @@ function prefixes(text: string): string[] {
   return Array.from({ length: text.length }, (_, at) => text.slice(0, at + 1));
 }
 
-export function gramsOf(entry: DirectoryEntry): Set<string> {
-  const grams = new Set<string>([entry.province_code, entry.city_code, entry.area_code].map(gram.area));
-  for (const id of entry.legal_type_ids) grams.add(gram.legalType(id));
-  for (const character of entry.nameLower + entry.firmLower) grams.add(gram.character(character));
-  for (const prefix of prefixes(entry.name_pinyin_initials)) grams.add(gram.initialsPrefix(prefix));
-  for (const prefix of prefixes(entry.name_pinyin)) grams.add(gram.pinyinPrefix(prefix));
+export function keywordGramsOf(entry: DirectoryEntry): Set<string> {
+  const grams = new Set<string>();
+  for (const character of entry.nameLower + entry.firmLower) grams.add(keywordGram.character(character));
+  for (const prefix of prefixes(entry.name_pinyin_initials)) grams.add(keywordGram.initialsPrefix(prefix));
+  for (const prefix of prefixes(entry.name_pinyin)) grams.add(keywordGram.pinyinPrefix(prefix));
   return grams;
 }
 
