@@ -54,6 +54,28 @@ function keywordTest(keyword: string | null) {
 }
 
 /**
+ * The window of the entries of a sorted list that match, and (when `counting`) how many match in all; without
+ * counting it stops when the window is full.
+ */
+function windowOfSorted(
+  sorted: readonly DirectoryEntry[],
+  matches: (entry: DirectoryEntry) => boolean,
+  window: Window,
+  counting = false,
+) {
+  const found: DirectoryEntry[] = [];
+  let total = 0;
+  for (const entry of sorted) {
+    if (!matches(entry)) continue;
+    total += 1;
+    if (total <= window.offset || found.length === window.limit) continue;
+    found.push(entry);
+    if (!counting && found.length === window.limit) break;
+  }
+  return { entries: found, total };
+}
+
+/**
  * The directory's enabled lawyers in memory (docs/decisions.md "The directory's catalogue"): each sort's order
  * as an array, for everyone, for each area code and for each legal type, and keyword postings (characters, pinyin
  * prefixes). A filter of one area or of legal types alone is a slice or a merge of its orders; any other filter
@@ -121,47 +143,55 @@ export function createDirectoryCatalogue() {
 
   const ordersOf = (key: string, sort: LawyerSort) => ordersByKey.get(key)?.get(sort) ?? NONE;
 
-  /** How many lawyers hold any of the legal types (each once). */
+  /** How many lawyers hold any of the legal types (each once; counted with `marked`, no allocation). */
   function holdersOf(legalTypeIds: readonly number[]): number {
-    if (legalTypeIds.length === 1) return ordersOf(orderKey.legalType(legalTypeIds[0]!), 'default').length;
+    const lists = legalTypeIds.map((id) => ordersOf(orderKey.legalType(id), 'default'));
+    if (lists.length === 1) return lists[0]!.length;
     const key = legalTypeIds.join(',');
     let count = holderCounts.get(key);
     if (count === undefined) {
-      const holders = new Set<number>();
-      for (const id of legalTypeIds)
-        for (const entry of ordersOf(orderKey.legalType(id), 'default')) holders.add(entry.id);
-      holderCounts.set(key, (count = holders.size));
+      count = markMatches(lists, () => true, null);
+      unmark(lists);
+      holderCounts.set(key, count);
     }
     return count;
   }
 
-  /** The filter's matches among its candidates, each once, marked in `marked`; in no order. */
-  function matchesOf(candidates: Candidates, matches: (entry: DirectoryEntry) => boolean) {
+  /**
+   * Marks the filter's matches among its candidates in `marked` (each once) and counts them; the first `keep`
+   * are pushed to `kept` too. Large temporary arrays are avoided: they would be allocated in the old generation
+   * (V8's large-object space) and bring its collections sooner.
+   */
+  function markMatches(
+    candidates: Candidates,
+    matches: (entry: DirectoryEntry) => boolean,
+    kept: DirectoryEntry[] | null,
+  ): number {
     if (marked.length < entries.length) marked = new Uint8Array(entries.length * 2);
-    const found: DirectoryEntry[] = [];
+    let count = 0;
     for (const list of candidates) {
       for (const item of list) {
         const entry = typeof item === 'number' ? entries[item]! : item;
         if (marked[entry.id] === 1 || !matches(entry)) continue;
         marked[entry.id] = 1;
-        found.push(entry);
+        count += 1;
+        if (kept && count <= SORT_MATCHES_AT_MOST) kept.push(entry);
       }
     }
-    return found;
+    return count;
   }
 
-  /** The window of `matches` (marked in `marked`) in the sort's order. */
-  function windowOf(matches: DirectoryEntry[], sort: LawyerSort, window: Window) {
-    if (matches.length <= SORT_MATCHES_AT_MOST)
-      return matches.sort(SORT_ORDERS[sort]).slice(window.offset, window.offset + window.limit);
-    const found: DirectoryEntry[] = [];
-    let skipped = 0;
-    for (const entry of everyone.get(sort)) {
-      if (marked[entry.id] !== 1) continue;
-      if (skipped < window.offset) skipped += 1;
-      else if (found.push(entry) === window.limit) break;
-    }
-    return found;
+  /** Every candidate's mark back to 0. */
+  function unmark(candidates: Candidates): void {
+    for (const list of candidates)
+      for (const item of list) marked[typeof item === 'number' ? item : item.id] = 0;
+  }
+
+  /** The window of the `total` marked matches in the sort's order: `kept` sorted when it holds them all. */
+  function windowOf(kept: DirectoryEntry[], total: number, sort: LawyerSort, window: Window) {
+    if (total <= SORT_MATCHES_AT_MOST)
+      return kept.sort(SORT_ORDERS[sort]).slice(window.offset, window.offset + window.limit);
+    return windowOfSorted(everyone.get(sort), (entry) => marked[entry.id] === 1, window).entries;
   }
 
   /** A filter of several criteria or a keyword: its fewest candidates checked, then sorted or picked out. */
@@ -186,15 +216,14 @@ export function createDirectoryCatalogue() {
     if (keyword?.rarest) options.push([keywordPostings.rarest(keyword.rarest)]);
     const sizeOf = (lists: Candidates) => lists.reduce((sum, list) => sum + list.length, 0);
     const fewest = options.reduce((best, lists) => (sizeOf(lists) < sizeOf(best) ? lists : best));
-    if (fewest === options[0] && sortedKey) {
-      const sorted = (fewest[0] as readonly DirectoryEntry[]).filter(matches);
-      return { entries: sorted.slice(window.offset, window.offset + window.limit), total: sorted.length };
-    }
-    const found = matchesOf(fewest, matches);
+    if (fewest === options[0] && sortedKey)
+      return windowOfSorted(fewest[0] as readonly DirectoryEntry[], matches, window, true);
+    const kept: DirectoryEntry[] = [];
+    const total = markMatches(fewest, matches, kept);
     try {
-      return { entries: windowOf(found, sort, window), total: found.length };
+      return { entries: windowOf(kept, total, sort, window), total };
     } finally {
-      for (const entry of found) marked[entry.id] = 0;
+      unmark(fewest);
     }
   }
 
