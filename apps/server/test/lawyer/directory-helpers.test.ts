@@ -60,7 +60,7 @@ describe('directory filters', () => {
     expect(legalTypeWithLeaves(types, 9)).toEqual([]);
   });
 
-  it('builds the repo filter, or null when an unknown legal type can match nobody', () => {
+  it('builds the catalogue filter, or null when an unknown legal type can match nobody', () => {
     expect(directoryFilter({ keyword: 'zw', area_code: '4403', legal_type_id: 1 }, types)).toEqual({
       keyword: 'zw',
       area: { level: 'city', code: '440300' },
