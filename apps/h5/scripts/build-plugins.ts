@@ -76,7 +76,7 @@ function staticClosure(
  * Hash routes are invisible to the server, so index.html carries a small table route → chunks (beyond
  * the entry's) and a script that adds `<link rel="modulepreload">` for the current route: the page's
  * code (and a refreshable page's pull-to-refresh frame) downloads alongside the entry instead of after it
- * has run.
+ * has run. The script stands before the stylesheet so it runs as soon as it is parsed.
  */
 export function routePreload(): Plugin {
   return {
@@ -104,6 +104,10 @@ export function routePreload(): Plugin {
           `(function(t){var p=location.hash.slice(1).split('?')[0]||'/',f=t[p]||[];` +
           `for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';` +
           `l.crossOrigin='';l.href='/'+f[i];document.head.appendChild(l)}})(${JSON.stringify(table)})`;
+        // Before the stylesheet: an inline script after a stylesheet waits until the stylesheet has loaded.
+        const tag = `<script>${script}</script>`;
+        const stylesheet = /<link rel="stylesheet"/;
+        if (stylesheet.test(html)) return html.replace(stylesheet, (link) => tag + link);
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },
