@@ -42,7 +42,10 @@ async function runOnce(url) {
       onlyCategories: Object.keys(LIGHTHOUSE_BUDGETS),
     });
     if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) {
+      const { code, message } = result.lhr.runtimeError;
+      throw Object.assign(new Error(`${url}: ${message}`), { code });
+    }
     return { lhr: result.lhr, html: result.report };
   } finally {
     await chrome.kill();
@@ -72,6 +75,21 @@ function summarise(lhr) {
   return { scores, metrics, lost };
 }
 
+/** Lighthouse's own recording failures ("Please run Lighthouse again"): such a run has no scores. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP']);
+
+/** One run; a run whose trace Lighthouse failed to record is run again (at most twice), as it asks. */
+async function runRecorded(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt > 2 || !RETRIED_ERRORS.has(error.code)) throw error;
+      console.log(`  (${url}: ${error.code}, the run is repeated)`);
+    }
+  }
+}
+
 /**
  * Runs Lighthouse `runs` times on each page and keeps the run with the median performance score.
  * Reports are written to `reportDir`. Returns one summary per page.
@@ -82,7 +100,7 @@ export async function auditPages(pages, { runs, reportDir }) {
   for (const page of pages) {
     const attempts = [];
     for (let run = 0; run < runs; run += 1) {
-      const { lhr, html } = await runOnce(page.url);
+      const { lhr, html } = await runRecorded(page.url);
       const summary = summarise(lhr);
       console.log(
         `  ${page.name} run ${run + 1}: ` +

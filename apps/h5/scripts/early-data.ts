@@ -3,8 +3,8 @@
 // layer (src/lib/request/early-response.ts) takes that response instead of asking again when its own
 // first request has the same address and token. An address the app would ask differently (a filter it
 // drops) only costs a request nobody reads. When the answer comes, the pictures the page will show first
-// (the covers of the first screen's cards, or the detail's first preview page) are preloaded, so they
-// load beside the code instead of after it.
+// (the covers of the first screen's cards, or the detail's first preview page and its cover) are
+// preloaded, so they load beside the code instead of after it.
 
 /** The route, API paths, page size and token header of the app (test/app/early-data.test.ts checks them). */
 export const EARLY_DATA = {
@@ -36,7 +36,7 @@ export function earlyDataScript(sessionKey: string): string {
     `var r=fetch(u,{headers:g}).then(function(x){if(x.ok)x.clone().json().then(function(b){` +
     `var v=(b&&b.data)||{},l=[],n,e;` +
     `if(v.list){for(n=0;n<v.list.length&&n<${d.firstScreenCards};n++)if(v.list[n].cover_url)l.push(v.list[n].cover_url)}` +
-    `else if(v.previews&&v.previews[0])l.push(v.previews[0].url);` +
+    `else{if(v.previews&&v.previews[0])l.push(v.previews[0].url);if(v.cover_url)l.push(v.cover_url)}` +
     `for(n=0;n<l.length;n++){e=document.createElement('link');e.rel='preload';e.setAttribute('as','image');e.href=l[n];` +
     `document.head.appendChild(e)}},function(){});return x});r.catch(function(){});` +
     `window.${EARLY_GLOBAL}={hash:location.hash,url:u,token:t,response:r}})()`

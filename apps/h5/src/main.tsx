@@ -8,7 +8,6 @@ import { launch } from './app/launch';
 import { App } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { preloadToast } from './lib/toast';
 
 renderAntdPortalsWithReact19();
 const queryClient = createQueryClient();
@@ -18,5 +17,3 @@ if (!container) throw new Error('index.html has no #root element');
 void launch(queryClient).then(() => {
   createRoot(container).render(<App queryClient={queryClient} router={createAppRouter()} />);
 });
-// Toasts must also work when the network fails later, so their code loads once the page has.
-window.addEventListener('load', preloadToast, { once: true });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 
 /*
  * The end of the first screen: the first page has drawn (the app shell went: app-shell.ts), the data it
@@ -62,4 +63,23 @@ export async function afterFirstScreen(queryClient: QueryClient): Promise<void> 
   await idle();
   await eagerImagesLoaded();
   await idle();
+}
+
+let complete = false;
+const completeListeners = new Set<() => void>();
+
+/** Called by the launch once afterFirstScreen has resolved. */
+export function markFirstScreenComplete(): void {
+  complete = true;
+  for (const listener of completeListeners) listener();
+}
+
+function subscribeComplete(listener: () => void): () => void {
+  completeListeners.add(listener);
+  return () => completeListeners.delete(listener);
+}
+
+/** Whether the first screen is complete: pictures below it wait for this, so they never compete with it. */
+export function useFirstScreenComplete(): boolean {
+  return useSyncExternalStore(subscribeComplete, () => complete);
 }

@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { signIn } from '../features/auth/api/login';
 import { prefetchCommonData } from '../features/common/api/prefetch-common-data';
 import { useSession } from '../lib/session/session-store';
-import { afterFirstScreen } from './first-screen';
+import { preloadToast } from '../lib/toast';
+import { afterFirstScreen, markFirstScreenComplete } from './first-screen';
 import { loadSessionUser } from './load-session-user';
 import { takePartnerPhone } from './partner-link';
 
@@ -12,7 +13,8 @@ import { takePartnerPhone } from './partner-link';
  * otherwise a stored token loads the user info (and a lawyer's profile); then the common data is fetched,
  * once the first screen is complete (first-screen.ts) and the main thread is idle: it is a cache warm-up
  * (the 29 kB area tree is needed only by pages with area pickers, which fetch it themselves) and must not
- * compete with the first page's code, data and pictures.
+ * compete with the first page's code, data and pictures. The toast's code (needed when the network fails
+ * later) and the pictures below the first screen (useFirstScreenComplete) wait for the same moment.
  * Resolves when the app may render: at once, or after the partner login has finished.
  * Failures are already shown by the request layer, so they do not stop the launch.
  */
@@ -28,7 +30,11 @@ export async function launch(queryClient: QueryClient): Promise<void> {
     () => undefined,
     () => undefined,
   );
-  void Promise.all([settled, afterFirstScreen(queryClient)]).then(() => prefetchCommonData(queryClient));
+  const firstScreen = afterFirstScreen(queryClient).then(() => {
+    markFirstScreenComplete();
+    preloadToast();
+  });
+  void Promise.all([settled, firstScreen]).then(() => prefetchCommonData(queryClient));
   if (partnerPhone) await settled;
 }
 

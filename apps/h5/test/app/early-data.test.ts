@@ -86,7 +86,7 @@ describe('the early request of index.html', () => {
     expect(runEarlyScript('#/pages/customer/lawyer/list')).toBeNull();
   });
 
-  it("preloads the first screen's covers, or the detail's first preview page", async () => {
+  it("preloads the first screen's covers, or the detail's first preview page and its cover", async () => {
     const list = Array.from({ length: 8 }, (_, index) => ({
       id: index + 1,
       cover_url: index === 1 ? null : `/cover-${index + 1}.webp`,
@@ -102,12 +102,13 @@ describe('the early request of index.html', () => {
     fetchMock.mockClear();
     runEarlyScript('#/pages/common/document/download?id=3', undefined, {
       id: 3,
+      cover_url: '/cover-3.webp',
       previews: [
         { page: 1, url: '/page-1.webp' },
         { page: 2, url: '/page-2.webp' },
       ],
     });
-    expect(await preloadedImages()).toEqual(['/page-1.webp']);
+    expect(await preloadedImages()).toEqual(['/page-1.webp', '/cover-3.webp']);
   });
 
   it('hands its response to the first request for the same address and token, once', async () => {

@@ -1,5 +1,6 @@
 import type { UserInfo } from '@lawbridge/contract';
 import { QueryClient } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markFirstPageDrawn } from '../../src/app/first-screen';
 import { launch } from '../../src/app/launch';
@@ -8,7 +9,12 @@ import { useSession } from '../../src/lib/session/session-store';
 import { lawyerProfile } from '../fixtures/lawyer';
 import { customerUser, lawyerUser } from '../fixtures/users';
 
-vi.mock('../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
+vi.mock('../../src/lib/toast', () => ({
+  showToast: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+  preloadToast: vi.fn(),
+}));
 
 const user: UserInfo = { ...customerUser, channel_type: 'gsy' };
 const legalTypes = [{ id: 1, name: '婚姻家庭', children: [{ id: 2, name: '离婚纠纷' }] }];
@@ -132,13 +138,20 @@ describe('launch', () => {
   it('fetches the common data for an anonymous visitor, once the first page has drawn', async () => {
     vi.resetModules();
     const fresh = await import('../../src/app/launch');
-    const { markFirstPageDrawn } = await import('../../src/app/first-screen');
+    const { markFirstPageDrawn, useFirstScreenComplete } = await import('../../src/app/first-screen');
+    const { preloadToast } = await import('../../src/lib/toast');
+    const firstScreen = renderHook(() => useFirstScreenComplete());
     window.history.replaceState(null, '', '/#/');
     await fresh.launch(queryClient);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(preloadToast).not.toHaveBeenCalled();
+    expect(firstScreen.result.current).toBe(false);
     markFirstPageDrawn();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    // The pictures below the first screen and the toast's code wait for the same moment.
+    expect(firstScreen.result.current).toBe(true);
+    expect(preloadToast).toHaveBeenCalledTimes(1);
     expect(
       calls()
         .map((call) => call.url)

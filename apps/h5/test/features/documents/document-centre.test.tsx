@@ -76,6 +76,19 @@ describe('文档下载 (the centre)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('list', { name: '文档列表' }, PAGE_WAIT)).toBeTruthy();
   });
 
+  it('asks for the practice areas only when the type picker opens', async () => {
+    const api = mockApi({
+      [CENTRE]: () => ({ data: pageOf([documentItem()]) }),
+      '/api/v1/lawyerLegalType/tree': () => ({ data: legalTypes }),
+    });
+    openApp('#/pages/common/document/download');
+    await screen.findByRole('list', { name: '文档列表' }, PAGE_WAIT);
+    expect(api.calls('/api/v1/lawyerLegalType/tree')).toHaveLength(0);
+    fireEvent.click(screen.getByText('全部类型'));
+    expect(await screen.findByText('婚姻家庭')).toBeTruthy();
+    expect(api.calls('/api/v1/lawyerLegalType/tree')).toHaveLength(1);
+  });
+
   it('shows the load failure with a retry', async () => {
     mockApi({
       [CENTRE]: () => ({ code: 7, msg: '系统繁忙' }),

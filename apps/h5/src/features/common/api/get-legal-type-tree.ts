@@ -15,4 +15,6 @@ export const legalTypeTreeQueryOptions = () =>
     staleTime: COMMON_DATA_STALE_MS,
   });
 
-export const useLegalTypeTree = () => useQuery(legalTypeTreeQueryOptions());
+/** `enabled: false` reads the cache only (the query waits until the tree is shown). */
+export const useLegalTypeTree = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...legalTypeTreeQueryOptions(), enabled });

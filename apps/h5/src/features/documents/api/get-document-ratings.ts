@@ -7,9 +7,10 @@ import { documentKeys } from './document-keys';
 /** The detail shows this many ratings; 全部评价 loads the next ones. */
 export const RATINGS_PAGE_SIZE = 5;
 
-/** A document's ratings, newest first, page by page. */
-export const useDocumentRatings = (documentId: number) =>
+/** A document's ratings, newest first, page by page; asked for once `enabled`. */
+export const useDocumentRatings = (documentId: number, enabled: boolean) =>
   useInfiniteQuery({
+    enabled,
     queryKey: documentKeys.ratings(documentId),
     queryFn: ({ pageParam, signal }) =>
       request<DocumentRatingList>(API.documentRatings, {

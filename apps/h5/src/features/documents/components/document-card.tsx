@@ -10,14 +10,18 @@ import styles from './document-card.module.css';
 
 /**
  * One document in the centre: cover, title, type, format and pages, price, sales and rating; opens the detail.
- * `eager`: the cover is in the first screen (loaded at once, not when scrolled to).
+ * `eager`: the cover is in the first screen (loaded at once); the others load once the first screen is complete.
  */
 export function DocumentCard({ document, eager }: { document: DocumentListItem; eager: boolean }) {
   return (
     <li className={card.item}>
       <Link className={`${card.card} ${styles.link}`} to={documentDetailAddress(document.id)}>
         <span className={record.row}>
-          <DocumentCover url={document.cover_url} title={document.title} eager={eager} />
+          <DocumentCover
+            url={document.cover_url}
+            title={document.title}
+            loading={eager ? 'eager' : 'later'}
+          />
           <span className={record.body}>
             <span className={styles.title}>{document.title}</span>
             <span className={card.meta}>

@@ -1,7 +1,7 @@
 import { DOCUMENT_SORT_LABELS, DOCUMENT_SORTS } from '@lawbridge/contract';
 import Dropdown, { type DropdownRef } from 'antd-mobile/es/components/dropdown';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { AsyncView } from '../../../components/async-view';
 import { useLegalTypeTree } from '../../common/api/get-legal-type-tree';
 import { labelOf, legalTypeOptions } from '../../lawyer-directory/components/filter-options';
@@ -14,16 +14,27 @@ export interface DocumentFilterBarProps {
   onChange(filters: DocumentFilters): void;
 }
 
-/** The legal-type filter (the directory's two-level picker) and the five sorts, one tap each. */
+/**
+ * The legal-type filter (the directory's two-level picker) and the five sorts, one tap each. The practice
+ * areas are asked for only when shown: a chosen type's name in the title, or the picker opened (the launch
+ * prefetches them after the first screen, so the picker usually has them at once).
+ */
 export function DocumentFilterBar({ filters, onChange }: DocumentFilterBarProps) {
   const dropdown = useRef<DropdownRef>(null);
-  const tree = useLegalTypeTree();
-  const legalTypes = useMemo(() => legalTypeOptions(tree.data ?? []), [tree.data]);
+  const [opened, setOpened] = useState(false);
   const legalTypeValue = filters.legal_type_id === undefined ? undefined : String(filters.legal_type_id);
+  const tree = useLegalTypeTree({ enabled: opened || legalTypeValue !== undefined });
+  const legalTypes = useMemo(() => legalTypeOptions(tree.data ?? []), [tree.data]);
 
   return (
     <div className={styles.filters}>
-      <Dropdown ref={dropdown} className={styles.dropdown}>
+      <Dropdown
+        ref={dropdown}
+        className={styles.dropdown}
+        onChange={(key) => {
+          if (key !== null) setOpened(true);
+        }}
+      >
         <Dropdown.Item
           key="legal-type"
           title={labelOf(legalTypes, legalTypeValue) ?? '全部类型'}

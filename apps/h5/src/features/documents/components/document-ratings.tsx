@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState, type ReactNode } from 'react';
+import { useFirstScreenComplete } from '../../../app/first-screen';
 import { AsyncView } from '../../../components/async-view';
 import { formatDate } from '../../../lib/format';
 import { infiniteListOf } from '../../../lib/infinite-list';
@@ -26,7 +27,8 @@ export function DocumentRatings({
   action?: ReactNode;
   canReply: boolean;
 }) {
-  const ratings = useDocumentRatings(documentId);
+  // Below the previews: asked for once the first screen is complete, so it never delays the first page.
+  const ratings = useDocumentRatings(documentId, useFirstScreenComplete());
   const [replyTo, setReplyTo] = useState<number | null>(null);
   const { state, loadMore } = infiniteListOf(ratings);
   return (

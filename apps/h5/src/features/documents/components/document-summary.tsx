@@ -11,7 +11,7 @@ export function DocumentSummary({ document }: { document: DocumentDetail }) {
   return (
     <section className={styles.summary} aria-label="文档信息">
       <div className={styles.head}>
-        <DocumentCover url={document.cover_url} title={document.title} eager />
+        <DocumentCover url={document.cover_url} title={document.title} loading="eager" />
         <div className={styles.headText}>
           <h1 className={styles.title}>{document.title}</h1>
           <p className={styles.price}>
