@@ -195,7 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     installErrorHandling(app);
     recordRoutes(app);
     await app.register(storagePlugin, { config: config.storage, dataDir: config.dataDir });
-    await registerSecurityHeaders(app, {
+    registerSecurityHeaders(app, {
       h5Dist: config.h5Dist,
       adminDist: config.adminDist,
       wechatJsSdk: config.paymentProvider === 'wechat',

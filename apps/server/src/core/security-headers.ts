@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { API } from '@lawbridge/contract';
 import type { FastifyInstance } from 'fastify';
 
@@ -26,22 +26,23 @@ export function inlineScriptHashes(indexFiles: readonly string[]): string[] {
 }
 
 /**
- * Security headers on every answer (@fastify/helmet): one Content-Security-Policy that fits the H5 app,
+ * Security headers on every answer (helmet, its middleware built once: @fastify/helmet built it anew for every
+ * request): one Content-Security-Policy that fits the H5 app,
  * the console and the API docs (scripts only from this origin, inline styles for the component
  * libraries, images also from data: and blob: for previews and from the file storage's own origin when
  * it serves private images itself (S3 presigned links), never framed), nosniff, a referrer policy, HSTS on
  * requests that came over TLS, and a policy that lets nothing run for uploaded files.
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { h5Dist: string; adminDist: string; wechatJsSdk: boolean; storageOrigin: string | null },
-): Promise<void> {
+): void {
   const scriptSrc = [
     "'self'",
     ...inlineScriptHashes([options.h5Dist, options.adminDist].map((dist) => path.join(dist, 'index.html'))),
     ...(options.wechatJsSdk ? [WECHAT_JS_SDK_ORIGIN] : []),
   ];
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -62,6 +63,9 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
