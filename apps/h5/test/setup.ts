@@ -1,5 +1,18 @@
+import { clearTimeout as realClearTimeout, setTimeout as realSetTimeout } from 'node:timers';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Animation frames run on the real clock, as in a browser, whatever clock a test fakes. jsdom runs them from
+// one interval started with the setInterval of the moment: one started under a test's fake timers is dropped
+// with them, and react-spring's frame loop (antd-mobile's masks, popups and image viewer; loaded once for
+// the worker, as Node's require loads it) then waits for that frame forever, in every later test and file.
+window.requestAnimationFrame = (callback) => Number(realSetTimeout(() => callback(performance.now()), 16));
+window.cancelAnimationFrame = (frame) => realClearTimeout(frame);
+
+// jsdom lays nothing out and has no scrollIntoView, which every browser has: a refused form brings its first
+// field into view a few frames later (lawyer-profile/field-rules.ts), and such a frame can come after its
+// test ended. Tests that check the scrolling spy on this one.
+Element.prototype.scrollIntoView = function scrollIntoView() {};
 
 // A page's first render transforms its modules on the fly, and the unit tests share two cores with the API
 // suites: a findBy or waitFor can need seconds where testing-library's default gives one.

@@ -21,8 +21,6 @@ vi.mock('../../../src/features/upload/api/upload-image', () => ({
     return { id, url: `/api/v1/upload/image/${id}?e=1&s=abc`, mime: 'image/png', size: 2048 };
   },
 }));
-// jsdom has no object URLs; the image uploader previews files that are still uploading with them.
-Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
 
 const PAGE = { timeout: 10_000 };
 const SERVICE_DETAIL = `/pages/lawyer/order/detailService?order_no=${ORDER_NO}`;

@@ -18,9 +18,6 @@ const signed = (id: string) => `/api/v1/upload/image/${id}?e=1&s=abc`;
 const fetchMock = vi.fn<typeof fetch>();
 let uploads = 0;
 
-// jsdom has no object URLs; the uploader previews files that are still uploading with them.
-Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
-
 beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
   uploads = 0;
