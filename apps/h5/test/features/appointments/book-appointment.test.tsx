@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { APPOINTMENT_DRAFT_KEY } from '../../../src/features/appointments/appointment-draft';
 import { PAY_HANDOFF_KEY } from '../../../src/features/appointments/pay-handoff';
 import { useSession } from '../../../src/lib/session/session-store';
@@ -32,7 +31,6 @@ let api: ReturnType<typeof mockApi>;
 /** A refused submit brings its first field into view (test/setup.ts gives jsdom's elements the method). */
 let scrolled: MockInstance<Element['scrollIntoView']>;
 
-beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
   scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
   vi.useFakeTimers({ toFake: ['Date'] });

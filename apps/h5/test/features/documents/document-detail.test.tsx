@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
 import type * as OpenDownload from '../../../src/features/documents/open-download';
 import { openDownload } from '../../../src/features/documents/open-download';
 import { useSession } from '../../../src/lib/session/session-store';
@@ -16,8 +15,6 @@ vi.mock('../../../src/features/documents/open-download', async (original) => ({
   ...(await original<typeof OpenDownload>()),
   openDownload: vi.fn(),
 }));
-
-renderAntdPortalsWithReact19();
 
 const DETAIL = '/api/v1/document/detail';
 const RATINGS = '/api/v1/document/rating';
