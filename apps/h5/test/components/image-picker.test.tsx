@@ -33,9 +33,6 @@ const png = (name: string) => new File([new Uint8Array(2048)], name, { type: 'im
 const answer = (code: number, msg: string, data: unknown = null) =>
   new Response(JSON.stringify({ code, msg, data }), { status: 200 });
 
-// jsdom has no object URLs; the uploader previews files that are still uploading with them.
-Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
-
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
 import { appealCreateAddress } from '../../../src/features/appeal/appeal-text';
 import { openApp, PAGE_WAIT } from '../../fixtures/open-app';
 import { mockApi, pageOf } from '../../support/mock-api';
@@ -8,7 +7,6 @@ import { currentHashAddress } from '../../support/render-app';
 import { appeal, APPEAL_ID, signInCustomer, signInLawyer } from './appeal-fixtures';
 
 vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
-renderAntdPortalsWithReact19();
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

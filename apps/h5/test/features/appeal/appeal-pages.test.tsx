@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
 import { openApp, PAGE_WAIT } from '../../fixtures/open-app';
 import { mockApi, pageOf } from '../../support/mock-api';
 import { currentHashAddress } from '../../support/render-app';
@@ -15,7 +14,6 @@ import {
 } from './appeal-fixtures';
 
 vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
-renderAntdPortalsWithReact19();
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

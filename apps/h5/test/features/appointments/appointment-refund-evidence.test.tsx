@@ -31,9 +31,6 @@ vi.mock('../../../src/features/upload/api/upload-file', () => ({
   },
 }));
 
-// jsdom has no object URLs; the image uploader previews files that are still uploading with them.
-Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
-
 const pages = customerAppointmentPages();
 
 function choose(group: HTMLElement, ...files: File[]) {

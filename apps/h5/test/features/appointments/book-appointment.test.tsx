@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { APPOINTMENT_DRAFT_KEY } from '../../../src/features/appointments/appointment-draft';
 import { PAY_HANDOFF_KEY } from '../../../src/features/appointments/pay-handoff';
 import { useSession } from '../../../src/lib/session/session-store';
@@ -29,12 +28,11 @@ const DETAIL = `/pages/customer/order/appointment/detail?order_no=${APPOINTMENT_
 let detailAnswer: () => Answer;
 let configs: unknown[];
 let api: ReturnType<typeof mockApi>;
-/** jsdom has no scrolling: a refused submit brings its first field into view. */
-const scrolled = vi.fn();
+/** A refused submit brings its first field into view (test/setup.ts gives jsdom's elements the method). */
+let scrolled: MockInstance<Element['scrollIntoView']>;
 
-beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
-  Element.prototype.scrollIntoView = scrolled;
+  scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   sessionStorage.clear();
@@ -56,7 +54,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

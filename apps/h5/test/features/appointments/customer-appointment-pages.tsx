@@ -1,8 +1,7 @@
 import type { AppointmentDetail } from '@lawbridge/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { useSession } from '../../../src/lib/session/session-store';
 import { customerUser } from '../../fixtures/users';
 import { mockApi, pageOf, type Answer } from '../../support/mock-api';
@@ -31,7 +30,6 @@ export function customerAppointmentPages() {
   const defaults = { ...answers };
   const harness = { answers, api: null as unknown as ReturnType<typeof mockApi> };
 
-  beforeAll(() => renderAntdPortalsWithReact19());
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(BEFORE);

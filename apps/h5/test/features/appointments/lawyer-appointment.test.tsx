@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
 import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
 import { lawyerProfile } from '../../fixtures/lawyer';
@@ -40,7 +39,6 @@ let actionAnswer: (body: Record<string, unknown>) => Answer;
 let listAnswer: (url: URL) => Answer;
 let api: ReturnType<typeof mockApi>;
 
-beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(BEFORE);

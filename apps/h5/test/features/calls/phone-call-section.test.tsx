@@ -1,8 +1,7 @@
 import type { CallOverview } from '@lawbridge/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../src/app/query-client';
 import {
   PhoneCallSection,
@@ -24,7 +23,6 @@ const BINDING = { middle_number: '17012345678', expires_at: EXPIRES_AT, simulate
 let overview: () => Answer;
 let api: ReturnType<typeof mockApi>;
 
-beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
   vi.mocked(dial).mockClear();
   useSession.setState({ token: 't', type: 'customer', user: customerUser, lawyer: null });

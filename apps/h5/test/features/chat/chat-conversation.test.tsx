@@ -1,7 +1,6 @@
 import { Party } from '@lawbridge/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
 import { lawyerProfile } from '../../fixtures/lawyer';
@@ -25,7 +24,6 @@ vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.f
 const FREE_LIMIT = '今日免费咨询已达20条，可购买图文咨询继续沟通';
 let chat: ReturnType<typeof mockChatApi>;
 
-beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
   installFakeSocket();
   useSession.setState({ token: 't', type: 'customer', user: customerUser, lawyer: null });

@@ -1,7 +1,6 @@
 import type { ChatConversation } from '@lawbridge/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POLL_INTERVAL_MS } from '../../../src/lib/realtime';
 import { useSession } from '../../../src/lib/session/session-store';
 import { lawyerProfile } from '../../fixtures/lawyer';
@@ -28,7 +27,6 @@ const imageOne = conversation({
   last_message: chatMessage({ id: 30, conversation_id: 6, kind: 'image', text: null, image_url: '/i/1' }),
 });
 
-beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
   installFakeSocket();
   useSession.setState({ token: 't', type: 'customer', user: customerUser, lawyer: null });

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POLL_INTERVAL_MS } from '../../../src/lib/realtime';
 import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
@@ -13,7 +12,6 @@ vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.f
 
 let chat: ReturnType<typeof mockChatApi>;
 
-beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
   installFakeSocket();
   useSession.setState({ token: 't', type: 'customer', user: customerUser, lawyer: null });

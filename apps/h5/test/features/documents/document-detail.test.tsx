@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
 import { markFirstScreenComplete } from '../../../src/app/first-screen';
 import type * as OpenDownload from '../../../src/features/documents/open-download';
 import { openDownload } from '../../../src/features/documents/open-download';
@@ -18,7 +17,6 @@ vi.mock('../../../src/features/documents/open-download', async (original) => ({
   openDownload: vi.fn(),
 }));
 
-renderAntdPortalsWithReact19();
 // The launch (not run here) marks the first screen complete; the ratings below the previews wait for it.
 markFirstScreenComplete();
 

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
 import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
 import { openApp, PAGE_WAIT } from '../../fixtures/open-app';
@@ -19,7 +18,6 @@ vi.mock('../../../src/features/upload/api/upload-file', () => ({
     url: '/f',
   })),
 }));
-renderAntdPortalsWithReact19();
 
 beforeEach(() => useSession.setState({ token: 't', type: 'customer', user: customerUser, lawyer: null }));
 afterEach(() => {

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
 import { pageExit } from '../../../src/lib/wechat/oauth-return';
 import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
@@ -11,7 +10,6 @@ import { currentHashAddress } from '../../support/render-app';
 import { buyer, DOC_ORDER_NO, documentDetail, documentOrder, visitor, WECHAT_UA } from './document-fixtures';
 
 vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
-renderAntdPortalsWithReact19();
 
 const CASHIER = `/pages/common/cashier?order_no=${DOC_ORDER_NO}`;
 let paid = false;

@@ -24,9 +24,6 @@ let sent: FeedbackItem[];
 let listAnswer: () => Answer;
 let api: ReturnType<typeof mockApi>;
 
-// jsdom has no object URLs; the image picker previews files that are still uploading with them.
-Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
-
 beforeEach(() => {
   useSession.getState().logout();
   useSession.getState().setToken('session-token');

@@ -1,6 +1,6 @@
 import type { IsApplyResult } from '@lawbridge/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { currentShanghaiYear } from '../../../src/features/lawyer-profile/practice-years';
 import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
@@ -34,16 +34,15 @@ const submitButton = () => screen.getByRole('button', { name: '提交认证' });
 const fieldErrors = () =>
   [...document.querySelectorAll('.adm-form-item-feedback-error')].map((error) => error.textContent);
 
-/** jsdom has no scrolling: a refused submit brings its first field into view. */
-const scrolled = vi.fn();
+/** A refused submit brings its first field into view (test/setup.ts gives jsdom's elements the method). */
+let scrolled: MockInstance<Element['scrollIntoView']>;
 
 beforeEach(() => {
   useSession.setState({ token: 't', type: 'customer', user: customerUser, lawyer: null });
-  Element.prototype.scrollIntoView = scrolled;
+  scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
 describe('律师认证 form', { timeout: 20_000 }, () => {

@@ -75,12 +75,9 @@ const profileFormBody = { ...unchangedBody, practice_start_year: 2016, office_ad
 
 beforeEach(() => {
   useSession.setState({ token: 't', type: 'lawyer', user: lawyerUser, lawyer: lawyerProfile });
-  // jsdom has no scrolling: a refused save brings its first field into view.
-  Element.prototype.scrollIntoView = vi.fn();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
 describe('编辑资料', { timeout: 20_000 }, () => {

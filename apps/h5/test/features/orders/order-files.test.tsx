@@ -9,7 +9,11 @@ const FILES = [{ name: '审查意见.pdf', size: 3127, url: '/api/v1/upload/file
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 MicroMessenger/8.0.44 NetType/WIFI';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  // The clipboard is defined on the navigator itself; the next test file's navigator must not have it.
+  Reflect.deleteProperty(navigator, 'clipboard');
+});
 
 describe('an order’s files', () => {
   it('offer 下载 under the file’s name in a browser', () => {

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
 import { lawyerProfile } from '../../fixtures/lawyer';
@@ -21,8 +20,6 @@ vi.mock('../../../src/features/upload/api/upload-image', () => ({
     return { id, url: `/api/v1/upload/image/${id}?e=1&s=abc`, mime: 'image/png', size: 2048 };
   },
 }));
-// jsdom has no object URLs; the image uploader previews files that are still uploading with them.
-Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
 
 const PAGE = { timeout: 10_000 };
 const SERVICE_DETAIL = `/pages/lawyer/order/detailService?order_no=${ORDER_NO}`;
@@ -54,7 +51,6 @@ let serviceAnswer: () => Answer;
 let appointmentAnswer: () => Answer;
 let api: ReturnType<typeof mockApi>;
 
-beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
   uploads = 0;
   useSession.setState({ token: 't', type: 'lawyer', user: lawyerUser, lawyer: lawyerProfile });

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/providers';
 import { createQueryClient } from '../../../src/app/query-client';
 import { createAppRouter } from '../../../src/app/router';
@@ -32,7 +31,6 @@ let paymentAnswer: () => Answer;
 let detailAnswer: () => Answer;
 let api: ReturnType<typeof mockApi>;
 
-beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
   sessionStorage.clear();
   useSession.setState({ token: 't', type: 'customer', user: customerUser, lawyer: null });

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../src/app/query-client';
 import { OrderReview } from '../../../src/features/reviews/components/order-review';
 import { useSession } from '../../../src/lib/session/session-store';
@@ -18,7 +17,6 @@ let reviewAnswer: () => Answer;
 let createAnswer: (body: Record<string, unknown>) => Answer;
 let api: ReturnType<typeof mockApi>;
 
-beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
   vi.mocked(showToast).mockClear();
   useSession.setState({ token: 't', type: 'customer', user: customerUser, lawyer: null });

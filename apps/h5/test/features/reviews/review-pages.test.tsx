@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../src/lib/session/session-store';
 import { showToast } from '../../../src/lib/toast';
 import { lawyerProfile } from '../../fixtures/lawyer';
@@ -19,7 +18,6 @@ let publicAnswer: (url: URL) => Answer;
 let replyAnswer: (body: Record<string, unknown>) => Answer;
 const NOW = Date.now();
 
-beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
   vi.mocked(showToast).mockClear();
   ownAnswer = () => reviewsAnswer([ownReview()]);

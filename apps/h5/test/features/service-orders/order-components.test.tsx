@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeliverSheet } from '../../../src/features/service-orders/components/deliver-sheet';
 import { AppointmentTimeline } from '../../../src/features/appointments/components/appointment-sections';
 import { OrderImages } from '../../../src/features/orders/components/order-images';
@@ -18,10 +17,6 @@ const signed = (id: string) => `/api/v1/upload/image/${id}?e=1&s=abc`;
 const fetchMock = vi.fn<typeof fetch>();
 let uploads = 0;
 
-// jsdom has no object URLs; the uploader previews files that are still uploading with them.
-Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
-
-beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
   uploads = 0;
   fetchMock.mockImplementation(async () => {

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../src/lib/session/session-store';
 import { lawyerProfile } from '../../fixtures/lawyer';
 import { customerUser, lawyerUser } from '../../fixtures/users';
@@ -17,7 +16,6 @@ let detailAnswer: () => Answer;
 let actionAnswer: (body: Record<string, unknown>) => Answer;
 let api: ReturnType<typeof mockApi>;
 
-beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(() => {
   useSession.setState({ token: 't', type: 'customer', user: customerUser, lawyer: null });
   listAnswer = () => ({ data: pageOf([orderDetail()], 1, 10) });

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openApp, PAGE_WAIT } from '../../fixtures/open-app';
 import { PAYEE_OAUTH_KEY } from '../../../src/features/withdrawal/api/wechat-payee-oauth';
 import { showToast } from '../../../src/lib/toast';
@@ -9,7 +8,6 @@ import { mockApi } from '../../support/mock-api';
 import { insideWechat, rules, signInLawyer } from './withdrawal-fixtures';
 
 vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
-beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(signInLawyer);
 afterEach(() => {
   vi.unstubAllGlobals();

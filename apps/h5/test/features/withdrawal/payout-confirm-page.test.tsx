@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAntdPortalsWithReact19 } from '../../../src/app/antd-render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openApp, PAGE_WAIT } from '../../fixtures/open-app';
 import { mockApi } from '../../support/mock-api';
 import { currentHashAddress } from '../../support/render-app';
 import { BILL_NO, detail, signInLawyer, WITHDRAWAL_NO } from './withdrawal-fixtures';
 
 vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() }));
-beforeAll(() => renderAntdPortalsWithReact19());
 beforeEach(signInLawyer);
 afterEach(() => vi.unstubAllGlobals());
 
