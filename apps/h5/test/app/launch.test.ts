@@ -53,9 +53,11 @@ beforeEach(() => {
   queryClient = new QueryClient();
 });
 afterEach(async () => {
-  // The common data is fetched once the first screen is complete and the page is idle: let it happen
-  // within the test that started it.
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // The common data is fetched once the first screen is complete and the page is idle: wait until this test's
+  // launch has fetched it, so it never lands in the next test (a fixed 20 ms wait was too short under load).
+  await vi.waitFor(() => expect(queryClient.getQueryData(commonKeys.legalTypeTree)).toEqual(legalTypes), {
+    timeout: 10_000,
+  });
   vi.unstubAllGlobals();
 });
 
