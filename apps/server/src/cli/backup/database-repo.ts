@@ -50,9 +50,21 @@ export async function exportSnapshot(db: Kysely<Database>): Promise<string> {
   return id;
 }
 
-/** PostgreSQL: drops every table (the app's and the migration records), for a restore that replaces a database. */
-export async function dropAllPostgresTables(db: Kysely<Database>): Promise<void> {
+/**
+ * PostgreSQL: drops every table (the app's and the migration records) and the app's functions (migration 044's
+ * trigger functions), for a restore that replaces a database.
+ */
+export async function dropAllPostgresObjects(db: Kysely<Database>): Promise<void> {
   for (const name of await tableNames(db, true)) {
     await db.schema.dropTable(name).ifExists().cascade().execute();
   }
+  // functions of the current schema, not an extension's
+  const { rows } = await sql<{ signature: string }>`
+    select p.oid::regprocedure::text as signature
+    from pg_proc p
+    join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname = current_schema()
+      and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`.execute(db);
+  for (const { signature } of rows)
+    await sql`drop function if exists ${sql.raw(signature)} cascade`.execute(db);
 }

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createDatabase } from '../../core/db/create-database';
 import { BackupError, EXIT } from './backup-error';
 import type { DatabaseEngine } from './database-engine';
-import { databaseContents, dropAllPostgresTables, exportSnapshot } from './database-repo';
+import { databaseContents, dropAllPostgresObjects, exportSnapshot } from './database-repo';
 
 /** The address without its password, for messages and for the tools' command lines. */
 function withoutPassword(url: string): string {
@@ -76,7 +76,7 @@ export function postgresEngine(databaseUrl: string, dataDir: string): DatabaseEn
     async load(file) {
       const db = open();
       try {
-        await dropAllPostgresTables(db);
+        await dropAllPostgresObjects(db);
       } finally {
         await db.destroy();
       }
