@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docxFile } from '../../apps/server/test/document-files/docx-fixtures';
 import { demoOperatorPassword, type Api } from '../support/api';
 import { snap, snapAt320, useBrowser } from '../support/browser';
-import { consoleLogin } from '../support/console';
+import { chooseInSelect, consoleLogin } from '../support/console';
 import { picturesLoaded, startDocumentProduct } from '../support/document-world';
 import { atRest } from '../support/motion';
 import { sidewaysOverflow } from '../support/page-checks';
@@ -56,14 +56,7 @@ describe('an operator uploads a platform document in the console; once approved,
     });
     await dialog.getByText('房屋租赁合同.docx').waitFor();
     await dialog.getByPlaceholder('如：有限责任公司章程范本').fill(TITLE);
-    // The picker searches its tree (a long, virtual list shows only part of it at a time).
-    const legalType = dialog.getByRole('combobox', { name: '法律类型' });
-    await legalType.click();
-    await legalType.fill('房屋租赁');
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .getByTitle('房屋租赁')
-      .click();
+    await chooseInSelect(page, dialog, '法律类型', '房屋租赁', { search: '房屋租赁' });
     const tags = dialog.getByRole('combobox', { name: '标签' });
     await tags.fill('租房');
     await tags.press('Enter');

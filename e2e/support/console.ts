@@ -22,10 +22,18 @@ export async function consoleLoginAs(
 }
 
 /**
- * Picks `option` in the dialog's antd Select labelled `label` (a decision's 处理理由 / 裁定理由) and waits until
- * the select shows it: the dropdown may open above a tall dialog, and a click during its motion can miss.
+ * Picks `option` in the dialog's antd Select (or TreeSelect) labelled `label` (a decision's 处理理由 / 裁定理由, a
+ * document's 法律类型) and waits until the select shows it: the dropdown may open above a tall dialog, and a click
+ * during its motion (or while a searched tree re-renders) can miss. `search` is typed into the select first (a
+ * long, virtual list shows only part of itself at a time).
  */
-export async function chooseInSelect(page: Page, dialog: Locator, label: string, option: string) {
+export async function chooseInSelect(
+  page: Page,
+  dialog: Locator,
+  label: string,
+  option: string,
+  { search }: { search?: string } = {},
+) {
   const select = dialog.getByLabel(label);
   // The field shows the chosen option's text (the dropdown itself lives outside the dialog).
   const chosen = dialog.locator('.ant-form-item', { hasText: label }).getByText(option, { exact: true });
@@ -33,6 +41,7 @@ export async function chooseInSelect(page: Page, dialog: Locator, label: string,
     .poll(async () => {
       if ((await chosen.count()) > 0) return true;
       await select.click();
+      if (search !== undefined) await select.fill(search);
       const item = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option);
       await item.waitFor();
       await item.click();
