@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCatalogue, type CatalogueRow } from '../../src/modules/document/catalogue/catalogue';
 import { documentSearchText, keywordForms } from '../../src/modules/document/search-text';
 import { createRandom } from '../../src/cli/demo/random';
+import { checkThroughChanges } from '../helpers/catalogue-rounds';
 
 const DAY = 86_400_000;
 const WORDS = ['劳动合同', '租赁', '借款', '离婚协议', '股权', '合同', '律师函', '遗嘱', '保密'];
@@ -91,18 +92,11 @@ function randomFilter(random: Random) {
 describe('the document centre catalogue', () => {
   it('answers every filter, sort and page as the rules say, through single changes and large batches', () => {
     const random = createRandom(20261127);
-    const rows = new Map<number, CatalogueRow>();
     const catalogue = createCatalogue();
-    const change = (count: number) => {
-      const batch = Array.from({ length: count }, () => randomRow(random, random.int(1, 3_000)));
-      for (const row of batch) rows.set(row.id, row);
-      catalogue.apply(batch);
-    };
-    change(2_500); // a first load: sorted at once
-    let checked = 0;
-    for (let round = 0; round < 60; round += 1) {
-      change(round % 20 === 19 ? 1_200 : random.int(1, 30)); // changes one at a time, now and then a batch
-      for (let query = 0; query < 25; query += 1) {
+    const { rows, checked } = checkThroughChanges(random, {
+      randomRow: (id) => randomRow(random, id),
+      apply: (batch) => catalogue.apply(batch),
+      checkQuery(rows) {
         const filter = randomFilter(random);
         const sort = random.pick(DOCUMENT_SORTS);
         const window = { offset: random.pick([0, 0, 20, 40, 2_100]), limit: random.pick([1, 10, 20]) };
@@ -112,9 +106,8 @@ describe('the document centre catalogue', () => {
           window,
           ...expected(rows, filter, sort, window),
         });
-        checked += 1;
-      }
-    }
+      },
+    });
     expect(catalogue.size()).toBe([...rows.values()].filter((row) => row.state === 'listed').length);
     expect(checked).toBe(1_500);
   });

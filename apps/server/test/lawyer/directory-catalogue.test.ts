@@ -1,6 +1,7 @@
 import { LAWYER_SORTS, type LawyerSort } from '@lawbridge/contract';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../src/cli/demo/random';
+import { checkThroughChanges } from '../helpers/catalogue-rounds';
 import { fullPinyin, pinyinInitials } from '../../src/modules/common/pinyin-initials';
 import { createDirectoryCatalogue } from '../../src/modules/lawyer/directory-catalogue/catalogue';
 import type { DirectoryRow } from '../../src/modules/lawyer/directory-catalogue/entry';
@@ -122,18 +123,11 @@ function randomFilter(random: Random): DirectoryFilter {
 describe('the directory catalogue', () => {
   it('answers every filter, sort and page as the rules say, through single changes and large batches', () => {
     const random = createRandom(20261127);
-    const rows = new Map<number, DirectoryRow>();
     const catalogue = createDirectoryCatalogue();
-    const change = (count: number) => {
-      const batch = Array.from({ length: count }, () => randomRow(random, random.int(1, 3_000)));
-      for (const row of batch) rows.set(row.id, row);
-      catalogue.apply(batch);
-    };
-    change(2_500); // a first load: sorted at once
-    let checked = 0;
-    for (let round = 0; round < 60; round += 1) {
-      change(round % 20 === 19 ? 1_200 : random.int(1, 30)); // changes one at a time, now and then a batch
-      for (let query = 0; query < 25; query += 1) {
+    const { rows, checked } = checkThroughChanges(random, {
+      randomRow: (id) => randomRow(random, id),
+      apply: (batch) => catalogue.apply(batch),
+      checkQuery(rows) {
         const filter = randomFilter(random);
         const sort = random.pick(LAWYER_SORTS);
         const window = { offset: random.pick([0, 0, 20, 40, 1_500]), limit: random.pick([1, 10, 20]) };
@@ -150,9 +144,8 @@ describe('the directory catalogue', () => {
           window,
           ...expected(rows, filter, sort, window),
         });
-        checked += 1;
-      }
-    }
+      },
+    });
     expect(catalogue.size()).toBe([...rows.values()].filter((row) => row.enabled === 1).length);
     expect(checked).toBe(1_500);
   });
