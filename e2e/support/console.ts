@@ -27,6 +27,9 @@ export async function consoleLoginAs(
  * during its motion (or while a searched tree re-renders) can miss. `search` is typed into the select first (a
  * long, virtual list shows only part of itself at a time).
  */
+/** expect.poll's own 1 s would end before a missed pick is tried again on a loaded machine. */
+const CHOOSE_TIMEOUT = { timeout: 30_000, interval: 250 };
+
 export async function chooseInSelect(
   page: Page,
   dialog: Locator,
@@ -46,6 +49,6 @@ export async function chooseInSelect(
       await item.waitFor();
       await item.click();
       return (await chosen.count()) > 0;
-    })
+    }, CHOOSE_TIMEOUT)
     .toBe(true);
 }
