@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, SQLITE_FILE_NAME } from '../../src/core/db/create-database';
 import { migrateToLatest } from '../../src/core/db/migrator';
+import { readTemplateState, type TemplateState } from './template-state';
 
 /**
  * Every test app starts on a fully migrated database. Running the ~30 migrations for each one was most of
@@ -13,7 +14,13 @@ import { migrateToLatest } from '../../src/core/db/migrator';
  * app still runs its migrator at boot (finding nothing to do); migration tests build their own databases.
  */
 let sqliteTemplate: Promise<string> | null = null;
-const postgresTemplates = new Map<string, Promise<string>>();
+const postgresTemplates = new Map<string, Promise<PostgresTemplate>>();
+
+export interface PostgresTemplate {
+  name: string;
+  /** What it holds, read before any copy was made (nobody may be connected to a template being copied). */
+  state: TemplateState;
+}
 
 async function migrate(options: { databaseUrl: string | null; dataDir: string }): Promise<void> {
   const db = createDatabase(options);
@@ -44,8 +51,8 @@ export async function copyMigratedSqlite(dataDir: string): Promise<void> {
   fs.chmodSync(target, 0o600);
 }
 
-/** The name of a migrated database on the server to create others from; made once per test process. */
-export function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+/** A migrated database on the server to create others from; made once per test process. */
+export function migratedPostgresTemplate(serverUrl: string): Promise<PostgresTemplate> {
   let template = postgresTemplates.get(serverUrl);
   if (!template) {
     template = (async () => {
@@ -60,7 +67,13 @@ export function migratedPostgresTemplate(serverUrl: string): Promise<string> {
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       await migrate({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
-      return name;
+      const reader = new pg.Client({ connectionString: url.toString() });
+      await reader.connect();
+      try {
+        return { name, state: await readTemplateState(reader) };
+      } finally {
+        await reader.end();
+      }
     })();
     postgresTemplates.set(serverUrl, template);
   }
