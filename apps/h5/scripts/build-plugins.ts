@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { routeBars, SHELL_CSS, SHELL_SESSION, shellScript } from './app-shell.js';
+import { APP_SHELL_ID, routeBars, SHELL_CSS, SHELL_SESSION, shellScript } from './app-shell.js';
 import { earlyDataScript } from './early-data.js';
 
-const h5Dir = fileURLToPath(new URL('..', import.meta.url));
+const h5Dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = path.join(h5Dir, 'src', 'app');
 
 /** The tab bar (shell/page-frame.tsx loads it lazily), preloaded on the tab pages of navigation/tab-bars.ts. */
@@ -182,10 +182,12 @@ export function appShell(): Plugin {
 /**
  * The entry starts after the first paint. A module script runs as soon as the stylesheet has loaded and
  * the HTML is parsed, before the browser's first frame: the first paint (the app shell of index.html) then
- * waited for the entry's download and evaluation (Lighthouse counted the 112 kB entry in the first
- * contentful paint). Instead, index.html preloads the entry with its imports (so the download starts as
- * early as before) and a script at the end of the body adds the entry's `<script type="module">` in the
- * frame after the first one (at once in a hidden tab, which draws no frames).
+ * waited for the entry's evaluation, and Lighthouse counted the 112 kB entry's download in the first
+ * contentful paint. Instead, index.html preloads the entry with its imports (the download starts as early
+ * as before) and a script at the end of the body adds the entry's `<script type="module">`: once the app
+ * shell's first contentful paint has been reported (the Paint Timing API; at the latest after 3 s), or,
+ * without a shell or that API, in the frame after the first (frames wait for the stylesheet); at once in a
+ * hidden tab, which paints nothing.
  */
 export function deferredEntry(): Plugin {
   return {
@@ -198,9 +200,15 @@ export function deferredEntry(): Plugin {
         const src = html.match(entry)?.[1];
         if (!src) throw new Error('deferredEntry: index.html has no module entry script');
         const start =
-          `(function(){var d=0;function go(){if(d)return;d=1;var s=document.createElement('script');` +
-          `s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
-          `if(document.visibilityState!=='visible')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
+          `(function(){var d=0,P=window.PerformanceObserver;function go(){if(d)return;d=1;` +
+          `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};` +
+          `document.head.appendChild(s)}` +
+          `if(document.visibilityState!=='visible')return go();` +
+          `if(document.getElementById(${JSON.stringify(APP_SHELL_ID)})&&P&&P.supportedEntryTypes&&` +
+          `P.supportedEntryTypes.indexOf('paint')>=0){try{new P(function(l,o){` +
+          `if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}})` +
+          `.observe({type:'paint',buffered:true});setTimeout(go,3000);return}catch(e){}}` +
+          `requestAnimationFrame(function(){setTimeout(go,0)})})()`;
         return {
           html: html.replace(entry, `<link rel="modulepreload" crossorigin href="${src}">\n    `),
           tags: [{ tag: 'script', children: start, injectTo: 'body' }],
