@@ -24,10 +24,15 @@ afterEach(() => {
 });
 
 describe('the entry started after the first paint (scripts/build-plugins.ts deferredEntry)', () => {
-  it('preloads the entry instead of running it from the head, and adds a starter script to the body', () => {
+  it('preloads the entry (low priority) instead of running it from the head, and adds a starter script to the body', () => {
     const { html, tags } = transform();
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-abc.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/h5-abc.js">',
+    );
     expect(tags).toHaveLength(1);
     expect(tags[0]?.injectTo).toBe('body');
     expect(SCRIPT_SHELL_ID).toBe(APP_SHELL_ID);
