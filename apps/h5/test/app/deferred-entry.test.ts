@@ -8,7 +8,7 @@ const HTML =
   '    <link rel="modulepreload" crossorigin href="/assets/h5-abc.js">\n</head>';
 
 function transform() {
-  const hook = deferredEntry().transformIndexHtml as {
+  const hook = deferredEntry().transformIndexHtml as unknown as {
     handler(html: string): { html: string; tags: Array<{ children: string; injectTo: string }> };
   };
   return hook.handler(HTML);
