@@ -2,7 +2,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
-import { appShell, chunkModules, routePreload } from './scripts/build-plugins.js';
+import { appShell, chunkModules, deferredEntry, routePreload } from './scripts/build-plugins.js';
 
 /** Brotli (best) and gzip files next to every text asset; the server picks one by Accept-Encoding. */
 const precompress = compression({
@@ -17,7 +17,7 @@ const precompress = compression({
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), routePreload(), appShell(), chunkModules(), precompress],
+  plugins: [react(), routePreload(), appShell(), deferredEntry(), chunkModules(), precompress],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true } },
   },

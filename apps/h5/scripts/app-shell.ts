@@ -10,6 +10,9 @@ import path from 'node:path';
 /** Seed §6 as in src/app/access.ts needsLogin (test/app/app-shell.test.ts checks they agree). */
 export const SHELL_LOGIN_RULE = String.raw`\/pages\/customer\/profile|order|^\/pages\/lawyer\/|^\/pages\/feedback\/|^\/pages\/common\/cashier|^\/pages\/common\/notification\/|^\/pages\/common\/appeal\/|^\/pages\/common\/document\/(upload|pay|read|mine|purchased)$`;
 
+/** The shell element's id, as in src/app/app-shell.ts APP_SHELL_ID. */
+export const APP_SHELL_ID = 'app-shell';
+
 /** The session store's localStorage key and the lawyer side's value (test/app/app-shell.test.ts checks them). */
 export const SHELL_SESSION = { key: 'lawbridge-session', lawyerType: 'lawyer' } as const;
 
@@ -71,7 +74,7 @@ export function shellScript(
     `var h=document.createElement('header'),t=document.createElement('div');` +
     `h.className=r[1]==='blue'?'lbs-bar lbs-blue':'lbs-bar';t.className='lbs-bar-title';t.textContent=r[0];` +
     `h.appendChild(t);d.appendChild(h)}` +
-    `d.id='app-shell';d.setAttribute('aria-hidden','true');` +
+    `d.id=${JSON.stringify(APP_SHELL_ID)};d.setAttribute('aria-hidden','true');` +
     `document.body.insertBefore(d,document.getElementById('root'))})(${JSON.stringify(routes)})`
   );
 }

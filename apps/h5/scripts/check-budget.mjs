@@ -3,6 +3,9 @@
 //   - the entry chunk plus every chunk it imports statically stays within 150 kB gzip;
 //   - the home page (entry + the home page chunk and its static imports) holds no form-validation code
 //     (zod, the contract's field builders, lib/validation.ts), read from .vite/chunk-modules.json;
+//   - the document centre and a document's detail load no animation or gesture code (react-spring,
+//     @use-gesture) before their first render: neither in the entry nor in the chunks index.html preloads
+//     for their address (those libraries load after the first screen, docs/performance.md);
 //   - every text asset has its precompressed .br and .gz next to it (the server sends those).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -76,6 +79,42 @@ if (!manifest[HOME_PAGE] || !existsSync(chunkModulesPath)) {
     failed = true;
   } else {
     console.log(`✔ home page: no form-validation code in its ${homeChunks.size} chunk(s)`);
+  }
+}
+
+// The document pages' first render: the entry's chunks and those index.html preloads for the address.
+const FIRST_SCREEN_LATER = [/node_modules\/@react-spring\//, /node_modules\/@use-gesture\//];
+const DOCUMENT_ROUTES = ['/pages/common/document/download', '/pages/common/document/download?id'];
+const routeTable = readFileSync(join(dist, 'index.html'), 'utf8').match(
+  /\}\)\((\{"[^<]*\})\)<\/script>/,
+)?.[1];
+if (!routeTable || !existsSync(chunkModulesPath)) {
+  console.error('✖ document pages check: the route table of index.html or chunk-modules.json is missing.');
+  failed = true;
+} else {
+  const table = JSON.parse(routeTable);
+  const chunkModules = JSON.parse(readFileSync(chunkModulesPath, 'utf8'));
+  const entryFiles = [...staticClosure(entryKey)].map((key) => manifest[key].file);
+  for (const route of DOCUMENT_ROUTES) {
+    if (!table[route]) {
+      console.error(`✖ document pages check: index.html preloads nothing for ${route}.`);
+      failed = true;
+      continue;
+    }
+    const files = [...entryFiles, ...table[route].map((file) => file.replace(/^\//, ''))];
+    const offending = files.flatMap((file) =>
+      (chunkModules[file] ?? [])
+        .filter((id) => FIRST_SCREEN_LATER.some((pattern) => pattern.test(id)))
+        .map((id) => `${file}: ${id}`),
+    );
+    if (offending.length > 0) {
+      console.error(
+        `✖ ${route} loads animation code before its first render:\n    ${offending.slice(0, 5).join('\n    ')}`,
+      );
+      failed = true;
+    } else {
+      console.log(`✔ ${route}: no react-spring or @use-gesture in its ${files.length} first-render chunk(s)`);
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import { isLawyerOnly, needsLogin } from './access';
 import { HomeRoute } from './home-route';
+import { byQuery } from './lazy/by-query';
 import type { BarStyle, PageLoader } from './page-types';
 import { PATHS, type AppPath } from './paths';
 import { withPullToRefresh } from './shell/with-pull-to-refresh';
@@ -56,7 +57,11 @@ export const ROUTES: readonly AppRoute[] = [
   route(
     PATHS.documentDownload,
     '文档下载',
-    () => import('../features/documents/pages/document-download-page'),
+    byQuery(
+      'id',
+      () => import('../features/documents/pages/document-detail-page'),
+      () => import('../features/documents/pages/document-centre-page'),
+    ),
     refreshable,
   ),
   route(PATHS.documentPay, '文档下载', () => import('../features/documents/pages/document-pay-page')),

@@ -1,11 +1,12 @@
 import type { UserTypeValue } from '@lawbridge/contract';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { Tab } from '../navigation/tab-bars';
 import type { BarStyle } from '../page-types';
 import { NavBar } from './nav-bar';
 import styles from './page-frame.module.css';
-import { TabBar } from './tab-bar';
+import type { TabBar as TabBarComponent } from './tab-bar';
+import tabBarStyles from './tab-bar.module.css';
 
 export interface PageFrameProps {
   title: string;
@@ -28,7 +29,38 @@ export function PageFrame({ title, bar, tab, children }: PageFrameProps) {
     <div className={tab ? `${styles.frame} ${styles.tabFrame}` : styles.frame}>
       {bar === 'custom' ? null : <NavBar title={title} tone={bar} back={tab === null} />}
       <PageContent scrolls={tab !== null}>{children}</PageContent>
-      {tab ? <TabBar side={tab.side} active={tab.active} /> : null}
+      {tab ? <LazyTabBar side={tab.side} active={tab.active} /> : null}
+    </div>
+  );
+}
+
+let loadedTabBar: typeof TabBarComponent | null = null;
+
+/**
+ * The tab bar's code (its icons, the unread badge) is its own chunk, needed on tab pages only (index.html
+ * preloads it there with the page: scripts/build-plugins.ts); until it has loaded, an empty bar of its
+ * height holds its place.
+ */
+function LazyTabBar(props: Parameters<typeof TabBarComponent>[0]) {
+  const [TabBar, setTabBar] = useState(() => loadedTabBar);
+  useEffect(() => {
+    if (TabBar) return undefined;
+    let live = true;
+    void import('./tab-bar').then(
+      (module) => {
+        loadedTabBar = module.TabBar;
+        if (live) setTabBar(() => module.TabBar);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [TabBar]);
+  if (TabBar) return <TabBar {...props} />;
+  return (
+    <div className={tabBarStyles.bar} aria-hidden="true">
+      <span className={tabBarStyles.tab} />
     </div>
   );
 }

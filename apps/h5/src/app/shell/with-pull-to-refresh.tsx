@@ -1,14 +1,95 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useFirstScreenComplete } from '../first-screen';
 import type { PageLoader, PageProps } from '../page-types';
+import styles from './with-pull-to-refresh.module.css';
 
-/** Loads a page together with the pull-to-refresh frame, so neither weighs on the entry chunk. */
+/** Seed §4 pull-to-refresh states: pulling, reached (can release), refreshing, then done. */
+export const PULL_TO_REFRESH_TEXTS = {
+  pullingText: '下拉刷新',
+  canReleaseText: '释放立即刷新',
+  refreshingText: '加载中…',
+  completeText: '刷新成功',
+} as const;
+
+type Frame = ComponentType<{ children: ReactNode }>;
+
+/** The pull-to-refresh frame (antd-mobile's PullToRefresh, react-spring and @use-gesture), once loaded. */
+let loadedFrame: Frame | null = null;
+
+/**
+ * The frame's code loads once the first screen is complete (first-screen.ts): its 30 kB (brotli) of
+ * animation and gesture libraries are not needed to draw the page, and loaded with it they shared the
+ * phone's link with the page's code and pictures before its first render.
+ */
+function useRefreshFrame(): Frame | null {
+  const firstScreenComplete = useFirstScreenComplete();
+  const [frame, setFrame] = useState<Frame | null>(() => loadedFrame);
+  useEffect(() => {
+    if (!firstScreenComplete || frame) return undefined;
+    let live = true;
+    void import('./refresh-frame').then(({ RefreshFrame }) => {
+      loadedFrame = RefreshFrame;
+      if (live) setFrame(() => RefreshFrame);
+    });
+    return () => {
+      live = false;
+    };
+  }, [firstScreenComplete, frame]);
+  return frame;
+}
+
+/** Where the page's elements go: the page's portal container is moved in here (`display: contents`). */
+function PageSlot({ host }: { host: HTMLElement }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.appendChild(host);
+  }, [host]);
+  return <div ref={ref} className={styles.slot} />;
+}
+
+/**
+ * A refreshable page: until the pull-to-refresh frame has loaded, the same elements as antd-mobile's
+ * PullToRefresh at rest (its head folded to 0 px), then the frame itself. The page is drawn through a portal
+ * into one element that moves from the first to the second, so switching the frame neither mounts the
+ * page again (its state, its requests) nor moves anything on the screen.
+ */
+export function DeferredRefreshFrame({ children }: { children: ReactNode }) {
+  const Frame = useRefreshFrame();
+  const [host] = useState(() => {
+    const element = document.createElement('div');
+    element.className = styles.slot ?? '';
+    return element;
+  });
+  const slot = <PageSlot host={host} />;
+  return (
+    <>
+      {Frame ? (
+        <Frame>{slot}</Frame>
+      ) : (
+        <div className="adm-pull-to-refresh">
+          <div className="adm-pull-to-refresh-head" style={{ height: 0 }}>
+            <div className="adm-pull-to-refresh-head-content" style={{ height: 40 }}>
+              {PULL_TO_REFRESH_TEXTS.pullingText}
+            </div>
+          </div>
+          <div className="adm-pull-to-refresh-content">{slot}</div>
+        </div>
+      )}
+      {createPortal(children, host)}
+    </>
+  );
+}
+
+/** Loads a page and draws it in the pull-to-refresh frame, whose code loads after the first screen. */
 export function withPullToRefresh(load: PageLoader): PageLoader {
   return async () => {
-    const [{ default: Page }, { RefreshFrame }] = await Promise.all([load(), import('./refresh-frame')]);
+    const { default: Page } = await load();
     function RefreshablePage(props: PageProps) {
       return (
-        <RefreshFrame>
+        <DeferredRefreshFrame>
           <Page {...props} />
-        </RefreshFrame>
+        </DeferredRefreshFrame>
       );
     }
     return { default: RefreshablePage };

@@ -42,7 +42,7 @@ export function useDocumentDownload(documentId: number) {
     fetchLink(format, 'copy_link').then(
       async (link) => {
         const url = absoluteUrl(link.url);
-        showCopiedLink(url, await copyText(url));
+        await showCopiedLink(url, await copyText(url));
       },
       () => undefined,
     );

@@ -11,7 +11,8 @@ vi.mock('../../../src/lib/toast', () => ({ showToast: vi.fn(), showLoading: vi.f
 
 afterEach(() => vi.unstubAllGlobals());
 
-const tabBar = () => screen.getByRole('navigation', { name: '底部导航' });
+/** The tab bar is its own chunk (shell/page-frame.tsx loads it): it comes a moment after the page. */
+const tabBar = () => screen.findByRole('navigation', { name: '底部导航' }, PAGE_WAIT);
 
 describe('the chat tab counts unread messages on both sides', { timeout: 20_000 }, () => {
   it('lawyer: 会话 shows the unread messages of the lawyer’s conversations', async () => {
@@ -25,22 +26,22 @@ describe('the chat tab counts unread messages on both sides', { timeout: 20_000 
     });
     useSession.setState({ token: 't', type: 'lawyer', user: lawyerUser, lawyer: lawyerProfile });
     openApp('#/pages/lawyer/setting/index');
-    const chat = await within(tabBar()).findByRole('link', { name: '会话，3条未读消息' }, PAGE_WAIT);
+    const chat = await within(await tabBar()).findByRole('link', { name: '会话，3条未读消息' }, PAGE_WAIT);
     expect(chat.textContent).toContain('3');
-    expect(within(tabBar()).getByRole('link', { name: '钱包' })).toBeTruthy();
+    expect(within(await tabBar()).getByRole('link', { name: '钱包' })).toBeTruthy();
   });
 
   it('customer: 咨询 shows the count, and nothing when all is read', async () => {
     mockApi({ '/api/v1/chat/conversation?side=customer': [conversation({ unread: 120 })] });
     useSession.setState({ token: 't', type: 'customer', user: customerUser, lawyer: null });
     const { unmount } = openApp('#/pages/customer/setting/index');
-    const chat = await within(tabBar()).findByRole('link', { name: '咨询，120条未读消息' }, PAGE_WAIT);
+    const chat = await within(await tabBar()).findByRole('link', { name: '咨询，120条未读消息' }, PAGE_WAIT);
     expect(chat.textContent).toContain('99+');
     unmount();
 
     mockApi({ '/api/v1/chat/conversation?side=customer': [conversation({ unread: 0 })] });
     openApp('#/pages/customer/setting/index');
-    const quiet = await within(tabBar()).findByRole('link', { name: '咨询' }, PAGE_WAIT);
+    const quiet = await within(await tabBar()).findByRole('link', { name: '咨询' }, PAGE_WAIT);
     expect(quiet.textContent).toBe('咨询');
   });
 
@@ -48,7 +49,7 @@ describe('the chat tab counts unread messages on both sides', { timeout: 20_000 
     const api = mockApi({});
     useSession.setState({ token: null, type: 'customer', user: null, lawyer: null });
     openApp('#/pages/customer/setting/index');
-    expect(await within(tabBar()).findByRole('link', { name: '咨询' }, PAGE_WAIT)).toBeTruthy();
+    expect(await within(await tabBar()).findByRole('link', { name: '咨询' }, PAGE_WAIT)).toBeTruthy();
     expect(api.requested().filter((address) => address.includes('/chat/'))).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import type { DocumentDetail } from '@lawbridge/contract';
 import Button from 'antd-mobile/es/components/button';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useFirstScreenComplete } from '../../../app/first-screen';
 import { useAppNavigation } from '../../../app/navigation/use-app-navigation';
 import { loginAddress } from '../../../app/paths';
+import { loadDialog } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session/session-store';
 import { isWechatBrowser } from '../../../lib/wechat/wechat-env';
 import { OrderAppealEntry } from '../../orders/components/order-appeal-entry';
@@ -32,6 +34,11 @@ export function DocumentDetailView({ document }: { document: DocumentDetail }) {
   const inWechat = isWechatBrowser();
   const { viewer } = document;
   const closeSheet = () => setSheet(null);
+  // 退款 and 复制下载链接 ask through a dialog: its code comes after the first screen, before a tap needs it.
+  const firstScreenComplete = useFirstScreenComplete();
+  useEffect(() => {
+    if (firstScreenComplete) void loadDialog().catch(() => undefined);
+  }, [firstScreenComplete]);
 
   const report = () =>
     signedIn ? setSheet('report') : navigateTo(loginAddress(documentDetailAddress(document.id)));

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { loadDialog } from '../../../lib/dialog';
 import { showToast } from '../../../lib/toast';
 import { OrderSection } from '../../orders/components/order-section';
 import { useDocumentOrderAction } from '../api/document-mutations';
@@ -8,6 +8,7 @@ import { useDocumentOrderAction } from '../api/document-mutations';
 export function DocumentRefund({ orderNo }: { orderNo: string }) {
   const action = useDocumentOrderAction();
   async function refund() {
+    const Dialog = await loadDialog();
     const sure = await Dialog.confirm({
       title: '申请退款',
       content: '下载或在线阅读前可全额退款，退款后将不能再下载该文档。确定退款吗？',
