@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AppealParties, finishedOrderForAppeal } from '../support/appeal-world';
 import { snap, useBrowser } from '../support/browser';
 import { chooseInSelect, consoleLogin } from '../support/console';
 import { h5, samplePng, yuan } from '../support/h5';
 import { sidewaysOverflow } from '../support/page-checks';
 import { openSignedIn } from '../support/session';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'appeal';
 const APPEAL_TEXT = '律师只回复了一句话，没有给出书面意见。';
@@ -47,8 +48,8 @@ describe('a customer appeals a finished order, the lawyer contests, the operator
   const customerPhone = useBrowser('phone');
   const lawyerPhone = useBrowser('phone');
   const desk = useBrowser('desktop');
-  const baseUrl = inject('baseUrl');
-  const dataDir = inject('dataDir');
+  const baseUrl = sharedProduct().baseUrl;
+  const dataDir = sharedProduct().dataDir;
   let parties: AppealParties;
   let appealId = 0;
   let walletBefore: Wallet;

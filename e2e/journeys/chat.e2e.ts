@@ -1,5 +1,5 @@
 import type { WebSocket } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiWith, uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { fingerTap, h5, samplePng } from '../support/h5';
@@ -14,6 +14,7 @@ import {
   titled,
   type DemoLawyer,
 } from './appointment-steps';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'chat';
 /** A demo lawyer whom no other journey signs in as. */
@@ -28,7 +29,7 @@ const OFFLINE_SECOND = '明天上午把劳动合同拍照发我，我们再细�
  * the server through a relay whose connections the journey can cut, as a phone losing its network.
  */
 describe('free consultation by chat', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedProduct().baseUrl;
   const customerBrowser = useBrowser('phone');
   const lawyerBrowser = useBrowser('phone');
   const customerPhone = uniquePhone();

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiWith, uniquePhone, type Api } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { chooseInSelect, consoleLogin } from '../support/console';
@@ -7,6 +7,7 @@ import { atRest } from '../support/motion';
 import { sidewaysOverflow } from '../support/page-checks';
 import { openSignedIn, signInByApi } from '../support/session';
 import { titled } from './appointment-steps';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'console-intervention';
 /** Demo lawyers no other journey signs in as (SMS codes are limited per phone): the first taking orders. */
@@ -28,7 +29,7 @@ describe('an operator intervenes in service orders: the transcript, a partial re
   const desk = useBrowser('desktop');
   const phone = useBrowser('phone');
   const lawyerPhone = useBrowser('phone');
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedProduct().baseUrl;
   let customer: { token: string; api: Api };
   let lawyer: { token: string; api: Api };
   /** In service with a long chat (the partial refund), and paid but not yet accepted (the cancellation). */
@@ -92,7 +93,7 @@ describe('an operator intervenes in service orders: the transcript, a partial re
 
   it('the menu counts what waits; the state filter offers 待确认 and 退款中', async () => {
     const { page } = desk();
-    await consoleLogin(page, baseUrl, inject('dataDir'), '/service-orders');
+    await consoleLogin(page, baseUrl, sharedProduct().dataDir, '/service-orders');
     const menu = page.getByRole('menu');
     // Each queue's section carries its count once the counts arrive: the customer's feedback waits.
     await menu.getByRole('menuitem', { name: '留言反馈' }).locator('[title$="件待处理"]').waitFor();

@@ -1,12 +1,13 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoOperatorPassword } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'console-login';
 
 describe('an operator signs in to the console and reads the audit log', () => {
   const browser = useBrowser('desktop');
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedProduct().baseUrl;
 
   it('refuses a wrong password, then logs in and sees the dashboard and the audit entries', async () => {
     const { page } = browser();
@@ -20,7 +21,7 @@ describe('an operator signs in to the console and reads the audit log', () => {
     await page.getByText('用户名或密码错误').waitFor();
     await snap(page, journey, '01-wrong-password');
 
-    await page.getByPlaceholder('请输入密码').fill(demoOperatorPassword(inject('dataDir')));
+    await page.getByPlaceholder('请输入密码').fill(demoOperatorPassword(sharedProduct().dataDir));
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.getByRole('cell', { name: '登录失败' }).first().waitFor();
     expect(page.url()).toMatch(/\/admin\/audit-log$/);

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { consoleLogin } from '../support/console';
 import { sidewaysOverflow } from '../support/page-checks';
 import { openSignedIn, signInByApi } from '../support/session';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'contact';
 /** The shipped example values (apps/server content defaults): never on the H5 page. */
@@ -25,7 +26,7 @@ const main = (page: Page) => page.locator('main');
 describe('联系我们 shows no made-up contact details until an operator fills in real ones', () => {
   const phone = useBrowser('phone');
   const desk = useBrowser('desktop');
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedProduct().baseUrl;
 
   it('says on H5 (375 and 320 px) that the details are not filled in yet, with no example hotline', async () => {
     const { page } = phone();
@@ -49,7 +50,7 @@ describe('联系我们 shows no made-up contact details until an operator fills 
 
   it('marks the page 示例 in the console and refuses to save the example values', async () => {
     const { page } = desk();
-    await consoleLogin(page, baseUrl, inject('dataDir'), '/content');
+    await consoleLogin(page, baseUrl, sharedProduct().dataDir, '/content');
     const row = page.getByRole('row').filter({ hasText: '联系我们' });
     await row.getByText('示例').waitFor();
     expect(await page.getByRole('row').filter({ hasText: '示例' }).count()).toBe(1);

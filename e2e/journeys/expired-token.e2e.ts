@@ -1,12 +1,13 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { snap, useBrowser } from '../support/browser';
 import { h5, recordToasts, SESSION_STORAGE_KEY, toastsShown } from '../support/h5';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'expired-token';
 
 describe('an expired token logs the user out once and lands on login', () => {
   const browser = useBrowser('phone');
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedProduct().baseUrl;
 
   it('shows 登录过期，请重新登录 once and opens the login page', async () => {
     const { page } = browser();

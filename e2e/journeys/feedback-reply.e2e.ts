@@ -1,16 +1,17 @@
-import { describe, inject, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { consoleLogin } from '../support/console';
 import { atRest } from '../support/motion';
 import { openSignedIn, signInByApi } from '../support/session';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'feedback-reply';
 
 describe('a user sends feedback and reads the operator’s reply', () => {
   const phone = useBrowser('phone');
   const desk = useBrowser('desktop');
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedProduct().baseUrl;
 
   it('sends, gets a reply in the console, sees it in 我的反馈', async () => {
     const { page } = phone();
@@ -25,7 +26,7 @@ describe('a user sends feedback and reads the operator’s reply', () => {
     await snap(page, journey, '01-feedback-sent');
 
     const operator = desk().page;
-    await consoleLogin(operator, baseUrl, inject('dataDir'), '/feedback');
+    await consoleLogin(operator, baseUrl, sharedProduct().dataDir, '/feedback');
     const row = operator.getByRole('row').filter({ hasText: text });
     await row.getByRole('button', { name: /回\s*复/ }).click();
     const dialog = await atRest(operator.getByRole('dialog', { name: '回复反馈' }));

@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiWith, uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { h5, recordToasts, toastsShown } from '../support/h5';
@@ -7,6 +7,7 @@ import { sidewaysOverflow } from '../support/page-checks';
 import { openSignedIn, signInByApi } from '../support/session';
 import { bookableSlotAfter, firstLeaf } from './appointment-steps';
 import type { ApiSession } from '../support/session';
+import { sharedProduct } from '../support/shared-product';
 
 /**
  * Issue 18's rough edges in the H5 app, at 320 and 375 px: the login agreement line, the validation toast
@@ -35,7 +36,7 @@ interface Reviewed {
 
 describe('H5 rough edges (issue 18)', () => {
   const browser = useBrowser('phone');
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedProduct().baseUrl;
   /** The demo lawyer, signed in once (SMS codes are limited to one a minute per phone). */
   let lawyerSession: ApiSession | null = null;
   const lawyerSignedIn = async () => (lawyerSession ??= await signInByApi(baseUrl, LAWYER_PHONE));

@@ -1,14 +1,15 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { snap, useBrowser } from '../support/browser';
 import { expectPage } from '../support/page-checks';
 import { ABOUT, CUSTOMER_SIDE_ROUTES } from '../support/route-cases';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'hash-paths';
 const LAWYER_LIST = CUSTOMER_SIDE_ROUTES.find((entry) => entry.route === '/pages/customer/lawyer/list')!;
 
 describe('an H5 page typed as a path, without #', () => {
   const browser = useBrowser('phone');
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedProduct().baseUrl;
 
   it('lands on its hash route with the query kept, and history walks back and forward', async () => {
     const { page } = browser();

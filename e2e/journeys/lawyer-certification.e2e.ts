@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { consoleLogin } from '../support/console';
@@ -6,6 +6,7 @@ import { h5 } from '../support/h5';
 import { fillApplication } from '../support/lawyer-apply';
 import { atRest } from '../support/motion';
 import { openSignedIn, signInByApi } from '../support/session';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'lawyer-certification';
 const lawyerName = '欧阳明远';
@@ -15,7 +16,7 @@ describe('a user becomes a lawyer and customers find them by pinyin initials', (
   const phone = useBrowser('phone');
   const desk = useBrowser('desktop');
   const customer = useBrowser('phone');
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedProduct().baseUrl;
 
   it('applies, is approved in the console, switches to the lawyer side and edits the description', async () => {
     const { page } = phone();
@@ -30,7 +31,7 @@ describe('a user becomes a lawyer and customers find them by pinyin initials', (
     await snap(page, journey, '02-waiting-review');
 
     const operator = desk().page;
-    await consoleLogin(operator, baseUrl, inject('dataDir'), '/applications');
+    await consoleLogin(operator, baseUrl, sharedProduct().dataDir, '/applications');
     const row = operator.getByRole('row').filter({ hasText: lawyerName });
     await row.getByRole('link', { name: '审核', exact: true }).click();
     const drawer = await atRest(operator.getByRole('dialog', { name: `${lawyerName}的认证申请` }));

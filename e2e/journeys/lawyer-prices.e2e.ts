@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiWith, uniquePhone, type Api } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { h5 } from '../support/h5';
 import { sidewaysOverflow } from '../support/page-checks';
 import { openSignedIn, signInByApi, type ApiSession } from '../support/session';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'lawyer-prices';
 /** A demo lawyer (taking orders, with an office address and own prices) no other journey signs in as. */
@@ -42,7 +43,7 @@ const profileBody = (lawyer: LawyerPage, accepting: 0 | 1) => ({
 describe('a lawyer sets 图文咨询 to 99 元 in 编辑资料, the directory shows 99 起; a paused lawyer at 375 px', () => {
   const lawyerBrowser = useBrowser('phone');
   const customerBrowser = useBrowser('phone');
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedProduct().baseUrl;
   let lawyerApi: Api;
   let session: ApiSession;
   let lawyer: LawyerPage;

@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { snap, useBrowser } from '../support/browser';
 import { h5 } from '../support/h5';
 import { expectPage, openInApp, sidewaysOverflow } from '../support/page-checks';
 import { ABOUT, CUSTOMER_SIDE_ROUTES, LAWYER_SIDE_ROUTES, type RouteCase } from '../support/route-cases';
 import { openSignedIn, signInByApi } from '../support/session';
 import type { Page } from 'playwright-core';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'layout-widths';
 /** A demo lawyer no other journey signs in as. */
@@ -36,7 +37,7 @@ async function overflowingRoutes(page: Page, routes: readonly RouteCase[]): Prom
 
 describe('every page fits a phone and stays a centred column on a desktop', () => {
   const browser = useBrowser('phone');
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedProduct().baseUrl;
 
   it('shows the login page as a narrow centred form at 1440 px', async () => {
     const { page } = browser();

@@ -1,13 +1,14 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { h5, loginThroughUi } from '../support/h5';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'login-guard';
 
 describe('an anonymous visit to an order route lands on login and returns after login', () => {
   const browser = useBrowser('phone');
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedProduct().baseUrl;
 
   it('keeps the order route as the return address', async () => {
     const { page } = browser();

@@ -1,13 +1,14 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { h5, loginThroughUi, SESSION_STORAGE_KEY } from '../support/h5';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'login-profile-logout';
 
 describe('a new user logs in with an SMS code, edits the nickname and logs out', () => {
   const browser = useBrowser('phone');
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedProduct().baseUrl;
   const phone = uniquePhone();
 
   it('walks home → login → 个人信息 → 设置 → logout', async () => {

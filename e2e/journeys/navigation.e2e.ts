@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { snap, useBrowser } from '../support/browser';
 import { h5 } from '../support/h5';
 import { expectPage, openInApp } from '../support/page-checks';
 import { ABOUT, CUSTOMER_SIDE_ROUTES, LAWYER_SIDE_ROUTES, type RouteCase } from '../support/route-cases';
 import { openSignedIn, signInByApi } from '../support/session';
 import type { Page } from 'playwright-core';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'navigation';
 /** A demo lawyer no other journey signs in as. */
@@ -37,7 +38,7 @@ async function walkAwayAndBack(page: Page, target: RouteCase) {
 
 describe('going back and forward always shows the page of the address', () => {
   const browser = useBrowser('phone');
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedProduct().baseUrl;
 
   it('returns from 用户协议 to the login form, by the back arrow and by history', async () => {
     const { page } = browser();

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiWith, uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { openSignedIn, signInByApi } from '../support/session';
 import { fitsAt } from './appointment-steps';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'order-delivery';
 /** Demo lawyers no other journey signs in as; the first one taking orders serves this journey. */
@@ -34,7 +35,7 @@ async function tapDialogButton(page: Page, name: string) {
 describe('合同审查 with files both ways: the customer attaches the contract, the lawyer writes first and delivers a PDF', () => {
   const lawyerBrowser = useBrowser('phone');
   const customerBrowser = useBrowser('phone');
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedProduct().baseUrl;
   let lawyer = { token: '', uuid: '', name: '' };
   let orderNo = '';
 

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiWith, uniquePhone, type Api } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { sidewaysOverflow } from '../support/page-checks';
 import { openSignedIn, signInByApi, type ApiSession } from '../support/session';
 import { fitsAt, tapDialogButton, titled } from './appointment-steps';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'phone-call';
 /** Demo lawyers no other journey signs in as; the first one taking orders with 电话咨询 serves this one. */
@@ -33,7 +34,7 @@ async function dial(page: Page): Promise<string> {
 describe('电话咨询 through a privacy number: the lawyer accepts, both call the same middle number', () => {
   const lawyerBrowser = useBrowser('phone');
   const customerBrowser = useBrowser('phone');
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedProduct().baseUrl;
   let lawyer: ApiSession = { token: '', uuid: '' };
   let customer: ApiSession;
   let orderNo = '';

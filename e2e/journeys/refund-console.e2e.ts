@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiWith, uniquePhone, type Envelope } from '../support/api';
 import { artifactsDir, snap, useBrowser } from '../support/browser';
 import { chooseInSelect, consoleLogin } from '../support/console';
@@ -8,6 +8,7 @@ import { atRest } from '../support/motion';
 import { openSignedIn, signInByApi } from '../support/session';
 import { titled } from './appointment-steps';
 import { imageLoaded } from '../support/page-checks';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'refund-console';
 /** A demo lawyer taking orders whom no other journey signs in as (SMS codes are limited per phone). */
@@ -35,7 +36,7 @@ describe('a customer asks for a refund on the order page; the lawyer explains; a
   const desk = useBrowser('desktop');
   const phone = useBrowser('phone');
   const lawyerPhone = useBrowser('phone');
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedProduct().baseUrl;
   /** The API as `token`'s user (or nobody). */
   const api = <T>(method: 'GET' | 'POST', path: string, token?: string, body?: object) =>
     apiWith(baseUrl, token ? { 'x-token': token } : {})<T>(method, path, body);
@@ -252,7 +253,7 @@ describe('a customer asks for a refund on the order page; the lawyer explains; a
 
   it('the operator refunds 20.00 元 of the price in the console', async () => {
     const { page: operator } = desk();
-    await consoleLogin(operator, baseUrl, inject('dataDir'), '/refunds');
+    await consoleLogin(operator, baseUrl, sharedProduct().dataDir, '/refunds');
     const row = operator.getByRole('row').filter({ hasText: orderNo });
     await row.getByText(REFUND_TEXT).waitFor();
     await row.getByText('律师未及时回复').waitFor();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { consoleLogin } from '../support/console';
@@ -7,6 +7,7 @@ import { h5 } from '../support/h5';
 import { atRest } from '../support/motion';
 import { sidewaysOverflow } from '../support/page-checks';
 import { openSignedIn, signInByApi, type ApiSession } from '../support/session';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'review';
 /** A demo lawyer taking orders, with demo reviews (5, average 4.4), whom no other journey signs in as. */
@@ -54,7 +55,7 @@ describe('a customer reviews a finished order, the lawyer replies, an operator h
   const customerBrowser = useBrowser('phone');
   const lawyerBrowser = useBrowser('phone');
   const desk = useBrowser('desktop');
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedProduct().baseUrl;
   const api = apiOf(baseUrl);
   let lawyer: LawyerFigures;
   let orderNo = '';
@@ -148,7 +149,7 @@ describe('a customer reviews a finished order, the lawyer replies, an operator h
 
   it('hides it in the console at 1280 px with a reason; the lawyer page average changes back', async () => {
     const { page: operator } = desk();
-    await consoleLogin(operator, baseUrl, inject('dataDir'), '/reviews');
+    await consoleLogin(operator, baseUrl, sharedProduct().dataDir, '/reviews');
     const row = operator.getByRole('row').filter({ hasText: orderNo });
     await row.getByText('显示中').waitFor();
     await row.getByText(REVIEW_TEXT).waitFor();

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiWith, uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { h5, loginThroughUi, samplePng, yuan } from '../support/h5';
 import { openSignedIn, signInByApi } from '../support/session';
 import { imageLoaded } from '../support/page-checks';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'service-order';
 /** A demo lawyer no other journey signs in as. */
@@ -35,7 +36,7 @@ interface WalletFigures {
 describe('a customer buys 图文咨询, pays in the sandbox cashier; the lawyer accepts and delivers', () => {
   const lawyerBrowser = useBrowser('phone');
   const customerBrowser = useBrowser('phone');
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedProduct().baseUrl;
   let lawyerUuid = '';
   let lawyerName = '';
   let orderNo = '';

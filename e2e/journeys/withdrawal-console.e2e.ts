@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiWith, demoOperatorPassword, type Api } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
 import { consoleLogin, consoleLoginAs } from '../support/console';
 import { atRest } from '../support/motion';
 import { signInByApi } from '../support/session';
 import { consoleApi, createOperator, type OperatorAccount } from '../support/withdrawal-console';
+import { sharedProduct } from '../support/shared-product';
 
 const journey = 'withdrawal-console';
 /** A demo lawyer with released income whom no other journey signs in as (SMS codes are limited per phone). */
@@ -46,8 +47,8 @@ async function confirmClick(page: Page, button: Locator, okName: string) {
 describe('two operators approve a lawyer’s withdrawal above the two-person threshold in the console', () => {
   const first = useBrowser('desktop');
   const second = useBrowser('desktop');
-  const baseUrl = inject('baseUrl');
-  const dataDir = inject('dataDir');
+  const baseUrl = sharedProduct().baseUrl;
+  const dataDir = sharedProduct().dataDir;
   let admin: Api;
   let adminName = '';
   let settingsBefore: WithdrawalSettings;
