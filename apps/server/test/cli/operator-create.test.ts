@@ -19,6 +19,13 @@ describe('operator:create', () => {
       password: 'a-long-password',
       generatedPassword: false,
     });
+    // The product's cost (the API tests' own operators are hashed cheaper: operator-api.ts).
+    const stored = await t.app.db
+      .selectFrom('operators')
+      .select('password_hash')
+      .where('username', '=', 'carol')
+      .executeTakeFirstOrThrow();
+    expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=4\$/);
     const login = await operatorLogin(t.app, 'carol', 'a-long-password');
     expect(login).toMatchObject({
       code: 0,

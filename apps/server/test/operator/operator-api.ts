@@ -1,3 +1,4 @@
+import argon2 from 'argon2';
 import { API, OPERATOR_TOKEN_HEADER, TOKEN_HEADER } from '@lawbridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { createOperatorAccount } from '../../src/modules/operator/accounts';
@@ -34,13 +35,20 @@ export async function operatorCall<T = unknown>(
   return response.json();
 }
 
+/**
+ * argon2id at a test's cost (1 MiB, one pass) instead of the product's (64 MiB, three passes, ~0.1–0.2 s of
+ * CPU to make and again to check): the API tests create and sign in hundreds of operators.
+ * operator-create.test.ts checks that accounts made by the product use the default cost.
+ */
+const testCostHash = (password: string) =>
+  argon2.hash(password, { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+
 export async function createOperator(app: FastifyInstance, username: string, now: number): Promise<number> {
-  const { id } = await createOperatorAccount(app.db, {
-    username,
-    password: OPERATOR_PASSWORD,
-    displayName: `运营${username}`,
-    now,
-  });
+  const { id } = await createOperatorAccount(
+    app.db,
+    { username, password: OPERATOR_PASSWORD, displayName: `运营${username}`, now },
+    testCostHash,
+  );
   return id;
 }
 
