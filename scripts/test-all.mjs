@@ -5,9 +5,10 @@
 // Each Vitest run uses one worker on a two-core machine, so the steps run in two lanes at once, of about
 // the same time each (the summary gives each step's wall and CPU seconds): the PostgreSQL lane (API tests
 // on PostgreSQL, then the server processes, contract) and the SQLite lane (build, API tests on SQLite,
-// console and H5 unit tests, files on S3, budget, typecheck, lint). The browser journeys run beside them from the build on: they mostly wait on pages,
-// Chromium and the product, so they take little of either core. Every step runs even after another
-// failed, so one run reports every failure; the exit code is 1 when any step or test failed.
+// console and H5 unit tests, files on S3, budget, typecheck, lint). The browser journeys run beside them from the
+// build on, two files at a time (each on a product of its own): a journey mostly waits on pages, Chromium and the
+// product. The run is CPU-bound on two cores, so what shortens it is less work, not more lanes. Every step runs
+// even after another failed, so one run reports every failure; the exit code is 1 when any step or test failed.
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PACKAGES, CHROMIUM_PATH } from './lib/browser.mjs';
 import { LIBREOFFICE_PACKAGES } from './lib/libreoffice.mjs';
