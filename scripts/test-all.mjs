@@ -2,13 +2,13 @@
 // SQLite and on PostgreSQL, the file tests on an S3-compatible server, H5 bundle budget, the built server as real processes (killed mid-flight, two on
 // one PostgreSQL and one Redis), browser journeys.
 //
-// Each Vitest run uses one worker on a two-core machine, so the steps run in two lanes at once, of about
-// the same time each (the summary gives each step's wall and CPU seconds): the PostgreSQL lane (API tests
-// on PostgreSQL, then the server processes, contract) and the SQLite lane (build, API tests on SQLite,
-// console and H5 unit tests, files on S3, budget, typecheck, lint). The browser journeys run beside them from the
-// build on, two files at a time (each on a product of its own): a journey mostly waits on pages, Chromium and the
-// product. The run is CPU-bound on two cores, so what shortens it is less work, not more lanes. Every step runs
-// even after another failed, so one run reports every failure; the exit code is 1 when any step or test failed.
+// Each Vitest run uses one worker on a two-core machine (the journeys two), so the steps run in three lanes at
+// once, of about the same time each (the summary gives each step's wall and CPU seconds): the PostgreSQL lane
+// (API tests on PostgreSQL, contract, typecheck), the SQLite lane (build, API tests on SQLite, console and H5
+// unit tests, files on S3, budget, lint) and, once built, the product's lane (browser journeys two files at a
+// time, each on a product of its own; then the built server as real processes). The run is CPU-bound on two
+// cores, so what shortens it is less work and lanes that end together, not more lanes. Every step runs even
+// after another failed, so one run reports every failure; the exit code is 1 when any step or test failed.
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PACKAGES, CHROMIUM_PATH } from './lib/browser.mjs';
 import { LIBREOFFICE_PACKAGES } from './lib/libreoffice.mjs';
@@ -57,24 +57,15 @@ if (!setupError) {
     TEST_S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
   };
 
-  // The PostgreSQL lane: the API tests on PostgreSQL, then the built server as real processes on the same
-  // server once those tests no longer use it (killed after acknowledging a notify, two on one PostgreSQL:
-  // timers exactly once; with one Redis, chat and notifications reach a user connected to the other
-  // instance), then the contract's tests.
+  // The PostgreSQL lane: the API tests on PostgreSQL, then the contract's tests and the type check.
   const postgresLane = async () => {
     // The PDF and Word pipeline and the demo PDFs use no database: they run once, on the SQLite lane.
     await vitest('api: postgresql', 'apps/server', {
       env: withPostgres,
       args: ['--exclude', 'test/document-files/**', '--exclude', 'test/cli/demo-document-pdf.test.ts'],
     });
-    const processes = 'server processes (sqlite, postgresql, redis, s3, nginx)';
-    if (await built) {
-      await vitest(processes, 'apps/server', {
-        env: { ...withPostgres, TEST_REDIS_URL: redis.url, ...withS3 },
-        args: ['--config', 'vitest.processes.config.ts'],
-      });
-    } else skipped(processes, 'build');
     await vitest('unit: contract', 'packages/contract', { env });
+    await run('typecheck (tsc, every workspace)', 'npm', ['run', 'typecheck']);
   };
 
   const sqliteLane = async () => {
@@ -90,16 +81,27 @@ if (!setupError) {
     });
     if (buildOk) await run('h5 bundle budget', 'node', ['apps/h5/scripts/check-budget.mjs']);
     else skipped('h5 bundle budget', 'build');
-    await run('typecheck (tsc, every workspace)', 'npm', ['run', 'typecheck']);
     await run('lint (eslint, prettier)', 'npm', ['run', 'lint']);
   };
 
-  const browserLane = async () => {
-    if (!(await built)) return skipped('browser journeys', 'build');
-    return vitest('browser journeys', 'e2e', { env });
+  // The built product: the browser journeys, then the built server as real processes (killed after
+  // acknowledging a notify, two on one PostgreSQL: timers exactly once; with one Redis, chat and
+  // notifications reach a user connected to the other instance; behind nginx; backups), each on databases
+  // of its own on the same PostgreSQL server.
+  const builtLane = async () => {
+    const processes = 'server processes (sqlite, postgresql, redis, s3, nginx)';
+    if (!(await built)) {
+      skipped('browser journeys', 'build');
+      return skipped(processes, 'build');
+    }
+    await vitest('browser journeys', 'e2e', { env });
+    await vitest(processes, 'apps/server', {
+      env: { ...withPostgres, TEST_REDIS_URL: redis.url, ...withS3 },
+      args: ['--config', 'vitest.processes.config.ts'],
+    });
   };
 
-  await Promise.all([postgresLane(), sqliteLane(), browserLane()]);
+  await Promise.all([postgresLane(), sqliteLane(), builtLane()]);
 }
 postgres?.stop();
 redis?.stop();
