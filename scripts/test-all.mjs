@@ -4,8 +4,8 @@
 //
 // Each Vitest run uses one worker on a two-core machine (the journeys two), so the steps run in three lanes at
 // once, of about the same time each (the summary gives each step's wall and CPU seconds): the PostgreSQL lane
-// (API tests on PostgreSQL, contract, typecheck), the SQLite lane (build, API tests on SQLite, console and H5
-// unit tests, files on S3, budget, lint) and, once built, the product's lane (browser journeys two files at a
+// (API tests on PostgreSQL, contract, typecheck, lint), the SQLite lane (build, API tests on SQLite, console and
+// H5 unit tests, files on S3, budget) and, once built, the product's lane (browser journeys two files at a
 // time, each on a product of its own; then the built server as real processes). The run is CPU-bound on two
 // cores, so what shortens it is less work and lanes that end together, not more lanes. Every step runs even
 // after another failed, so one run reports every failure; the exit code is 1 when any step or test failed.
@@ -66,6 +66,7 @@ if (!setupError) {
     });
     await vitest('unit: contract', 'packages/contract', { env });
     await run('typecheck (tsc, every workspace)', 'npm', ['run', 'typecheck']);
+    await run('lint (eslint, prettier)', 'npm', ['run', 'lint']);
   };
 
   const sqliteLane = async () => {
@@ -81,7 +82,6 @@ if (!setupError) {
     });
     if (buildOk) await run('h5 bundle budget', 'node', ['apps/h5/scripts/check-budget.mjs']);
     else skipped('h5 bundle budget', 'build');
-    await run('lint (eslint, prettier)', 'npm', ['run', 'lint']);
   };
 
   // The built product: the browser journeys, then the built server as real processes (killed after
