@@ -4,7 +4,9 @@ import { createToastQueue, TOAST_DURATION_MS, type ToastDisplay } from '../../sr
 function fakeDisplay() {
   const log: string[] = [];
   const display: ToastDisplay = {
-    text: (message) => log.push(`text:${message}`),
+    text: (message) => {
+      log.push(`text:${message}`);
+    },
     loading: (message) => log.push(`loading:${message}`),
     clear: () => log.push('clear'),
   };
@@ -23,6 +25,30 @@ describe('toast queue', () => {
     expect(log).toEqual(['text:已保存']);
     vi.advanceTimersByTime(1);
     expect(log).toEqual(['text:已保存', 'clear']);
+  });
+
+  it('counts the 1.5 s from when a message is drawn, so one whose code loads slowly is still seen', async () => {
+    const { display, log } = fakeDisplay();
+    let drawn: () => void = () => undefined;
+    const slowDisplay: ToastDisplay = {
+      ...display,
+      text: (message) =>
+        new Promise<void>((resolve) => {
+          drawn = () => {
+            log.push(`text:${message}`);
+            resolve();
+          };
+        }),
+    };
+    const queue = createToastQueue(slowDisplay);
+    queue.toast('登录过期，请重新登录');
+    await vi.advanceTimersByTimeAsync(3000); // the toast's code is still loading
+    expect(log).toEqual([]);
+    drawn();
+    await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS - 1);
+    expect(log).toEqual(['text:登录过期，请重新登录']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(log).toEqual(['text:登录过期，请重新登录', 'clear']);
   });
 
   it('keeps a loading shown by A when B finishes first, and hides it when the last one ends', () => {

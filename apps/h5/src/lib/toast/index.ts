@@ -8,21 +8,21 @@ type AntdToast = typeof AntdToastModule;
  * `preloadToast`, so it stays out of the entry chunk. Calls run in order once it has loaded.
  */
 let toastModule: Promise<AntdToast> | null = null;
-function withToast(use: (toast: AntdToast) => void): void {
+function withToast(use: (toast: AntdToast) => void): Promise<void> {
   toastModule ??= import('antd-mobile/es/components/toast').then((module) => module.default);
-  void toastModule.then(use);
+  return toastModule.then(use);
 }
 
 export function preloadToast(): void {
-  withToast(() => undefined);
+  void withToast(() => undefined);
 }
 
 /** The app's one toast queue; timing is the queue's, drawing is antd-mobile's. */
 const toastQueue = createToastQueue({
   text: (content) => withToast((toast) => toast.show({ content, duration: 0, maskClickable: true })),
   loading: (content) =>
-    withToast((toast) => toast.show({ content, icon: 'loading', duration: 0, maskClickable: false })),
-  clear: () => withToast((toast) => toast.clear()),
+    void withToast((toast) => toast.show({ content, icon: 'loading', duration: 0, maskClickable: false })),
+  clear: () => void withToast((toast) => toast.clear()),
 });
 
 export const showToast = (message: string): void => toastQueue.toast(message);

@@ -4,7 +4,8 @@ export const DEFAULT_LOADING_TEXT = '加载中…';
 
 /** What actually draws on screen; one indicator at a time. */
 export interface ToastDisplay {
-  text(message: string): void;
+  /** Draws a message; a promise when drawing waits (the toast's code still loading): it settles once drawn. */
+  text(message: string): void | Promise<void>;
   loading(message: string): void;
   clear(): void;
 }
@@ -27,6 +28,8 @@ export function createToastQueue(display: ToastDisplay): ToastQueue {
   let loadingText = DEFAULT_LOADING_TEXT;
   let messageTimer: ReturnType<typeof setTimeout> | undefined;
   let shown: 'none' | 'text' | 'loading' = 'none';
+  /** Counts messages: a message's 1.5 s begin once it is drawn, unless a newer one came meanwhile. */
+  let messages = 0;
 
   /** Brings the screen in line with the open loadings once no message is showing. */
   function settle(): void {
@@ -43,13 +46,21 @@ export function createToastQueue(display: ToastDisplay): ToastQueue {
   return {
     toast(text) {
       clearTimeout(messageTimer);
-      display.text(text);
+      const message = ++messages;
       shown = 'text';
-      messageTimer = setTimeout(() => {
-        shown = 'none';
-        if (openLoadings === 0) display.clear();
-        settle();
-      }, TOAST_DURATION_MS);
+      const hideLater = () => {
+        if (message !== messages) return;
+        messageTimer = setTimeout(() => {
+          shown = 'none';
+          if (openLoadings === 0) display.clear();
+          settle();
+        }, TOAST_DURATION_MS);
+      };
+      // The 1.5 s count from when the message is on screen: a toast whose code loads slowly (a busy phone,
+      // a slow network) is still shown for 1.5 s, not drawn and cleared at once.
+      const drawn = display.text(text);
+      if (drawn instanceof Promise) void drawn.then(hideLater, hideLater);
+      else hideLater();
     },
     showLoading(text = DEFAULT_LOADING_TEXT) {
       openLoadings += 1;
