@@ -11,8 +11,7 @@ export default defineConfig({
     // A UI state reached through an upload or a socket (a compressed picture shown, a badge cleared) can
     // take seconds on a loaded two-core machine; vitest's default would give it one. Locators wait 30 s.
     expect: { poll: { timeout: 10_000 } },
-    // Two journey files at a time, each worker on a product of its own (support/global-setup.ts): a journey
-    // mostly waits (on pages, animations, the product's timers), so two share the machine well.
+    // Journey files per worker, each worker on a product of its own (support/global-setup.ts).
     maxWorkers: JOURNEY_WORKERS,
     pool: 'forks',
   },
