@@ -39,11 +39,48 @@ function useRefreshFrame(): Frame | null {
   return frame;
 }
 
-/** Where the page's elements go: the page's portal container is moved in here (`display: contents`). */
+/** The field being typed in (and its caret) when the page left its slot. */
+interface Focus {
+  element: HTMLElement;
+  selection: [number, number] | null;
+}
+
+const focusInMovingPage = new WeakMap<HTMLElement, Focus>();
+
+function focusWithin(host: HTMLElement): Focus | null {
+  const element = document.activeElement;
+  if (!(element instanceof HTMLElement) || !host.contains(element)) return null;
+  const field =
+    element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : null;
+  const start = field?.selectionStart ?? null;
+  const end = field?.selectionEnd ?? null;
+  return { element, selection: start !== null && end !== null ? [start, end] : null };
+}
+
+function restoreFocus({ element, selection }: Focus) {
+  element.focus({ preventScroll: true });
+  if (selection && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
+    element.setSelectionRange(...selection);
+  }
+}
+
+/**
+ * Where the page's elements go: the page's portal container is moved in here (`display: contents`).
+ * Taking the container out of the old slot blurs a field being typed in (the phone's keyboard would close
+ * and, between an automated tap and its keys, the keys would go nowhere), so the old slot notes the focus
+ * as it goes (its cleanup runs before its element leaves the document) and the new one gives it back.
+ */
 function PageSlot({ host }: { host: HTMLElement }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     ref.current?.appendChild(host);
+    const focus = focusInMovingPage.get(host);
+    focusInMovingPage.delete(host);
+    if (focus && host.contains(focus.element)) restoreFocus(focus);
+    return () => {
+      const leaving = focusWithin(host);
+      if (leaving) focusInMovingPage.set(host, leaving);
+    };
   }, [host]);
   return <div ref={ref} className={styles.slot} />;
 }
