@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { seedDemo } from './cli/demo/seed-demo';
+import { closeOnSignals } from './core/shutdown/close-on-signals';
 import { StorageUnavailableError } from './core/storage/storage-errors';
 import { startBanner } from './start-banner';
 
@@ -29,21 +30,7 @@ async function main(): Promise<void> {
   }
   await app.ready();
 
-  let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (closing) return;
-      closing = true;
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  closeOnSignals(app);
 
   await app.listen({ port: config.port, host: config.host });
   // For a human at the terminal (the log lines are JSON in production).

@@ -202,4 +202,51 @@ describe('the conversion job', () => {
       .execute();
     expect(processed).toHaveLength(2);
   });
+
+  it('stops on shutdown after the attempt in progress, leaving the versions still waiting for the next round', async () => {
+    const { app } = world();
+    const first = (await postDocument(world(), world().other)).body.data.id;
+    const second = (await postDocument(world(), world().other)).body.data.id;
+    await processAll(app);
+    await app.db
+      .updateTable('document_versions')
+      .set({ state: 'processing', attempts: 0, lease_until: null })
+      .where('document_id', 'in', [first, second])
+      .execute();
+    let release = (): void => undefined;
+    const gate = new Promise<void>((done) => (release = done));
+    let entered = (): void => undefined;
+    const inAttempt = new Promise<void>((done) => (entered = done));
+    const processor = createDocumentProcessor({
+      db: app.db,
+      storage: app.storage,
+      files: {
+        prepareDocument: async (...args) => {
+          entered();
+          await gate;
+          return app.documents.files.prepareDocument(...args);
+        },
+      },
+      clock: world().clock,
+      notifier: app.notifier,
+      log: app.log,
+      workDir: app.documents.workDir,
+    });
+    const round = processor.drain();
+    await inAttempt;
+    const stopping = processor.stop();
+    release();
+    await stopping;
+    await round;
+    const states = await app.db
+      .selectFrom('document_versions')
+      .select(['state', 'attempts', 'lease_until'])
+      .where('document_id', 'in', [first, second])
+      .orderBy('state', 'desc')
+      .execute();
+    expect(states).toEqual([
+      { state: 'reviewing', attempts: 1, lease_until: null },
+      { state: 'processing', attempts: 0, lease_until: null },
+    ]);
+  });
 });

@@ -43,6 +43,7 @@ export function createDocumentProcessor(deps: ProcessorDeps) {
   const { db, clock, log } = deps;
   let running: Promise<void> | null = null;
   let again = false;
+  let stopped = false;
 
   async function fail(version: DocumentVersionRow, reason: string, lease: number | null): Promise<void> {
     const now = clock.now();
@@ -160,8 +161,8 @@ export function createDocumentProcessor(deps: ProcessorDeps) {
   async function drainLoop(): Promise<void> {
     do {
       again = false;
-      while (await processOne());
-    } while (again);
+      while (!stopped && (await processOne()));
+    } while (again && !stopped);
   }
 
   /** Processes every waiting version, one at a time; a call while a round runs joins it (and asks for another pass). */
@@ -178,8 +179,12 @@ export function createDocumentProcessor(deps: ProcessorDeps) {
 
   return {
     drain,
-    /** Resolves when the round in progress (if any) has ended: the app waits for it before closing. */
-    settled: async (): Promise<void> => {
+    /**
+     * Takes no further version and resolves when the attempt in progress (if any) has ended: the app waits
+     * for it before closing. The versions still waiting are taken by the next round of any instance.
+     */
+    stop: async (): Promise<void> => {
+      stopped = true;
       await running?.catch(() => undefined);
     },
     /** Starts a round now (after an upload) without waiting for it; errors are logged. */

@@ -81,7 +81,7 @@ const documentRoutesPlugin: FastifyPluginAsyncZod<{
     everyMs: PROCESSING_EVERY_MS,
     run: () => processor.drain(),
   });
-  app.addHook('onClose', async () => processor.settled());
+  app.addHook('onClose', async () => processor.stop());
   const reviewLinks = createReviewLinks(app.imageLinks);
   app.decorate('documents', { files, processor, reviewLinks, workDir });
   const uploads = createUploadService({
