@@ -11,7 +11,8 @@ export default defineConfig({
     // A UI state reached through an upload or a socket (a compressed picture shown, a badge cleared) can
     // take seconds on a loaded two-core machine; vitest's default would give it one. Locators wait 30 s.
     expect: { poll: { timeout: 10_000 } },
-    // Journey files per worker, each worker on a product of its own (support/global-setup.ts).
+    // Two journey files at a time, each worker on a product of its own (support/global-setup.ts): a journey
+    // mostly waits (on pages, animations, the product's timers), so two share the machine well.
     maxWorkers: JOURNEY_WORKERS,
     pool: 'forks',
   },

@@ -2,11 +2,11 @@
 // SQLite and on PostgreSQL, the file tests on an S3-compatible server, H5 bundle budget, the built server as real processes (killed mid-flight, two on
 // one PostgreSQL and one Redis), browser journeys.
 //
-// Each Vitest run uses one worker on a two-core machine, so the steps run in three lanes at
+// Each Vitest run uses one worker on a two-core machine (the journeys two), so the steps run in three lanes at
 // once, of about the same time each (the summary gives each step's wall and CPU seconds): the PostgreSQL lane
-// (API tests on PostgreSQL, the built server as real processes, contract), the SQLite lane (build, API tests on
-// SQLite, console and H5 unit tests, files on S3, budget, typecheck, lint) and, once built, the browser
-// journeys, one file at a time. The run is CPU-bound on two
+// (API tests on PostgreSQL, contract, typecheck, lint), the SQLite lane (build, API tests on SQLite, console and
+// H5 unit tests, files on S3, budget) and, once built, the product's lane (browser journeys two files at a
+// time, each on a product of its own; then the built server as real processes). The run is CPU-bound on two
 // cores, so what shortens it is less work and lanes that end together, not more lanes. Every step runs even
 // after another failed, so one run reports every failure; the exit code is 1 when any step or test failed.
 import { existsSync } from 'node:fs';
@@ -57,21 +57,16 @@ if (!setupError) {
     TEST_S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
   };
 
-  // The PostgreSQL lane: the API tests on PostgreSQL, the built server as real processes, the contract's tests.
+  // The PostgreSQL lane: the API tests on PostgreSQL, then the contract's tests and the type check.
   const postgresLane = async () => {
     // The PDF and Word pipeline and the demo PDFs use no database: they run once, on the SQLite lane.
     await vitest('api: postgresql', 'apps/server', {
       env: withPostgres,
       args: ['--exclude', 'test/document-files/**', '--exclude', 'test/cli/demo-document-pdf.test.ts'],
     });
-    const processes = 'server processes (sqlite, postgresql, redis, s3, nginx)';
-    if (await built) {
-      await vitest(processes, 'apps/server', {
-        env: { ...withPostgres, TEST_REDIS_URL: redis.url, ...withS3 },
-        args: ['--config', 'vitest.processes.config.ts'],
-      });
-    } else skipped(processes, 'build');
     await vitest('unit: contract', 'packages/contract', { env });
+    await run('typecheck (tsc, every workspace)', 'npm', ['run', 'typecheck']);
+    await run('lint (eslint, prettier)', 'npm', ['run', 'lint']);
   };
 
   const sqliteLane = async () => {
@@ -87,14 +82,23 @@ if (!setupError) {
     });
     if (buildOk) await run('h5 bundle budget', 'node', ['apps/h5/scripts/check-budget.mjs']);
     else skipped('h5 bundle budget', 'build');
-    await run('typecheck (tsc, every workspace)', 'npm', ['run', 'typecheck']);
-    await run('lint (eslint, prettier)', 'npm', ['run', 'lint']);
   };
 
-  // The browser journeys, from the build on, one file at a time.
+  // The built product: the browser journeys, then the built server as real processes (killed after
+  // acknowledging a notify, two on one PostgreSQL: timers exactly once; with one Redis, chat and
+  // notifications reach a user connected to the other instance; behind nginx; backups), each on databases
+  // of its own on the same PostgreSQL server.
   const builtLane = async () => {
-    if (!(await built)) return skipped('browser journeys', 'build');
-    return vitest('browser journeys', 'e2e', { env });
+    const processes = 'server processes (sqlite, postgresql, redis, s3, nginx)';
+    if (!(await built)) {
+      skipped('browser journeys', 'build');
+      return skipped(processes, 'build');
+    }
+    await vitest('browser journeys', 'e2e', { env });
+    await vitest(processes, 'apps/server', {
+      env: { ...withPostgres, TEST_REDIS_URL: redis.url, ...withS3 },
+      args: ['--config', 'vitest.processes.config.ts'],
+    });
   };
 
   await Promise.all([postgresLane(), sqliteLane(), builtLane()]);

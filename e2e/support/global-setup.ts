@@ -2,12 +2,8 @@ import type { TestProject } from 'vitest/node';
 import { startProductServer, type ProductServer } from './product-server';
 import './shared-product';
 
-/**
- * Journey files run one at a time (vitest.config.ts), each worker on a product of its own. Two at a time halved
- * the lane's wall time, but on two busy cores a clean-clone run then timed out in two journeys (a reply not shown
- * within 30 s, a product not stopping within 90 s): back to one until their cause is found.
- */
-export const JOURNEY_WORKERS = 1;
+/** Journey files run two at a time (vitest.config.ts), each worker on a product of its own. */
+export const JOURNEY_WORKERS = 2;
 
 let servers: ProductServer[] = [];
 
