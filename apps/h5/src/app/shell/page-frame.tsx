@@ -1,11 +1,12 @@
 import type { UserTypeValue } from '@lawbridge/contract';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { Tab } from '../navigation/tab-bars';
+import { deferredComponent } from '../lazy/deferred-component';
 import type { BarStyle } from '../page-types';
 import { NavBar } from './nav-bar';
 import styles from './page-frame.module.css';
-import type { TabBar as TabBarComponent } from './tab-bar';
+import type { TabBarProps } from './tab-bar';
 import tabBarStyles from './tab-bar.module.css';
 
 export interface PageFrameProps {
@@ -34,29 +35,15 @@ export function PageFrame({ title, bar, tab, children }: PageFrameProps) {
   );
 }
 
-let loadedTabBar: typeof TabBarComponent | null = null;
-
 /**
  * The tab bar's code (its icons, the unread badge) is its own chunk, needed on tab pages only (index.html
  * preloads it there with the page: scripts/build-plugins.ts); until it has loaded, an empty bar of its
  * height holds its place.
  */
-function LazyTabBar(props: Parameters<typeof TabBarComponent>[0]) {
-  const [TabBar, setTabBar] = useState(() => loadedTabBar);
-  useEffect(() => {
-    if (TabBar) return undefined;
-    let live = true;
-    void import('./tab-bar').then(
-      (module) => {
-        loadedTabBar = module.TabBar;
-        if (live) setTabBar(() => module.TabBar);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [TabBar]);
+const useTabBar = deferredComponent(() => import('./tab-bar').then(({ TabBar }) => TabBar));
+
+function LazyTabBar(props: TabBarProps) {
+  const TabBar = useTabBar(true);
   if (TabBar) return <TabBar {...props} />;
   return (
     <div className={tabBarStyles.bar} aria-hidden="true">

@@ -27,7 +27,12 @@ const ICONS: Record<TabIcon, ReactNode> = {
  * The bottom tab bar of a side of the app, at the foot of its tab pages, above the home indicator; the chat
  * tab shows how many messages are unread.
  */
-export function TabBar({ side, active }: { side: UserTypeValue; active: Tab }) {
+export interface TabBarProps {
+  side: UserTypeValue;
+  active: Tab;
+}
+
+export function TabBar({ side, active }: TabBarProps) {
   const { switchTab } = useAppNavigation();
   const unread = useChatUnread(side);
   return (

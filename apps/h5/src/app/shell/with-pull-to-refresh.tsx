@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFirstScreenComplete } from '../first-screen';
+import { deferredComponent } from '../lazy/deferred-component';
 import type { PageLoader, PageProps } from '../page-types';
 import styles from './with-pull-to-refresh.module.css';
 
@@ -12,32 +13,15 @@ export const PULL_TO_REFRESH_TEXTS = {
   completeText: '刷新成功',
 } as const;
 
-type Frame = ComponentType<{ children: ReactNode }>;
-
-/** The pull-to-refresh frame (antd-mobile's PullToRefresh, react-spring and @use-gesture), once loaded. */
-let loadedFrame: Frame | null = null;
-
 /**
- * The frame's code loads once the first screen is complete (first-screen.ts): its 30 kB (brotli) of
- * animation and gesture libraries are not needed to draw the page, and loaded with it they shared the
- * phone's link with the page's code and pictures before its first render.
+ * The pull-to-refresh frame (antd-mobile's PullToRefresh, react-spring and @use-gesture). Its code loads
+ * once the first screen is complete (first-screen.ts): its 30 kB (brotli) of animation and gesture
+ * libraries are not needed to draw the page, and loaded with it they shared the phone's link with the
+ * page's code and pictures before its first render.
  */
-function useRefreshFrame(): Frame | null {
-  const firstScreenComplete = useFirstScreenComplete();
-  const [frame, setFrame] = useState<Frame | null>(() => loadedFrame);
-  useEffect(() => {
-    if (!firstScreenComplete || frame) return undefined;
-    let live = true;
-    void import('./refresh-frame').then(({ RefreshFrame }) => {
-      loadedFrame = RefreshFrame;
-      if (live) setFrame(() => RefreshFrame);
-    });
-    return () => {
-      live = false;
-    };
-  }, [firstScreenComplete, frame]);
-  return frame;
-}
+const useRefreshFrame = deferredComponent(() =>
+  import('./refresh-frame').then(({ RefreshFrame }) => RefreshFrame),
+);
 
 /** The field being typed in (and its caret) when the page left its slot. */
 interface Focus {
@@ -92,7 +76,7 @@ function PageSlot({ host }: { host: HTMLElement }) {
  * page again (its state, its requests) nor moves anything on the screen.
  */
 export function DeferredRefreshFrame({ children }: { children: ReactNode }) {
-  const Frame = useRefreshFrame();
+  const Frame = useRefreshFrame(useFirstScreenComplete());
   const [host] = useState(() => {
     const element = document.createElement('div');
     element.className = styles.slot ?? '';

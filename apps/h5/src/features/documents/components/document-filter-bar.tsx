@@ -1,7 +1,8 @@
 import { DOCUMENT_SORT_LABELS, DOCUMENT_SORTS } from '@lawbridge/contract';
 import { DownFill } from 'antd-mobile-icons';
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useMemo, useState } from 'react';
 import { useFirstScreenComplete } from '../../../app/first-screen';
+import { deferredComponent } from '../../../app/lazy/deferred-component';
 import { useLegalTypeTree } from '../../common/api/get-legal-type-tree';
 import { labelOf, legalTypeOptions } from '../../lawyer-directory/components/filter-options';
 import type { DocumentFilters } from '../document-filters';
@@ -13,31 +14,13 @@ export interface DocumentFilterBarProps {
   onChange(filters: DocumentFilters): void;
 }
 
-let loadedDropdown: ComponentType<DocumentTypeDropdownProps> | null = null;
-
 /**
  * The legal-type dropdown's code (antd-mobile's Dropdown: its popup brings react-spring and @use-gesture,
  * 26 kB brotli) loads once the first screen is complete, or at once when the filter is tapped before.
  */
-function useTypeDropdown(wanted: boolean) {
-  const firstScreenComplete = useFirstScreenComplete();
-  const [Loaded, setLoaded] = useState(() => loadedDropdown);
-  useEffect(() => {
-    if (Loaded || !(wanted || firstScreenComplete)) return undefined;
-    let live = true;
-    void import('./document-type-dropdown').then(
-      (module) => {
-        loadedDropdown = module.default;
-        if (live) setLoaded(() => module.default);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [Loaded, wanted, firstScreenComplete]);
-  return Loaded;
-}
+const useTypeDropdown = deferredComponent<DocumentTypeDropdownProps>(() =>
+  import('./document-type-dropdown').then((module) => module.default),
+);
 
 /**
  * The legal-type filter (the directory's two-level picker) and the five sorts, one tap each. The practice
@@ -53,7 +36,8 @@ export function DocumentFilterBar({ filters, onChange }: DocumentFilterBarProps)
   const tree = useLegalTypeTree({ enabled: opened || legalTypeValue !== undefined });
   const legalTypes = useMemo(() => legalTypeOptions(tree.data ?? []), [tree.data]);
   const title = labelOf(legalTypes, legalTypeValue) ?? '全部类型';
-  const TypeDropdown = useTypeDropdown(opened);
+  const firstScreenComplete = useFirstScreenComplete();
+  const TypeDropdown = useTypeDropdown(opened || firstScreenComplete);
 
   return (
     <div className={styles.filters}>
