@@ -6,6 +6,7 @@ import { currentPath, renderApp } from '../render-app';
 
 const emptyPage = ok({ list: [], total: 0, page: 1, page_size: 20 });
 const me = ok({ id: 1, username: 'ops', display_name: '运营小王' });
+const operators = ok([{ id: 1, username: 'ops' }]);
 
 describe('route guard', () => {
   it('sends a visitor without a token to login, remembering the page', async () => {
@@ -19,7 +20,10 @@ describe('route guard', () => {
 
   it('shows the page to an operator holding a token', async () => {
     operatorToken.set('tok');
-    stubApi((path) => (path.endsWith('/admin/me') ? me : emptyPage));
+    stubApi((path) => {
+      if (path.endsWith('/admin/me')) return me;
+      return path.endsWith('/admin/operators') ? operators : emptyPage;
+    });
     const router = renderApp('/audit-log');
 
     expect(await screen.findByRole('heading', { name: '操作日志' })).toBeTruthy();
