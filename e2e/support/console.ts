@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { demoOperatorPassword } from './api';
+import { atRest } from './motion';
 
 /** Signs the demo operator in to the console at `path` (the login page returns there). */
 export async function consoleLogin(page: Page, baseUrl: string, dataDir: string, path = '/') {
@@ -23,12 +24,16 @@ export async function consoleLoginAs(
 
 /**
  * Picks `option` in the dialog's antd Select (or TreeSelect) labelled `label` (a decision's 处理理由 / 裁定理由, a
- * document's 法律类型) and waits until the select shows it: the dropdown may open above a tall dialog, and a click
- * during its motion (or while a searched tree re-renders) can miss. `search` is typed into the select first (a
- * long, virtual list shows only part of itself at a time).
+ * document's 法律类型) and waits until the select shows it. `search` is typed into the select first (a long,
+ * virtual list shows only part of itself at a time).
+ *
+ * The dropdown may open above a tall dialog, and a click during its motion (or while a searched tree
+ * re-renders) can miss, so a pick is tried until it takes: each try opens the dropdown only when it is closed
+ * (a click on an open select closes it, and the next try would then wait for an option that is not there),
+ * waits until the dropdown has come to rest, and gives its click a few seconds, never the whole budget.
  */
-/** expect.poll's own 1 s would end before a missed pick is tried again on a loaded machine. */
 const CHOOSE_TIMEOUT = { timeout: 30_000, interval: 250 };
+const ONE_TRY_MS = 5_000;
 
 export async function chooseInSelect(
   page: Page,
@@ -40,14 +45,23 @@ export async function chooseInSelect(
   const select = dialog.getByLabel(label);
   // The field shows the chosen option's text (the dropdown itself lives outside the dialog).
   const chosen = dialog.locator('.ant-form-item', { hasText: label }).getByText(option, { exact: true });
+  // The open dropdown offering the option (a dialog may hold other selects whose closed dropdowns stay).
+  const dropdown = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .filter({ has: page.getByTitle(option) });
   await expect
     .poll(async () => {
       if ((await chosen.count()) > 0) return true;
-      await select.click();
-      if (search !== undefined) await select.fill(search);
-      const item = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option);
-      await item.waitFor();
-      await item.click();
+      if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+      if (search !== undefined && (await select.inputValue()) !== search) await select.fill(search);
+      const item = dropdown.getByTitle(option);
+      try {
+        await item.waitFor({ timeout: ONE_TRY_MS });
+        await atRest(dropdown);
+        await item.click({ timeout: ONE_TRY_MS });
+      } catch {
+        // Not there or not clickable yet: the next try looks again.
+      }
       return (await chosen.count()) > 0;
     }, CHOOSE_TIMEOUT)
     .toBe(true);
