@@ -42,6 +42,7 @@ import { reviewConsoleRoutes } from './modules/review/console-routes';
 import { reviewRoutes } from './modules/review/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { realtimePlugin } from './core/realtime/realtime-plugin';
+import { closingConnectionsPlugin } from './core/shutdown/closing-connections';
 import { notificationRoutes } from './modules/notification/routes';
 import { serviceOrderConsoleRoutes } from './modules/service-order/console-routes';
 import { pendingCountsConsoleRoutes } from './modules/operator/pending-counts-routes';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandling(app);
     recordRoutes(app);
+    await app.register(closingConnectionsPlugin);
     await app.register(storagePlugin, { config: config.storage, dataDir: config.dataDir });
     registerSecurityHeaders(app, {
       h5Dist: config.h5Dist,
