@@ -103,7 +103,7 @@ describe('an operator intervenes in service orders: the transcript, a partial re
     await options.getByTitle('待确认').waitFor();
     await options.getByTitle('退款中').waitFor();
     await snap(page, journey, '01-state-filter', { fullPage: false });
-    await options.getByTitle('退款中').click();
+    await chooseInSelect(page, page, '状态', '退款中');
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await page.waitForURL(/state=refunding/);
     await page.locator('.ant-table-row, .ant-empty').first().waitFor();

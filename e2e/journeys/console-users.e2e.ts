@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiWith, uniquePhone } from '../support/api';
 import { snap, useBrowser } from '../support/browser';
-import { consoleLogin } from '../support/console';
+import { chooseInSelect, consoleLogin } from '../support/console';
 import { loginThroughUi } from '../support/h5';
 import { atRest } from '../support/motion';
 import { pastSmsInterval, useMovableProduct } from '../support/movable-product';
@@ -107,12 +107,7 @@ describe('an operator bans a user and disables a lawyer with reasons the people 
     await operator.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     await operator.getByRole('menuitem', { name: '操作日志' }).click();
-    await operator.getByRole('combobox', { name: '操作类型' }).click();
-    await operator.getByRole('combobox', { name: '操作类型' }).fill('封禁');
-    await operator
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .getByTitle('封禁用户')
-      .click();
+    await chooseInSelect(operator, operator, '操作类型', '封禁用户', { search: '封禁' });
     const masked = `${customerPhone.slice(0, 3)}****${customerPhone.slice(-4)}`;
     const target = operator.getByRole('link', { name: `用户 用户${customerPhone.slice(-4)}/${masked}` });
     await target.waitFor();

@@ -23,28 +23,30 @@ export async function consoleLoginAs(
 }
 
 /**
- * Picks `option` in the dialog's antd Select (or TreeSelect) labelled `label` (a decision's 处理理由 / 裁定理由, a
- * document's 法律类型) and waits until the select shows it. `search` is typed into the select first (a long,
- * virtual list shows only part of itself at a time).
+ * Picks `option` in the antd Select (or TreeSelect) labelled `label` within `scope` (a dialog's 处理理由 / 裁定理由,
+ * a document's 法律类型, a list's 状态 filter) and waits until the select shows it. `search` is typed into the
+ * select first (a long, virtual list shows only part of itself at a time).
  *
  * The dropdown may open above a tall dialog, and a click during its motion (or while a searched tree
  * re-renders) can miss, so a pick is tried until it takes: each try opens the dropdown only when it is closed
  * (a click on an open select closes it, and the next try would then wait for an option that is not there),
  * waits until the dropdown has come to rest, and gives its click a few seconds, never the whole budget.
  */
+const SELECT_ROOT =
+  'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]';
 const CHOOSE_TIMEOUT = { timeout: 30_000, interval: 250 };
 const ONE_TRY_MS = 5_000;
 
 export async function chooseInSelect(
   page: Page,
-  dialog: Locator,
+  scope: Locator | Page,
   label: string,
   option: string,
   { search }: { search?: string } = {},
 ) {
-  const select = dialog.getByLabel(label);
-  // The field shows the chosen option's text (the dropdown itself lives outside the dialog).
-  const chosen = dialog.locator('.ant-form-item', { hasText: label }).getByText(option, { exact: true });
+  const select = scope.getByLabel(label);
+  // The select shows the chosen option's text (its dropdown lives elsewhere, at the end of the page).
+  const chosen = select.locator(SELECT_ROOT).getByText(option, { exact: true });
   // The open dropdown offering the option (a dialog may hold other selects whose closed dropdowns stay).
   const dropdown = page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
