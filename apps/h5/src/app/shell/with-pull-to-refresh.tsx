@@ -31,21 +31,20 @@ interface Focus {
 
 const focusInMovingPage = new WeakMap<HTMLElement, Focus>();
 
+const isTextField = (element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+
 function focusWithin(host: HTMLElement): Focus | null {
   const element = document.activeElement;
   if (!(element instanceof HTMLElement) || !host.contains(element)) return null;
-  const field =
-    element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : null;
-  const start = field?.selectionStart ?? null;
-  const end = field?.selectionEnd ?? null;
+  const start = isTextField(element) ? element.selectionStart : null;
+  const end = isTextField(element) ? element.selectionEnd : null;
   return { element, selection: start !== null && end !== null ? [start, end] : null };
 }
 
 function restoreFocus({ element, selection }: Focus) {
   element.focus({ preventScroll: true });
-  if (selection && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
-    element.setSelectionRange(...selection);
-  }
+  if (selection && isTextField(element)) element.setSelectionRange(...selection);
 }
 
 /**
