@@ -192,8 +192,10 @@ describe('a customer appeals a finished order, the lawyer contests, the operator
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/admin/appeals/${appealId}`);
     await drawer.getByText(DECISION_TEXT).first().waitFor();
 
-    // The refund is a strike against the lawyer, listed in 律师违规 (one of three: not paused).
+    // The refund is a strike against the lawyer, listed in 律师违规 (one of three: not paused). The menu once the
+    // drawer has gone (a click while its mask still fades out lands on the mask).
     await page.keyboard.press('Escape');
+    await drawer.locator('.ant-drawer-body').waitFor({ state: 'hidden' });
     await page.getByRole('menuitem', { name: '律师违规' }).click();
     const lawyerRow = page.locator('tr').filter({ hasText: parties.orderNo });
     await lawyerRow.getByText(parties.lawyer.name).waitFor();

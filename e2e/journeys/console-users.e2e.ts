@@ -73,8 +73,10 @@ describe('an operator bans a user and disables a lawyer with reasons the people 
 
     const operator = desk().page;
     // Still in the console from the journey's first part (one desktop browser for the file): close the
-    // lawyer's drawer, then 用户管理 from the menu.
+    // lawyer's drawer, then 用户管理 from the menu once the drawer has gone (a click on the menu while its mask
+    // still fades out lands on the mask).
     await operator.keyboard.press('Escape');
+    await operator.getByRole('dialog', { name: /^律师 / }).waitFor({ state: 'hidden' });
     await operator.getByRole('menuitem', { name: '用户管理' }).click();
     await operator.getByLabel('搜索').fill(customerPhone.slice(-4));
     await operator.getByRole('button', { name: /搜\s*索/ }).click();
